@@ -1,0 +1,54 @@
+import type { EventMetadata, NewEvent, RecordedEvent } from '@samvida/machines';
+
+/** `no-stream`: the stream must not exist yet; a number: the stream's current version; `any`: no check. */
+export type ExpectedVersion = number | 'no-stream' | 'any';
+
+export interface AppendOptions {
+  expectedVersion: ExpectedVersion;
+  /** Metadata for every event of this append; `commandId` makes the append idempotent. */
+  metadata: EventMetadata;
+}
+
+export interface AppendResult {
+  /** The stream's version after the append (its last event's version). */
+  streamVersion: number;
+  /** Global position of the last appended event. */
+  globalPosition: number;
+  /** True when the command id had already been appended: nothing new was written. */
+  duplicate: boolean;
+}
+
+export interface ReadStreamOptions {
+  /** Read up to and including this version. */
+  toVersion?: number;
+}
+
+export interface ReadAllOptions {
+  /** Exclusive: events with a greater global position are returned. 0 reads from the start. */
+  after: number;
+  batchSize?: number;
+}
+
+export interface SubscribeOptions {
+  /** Exclusive start position. */
+  after: number;
+  batchSize?: number;
+  signal?: AbortSignal;
+}
+
+/**
+ * The one port both adapters implement (PostgreSQL default, EventStoreDB with EVENTSTORE_URL).
+ * Events are validated against their stream kind's zod schemas on append and on read.
+ */
+export interface EventStore {
+  append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
+  readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
+  /** Follows the global feed from `after`, yielding each event once, in order, until aborted. */
+  subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
+  /** The greatest global position a reader may safely see now. */
+  headPosition(): Promise<number>;
+  close(): Promise<void>;
+}
+
+export const EVENT_STORE = Symbol('EVENT_STORE');
