@@ -1,0 +1,50 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { SignJWT, jwtVerify } from 'jose';
+import { RUNTIME, type Runtime } from '../../config/runtime.js';
+import { DomainError } from '../errors/domain.error.js';
+
+export const ACCESS_TOKEN_AUDIENCE = 'samvida-api';
+const ISSUER = 'samvida';
+const ALGORITHM = 'HS256';
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+/** The signed-in user a request or socket acts for. */
+export interface Actor {
+  userId: string;
+}
+
+/** Short-lived access tokens: HS256 pinned, audience and expiry checked. */
+@Injectable()
+export class AccessTokenService {
+  private readonly key: Uint8Array;
+
+  constructor(@Inject(RUNTIME) runtime: Runtime) {
+    this.key = new TextEncoder().encode(runtime.jwtSecret);
+  }
+
+  issue(userId: string, now = new Date()): Promise<string> {
+    const issuedAt = Math.floor(now.getTime() / 1000);
+    return new SignJWT({})
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(userId)
+      .setIssuer(ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ACCESS_TOKEN_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<Actor> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        audience: ACCESS_TOKEN_AUDIENCE,
+        issuer: ISSUER,
+      });
+      if (!payload.sub) throw new Error('token has no subject');
+      return { userId: payload.sub };
+    } catch {
+      throw new DomainError('INVALID_TOKEN', 'Your session has expired. Please sign in again.', 'unauthorized');
+    }
+  }
+}

@@ -1,0 +1,39 @@
+import { type CanActivate, type ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import type { Request } from 'express';
+import { DomainError } from '../errors/domain.error.js';
+import { AccessTokenService, type Actor } from './access-token.service.js';
+
+const PUBLIC = 'samvida:public';
+
+/** Marks a route that needs no signed-in user (login, register, lookups, Connect). */
+export const Public = () => SetMetadata(PUBLIC, true);
+
+export type AuthenticatedRequest = Request & { actor?: Actor };
+
+/** Global guard: every route needs a valid bearer access token unless marked @Public(). */
+@Injectable()
+export class AuthGuard implements CanActivate {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly tokens: AccessTokenService,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    if (context.getType() !== 'http') return true;
+    const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()]);
+    const token = bearerToken(request.headers.authorization);
+    if (token) request.actor = await this.tokens.verify(token).catch((error: unknown) => {
+      if (isPublic) return undefined;
+      throw error;
+    });
+    if (isPublic || request.actor) return true;
+    throw new DomainError('NOT_SIGNED_IN', 'Please sign in to continue.', 'unauthorized');
+  }
+}
+
+export function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(.+)$/i.exec(header ?? '');
+  return match?.[1];
+}

@@ -1,0 +1,48 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { DomainError, type ErrorKind } from '../errors/domain.error.js';
+import type { ApiFailure } from './api-response.js';
+
+const STATUS_OF: Record<ErrorKind, number> = {
+  validation: HttpStatus.BAD_REQUEST,
+  unauthorized: HttpStatus.UNAUTHORIZED,
+  forbidden: HttpStatus.FORBIDDEN,
+  not_found: HttpStatus.NOT_FOUND,
+  conflict: HttpStatus.CONFLICT,
+  too_large: HttpStatus.PAYLOAD_TOO_LARGE,
+  rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+};
+
+/** The one translator from errors to `{status: 0, message}` bodies with a fitting HTTP code. */
+@Catch()
+export class DomainExceptionFilter implements ExceptionFilter {
+  private readonly logger = new Logger('HTTP');
+
+  catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() !== 'http') throw error;
+    const response = host.switchToHttp().getResponse<Response>();
+    const [status, body] = this.describe(error);
+    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    response.status(status).json(body);
+  }
+
+  private describe(error: unknown): [number, ApiFailure] {
+    if (error instanceof DomainError) {
+      return [STATUS_OF[error.kind], { status: 0, message: error.message, code: error.code, errors: error.errors }];
+    }
+    if (error instanceof HttpException) {
+      const payload = error.getResponse();
+      const message = typeof payload === 'string' ? payload : ((payload as { message?: unknown }).message ?? error.message);
+      return [error.getStatus(), { status: 0, message: Array.isArray(message) ? message.join(', ') : String(message) }];
+    }
+    if (isBodyParserError(error)) {
+      const status = error.status ?? HttpStatus.BAD_REQUEST;
+      return [status, { status: 0, message: status === 413 ? 'Request is too large.' : 'Request body is not valid JSON.' }];
+    }
+    return [HttpStatus.INTERNAL_SERVER_ERROR, { status: 0, message: 'Something went wrong. Please try again.' }];
+  }
+}
+
+function isBodyParserError(error: unknown): error is { status?: number; type: string } {
+  return typeof error === 'object' && error !== null && 'type' in error && typeof (error as { type: unknown }).type === 'string';
+}

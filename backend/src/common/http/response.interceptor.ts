@@ -1,0 +1,11 @@
+import { type CallHandler, type ExecutionContext, Injectable, type NestInterceptor } from '@nestjs/common';
+import { map, type Observable } from 'rxjs';
+import { toSuccess } from './api-response.js';
+
+/** Wraps every controller result in `{status: 1, data, message?}`; raw streams (PDFs) pass through. */
+@Injectable()
+export class ResponseInterceptor implements NestInterceptor {
+  intercept(_context: ExecutionContext, next: CallHandler): Observable<unknown> {
+    return next.handle().pipe(map((body) => (Buffer.isBuffer(body) ? body : toSuccess(body))));
+  }
+}

@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { call, createTestApp, type TestApp } from '../setup/test-app.js';
+
+describe('HTTP conventions', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('answers GET /api/General/Connect in the success envelope', async () => {
+    const { status, body } = await call<{ connected: boolean }>(app.baseUrl, 'GET', '/api/General/Connect');
+    expect(status).toBe(200);
+    expect(body.status).toBe(1);
+    expect(body.data?.connected).toBe(true);
+  });
+
+  it('matches routes case-insensitively (the spec writes api/general and api/General)', async () => {
+    for (const path of ['/api/general/connect', '/API/GENERAL/CONNECT', '/api/General/Connect']) {
+      const { status } = await call(app.baseUrl, 'GET', path);
+      expect(status).toBe(200);
+    }
+  });
+
+  it('answers unknown API routes 404 in the failure envelope', async () => {
+    const { status, body } = await call(app.baseUrl, 'GET', '/api/NoSuchThing');
+    expect(status).toBe(404);
+    expect(body.status).toBe(0);
+    expect(typeof body.message).toBe('string');
+  });
+
+  it('refuses a malformed JSON body with 400 and a message', async () => {
+    const response = await fetch(`${app.baseUrl}/api/General/Connect`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{not json',
+    });
+    expect(response.status).toBe(400);
+    expect((await response.json()).status).toBe(0);
+  });
+
+  it('sets security headers and a request id', async () => {
+    const { headers } = await call(app.baseUrl, 'GET', '/api/General/Connect', { headers: { 'x-request-id': 'req-123' } });
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    expect(headers.get('x-request-id')).toBe('req-123');
+  });
+
+  it('serves an OpenAPI document at /api/docs', async () => {
+    const response = await fetch(`${app.baseUrl}/api/docs-json`);
+    expect(response.status).toBe(200);
+    const document = await response.json();
+    expect(Object.keys(document.paths)).toContain('/api/General/Connect');
+  });
+
+});
