@@ -1,0 +1,116 @@
+import { Logger } from '@nestjs/common';
+import type { RecordedEvent } from '@samvida/machines';
+import type { DataSource, QueryRunner } from 'typeorm';
+import type { EventStore } from '../event-store/event-store.port.js';
+import type { Projector } from './projector.js';
+
+export type CommitListener = (projection: string, event: RecordedEvent) => void;
+
+const STANDBY_RETRY_MS = 1000;
+const FAILURE_RETRY_MS = 500;
+
+/**
+ * Follows the global feed for one projector. Each event is applied in one transaction with the
+ * checkpoint. A session-level advisory lock keeps one active runner per projection across
+ * processes; the others wait on standby and take over when the holder goes away.
+ */
+export class ProjectionRunner {
+  private readonly logger: Logger;
+  private lockHolder?: QueryRunner;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly projector: Projector,
+    private readonly onCommit: CommitListener,
+  ) {
+    this.logger = new Logger(`Projection:${projector.name}`);
+  }
+
+  /** Runs until `signal` aborts. */
+  async run(signal: AbortSignal): Promise<void> {
+    try {
+      if (!(await this.acquireLock(signal))) return;
+      while (!signal.aborted) {
+        try {
+          await this.follow(signal);
+        } catch (error) {
+          if (signal.aborted) break;
+          this.logger.error(`apply failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+          await sleep(FAILURE_RETRY_MS, signal);
+        }
+      }
+    } finally {
+      await this.releaseLock();
+    }
+  }
+
+  private async follow(signal: AbortSignal): Promise<void> {
+    const after = await readCheckpoint(this.dataSource, this.projector.name);
+    for await (const event of this.store.subscribe({ after, signal })) {
+      await this.dataSource.transaction(async (manager) => {
+        await this.projector.apply(event, manager);
+        if (signal.aborted) throw new Error('stopped before commit');
+        await saveCheckpoint(manager.query.bind(manager), this.projector.name, event.globalPosition);
+      });
+      this.onCommit(this.projector.name, event);
+    }
+  }
+
+  private async acquireLock(signal: AbortSignal): Promise<boolean> {
+    const holder = this.dataSource.createQueryRunner();
+    await holder.connect();
+    while (!signal.aborted) {
+      const [row] = await holder.query('select pg_try_advisory_lock($1) as locked', [lockKey(this.projector.name)]);
+      if (row.locked) {
+        this.lockHolder = holder;
+        return true;
+      }
+      await sleep(STANDBY_RETRY_MS, signal);
+    }
+    await holder.release();
+    return false;
+  }
+
+  private async releaseLock(): Promise<void> {
+    if (!this.lockHolder) return;
+    await this.lockHolder.query('select pg_advisory_unlock($1)', [lockKey(this.projector.name)]).catch(() => undefined);
+    await this.lockHolder.release();
+    this.lockHolder = undefined;
+  }
+}
+
+/** One advisory-lock key per projection name (both runners and rebuild take it). */
+export function lockKey(projection: string): number {
+  let hash = 0;
+  for (const char of `projection:${projection}`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
+  return hash;
+}
+
+export async function readCheckpoint(dataSource: DataSource, projection: string): Promise<number> {
+  const rows: { position: string }[] = await dataSource.query(
+    'select position from projection_checkpoints where projection = $1',
+    [projection],
+  );
+  return rows.length ? Number(rows[0].position) : 0;
+}
+
+type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
+
+export async function saveCheckpoint(query: Query, projection: string, position: number): Promise<void> {
+  await query(
+    `insert into projection_checkpoints (projection, position, updated_at) values ($1, $2, now())
+     on conflict (projection) do update set position = excluded.position, updated_at = now()`,
+    [projection, position],
+  );
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}

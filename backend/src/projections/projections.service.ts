@@ -1,0 +1,107 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import type { RecordedEvent } from '@samvida/machines';
+import { DataSource } from 'typeorm';
+import { RUNTIME, type Runtime } from '../config/runtime.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { ProjectionProgress } from './projection-progress.js';
+import { lockKey, ProjectionRunner, saveCheckpoint } from './projection-runner.js';
+import type { Projector } from './projector.js';
+
+export type ProjectionCommitListener = (projection: string, event: RecordedEvent) => void;
+
+/**
+ * Owns the projectors. Features register theirs in `onModuleInit`; the runners start after
+ * bootstrap in the API process (PROJECTIONS=inline) or in `npm run projector`.
+ */
+@Injectable()
+export class ProjectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('Projections');
+  private readonly projectors: Projector[] = [];
+  private readonly listeners: ProjectionCommitListener[] = [];
+  private abort?: AbortController;
+  private running: Promise<void>[] = [];
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly dataSource: DataSource,
+    private readonly progress: ProjectionProgress,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  register(projector: Projector): void {
+    if (this.projectors.some((existing) => existing.name === projector.name)) {
+      throw new Error(`Projector ${projector.name} is registered twice`);
+    }
+    this.projectors.push(projector);
+    this.progress.register(this.projectors.map((p) => p.name));
+  }
+
+  onCommit(listener: ProjectionCommitListener): void {
+    this.listeners.push(listener);
+  }
+
+  onApplicationBootstrap(): void {
+    if (this.runtime.env.PROJECTIONS === 'inline') this.start();
+  }
+
+  start(): void {
+    if (this.abort) return;
+    this.abort = new AbortController();
+    const signal = this.abort.signal;
+    this.running = this.projectors.map((projector) =>
+      new ProjectionRunner(this.store, this.dataSource, projector, (name, event) => this.committed(name, event)).run(signal),
+    );
+    this.logger.log(`following the event feed with ${this.projectors.length} projectors`);
+  }
+
+  async stop(): Promise<void> {
+    this.abort?.abort();
+    await Promise.allSettled(this.running);
+    this.abort = undefined;
+    this.running = [];
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** Empties every read model and replays the whole store into it (`npm run projections:rebuild`). */
+  async rebuild(): Promise<number> {
+    await this.stop();
+    const head = await this.store.headPosition();
+    for (const projector of this.projectors) await this.rebuildOne(projector, head);
+    return head;
+  }
+
+  private async rebuildOne(projector: Projector, head: number): Promise<void> {
+    const holder = this.dataSource.createQueryRunner();
+    await holder.connect();
+    try {
+      // Waits for a running projector in another process to let go.
+      await holder.query('select pg_advisory_lock($1)', [lockKey(projector.name)]);
+      await holder.startTransaction();
+      for (const table of projector.tables) await holder.query(`truncate table ${table}`);
+      let after = 0;
+      for (;;) {
+        const batch = await this.store.readAll({ after, batchSize: 500 });
+        for (const event of batch) if (event.globalPosition <= head) await projector.apply(event, holder.manager);
+        if (batch.length === 0 || batch[batch.length - 1].globalPosition >= head) break;
+        after = batch[batch.length - 1].globalPosition;
+      }
+      await saveCheckpoint(holder.query.bind(holder), projector.name, head);
+      await holder.commitTransaction();
+      this.logger.log(`rebuilt ${projector.name} up to position ${head}`);
+    } catch (error) {
+      if (holder.isTransactionActive) await holder.rollbackTransaction();
+      throw error;
+    } finally {
+      await holder.query('select pg_advisory_unlock($1)', [lockKey(projector.name)]).catch(() => undefined);
+      await holder.release();
+    }
+  }
+
+  private committed(projection: string, event: RecordedEvent): void {
+    this.progress.reported(projection, event.globalPosition);
+    for (const listener of this.listeners) listener(projection, event);
+  }
+}

@@ -1,0 +1,6 @@
+import { Module } from '@nestjs/common';
+import { RealtimeGateway } from './realtime.gateway.js';
+import { RealtimePublisher } from './realtime.publisher.js';
+
+@Module({ providers: [RealtimeGateway, RealtimePublisher] })
+export class RealtimeModule {}

@@ -1,0 +1,90 @@
+import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { type RecordedEvent, type StreamKind, streamKindOf } from '@samvida/machines';
+import { DataSource } from 'typeorm';
+import { RUNTIME, type Runtime } from '../config/runtime.js';
+import { ProjectionProgress } from '../projections/projection-progress.js';
+import { ProjectionsService } from '../projections/projections.service.js';
+import { STREAM_PARTIES_PROJECTION } from '../projections/stream-parties.projector.js';
+import { RealtimeGateway } from './realtime.gateway.js';
+import { streamRoom, userRoom } from './rooms.js';
+
+/** What `agreement.changed` / `proposal.changed` carry: enough to know which queries to refetch. */
+export interface StreamChanged {
+  id: string;
+  version: number;
+  eventTypes: string[];
+}
+
+interface Pending extends StreamChanged {
+  kind: StreamKind;
+  streamId: string;
+  position: number;
+}
+
+/**
+ * Pushes `<kind>.changed` to a stream's room and to its parties' user rooms once every read
+ * model has committed the change, so a client that refetches on the push sees it. Driven by the
+ * stream-parties projection, whose runner exists exactly once across processes.
+ */
+@Injectable()
+export class RealtimePublisher implements OnModuleInit {
+  private readonly logger = new Logger('RealtimePublisher');
+  private pending = new Map<string, Pending>();
+  private flushing = false;
+
+  constructor(
+    private readonly projections: ProjectionsService,
+    private readonly progress: ProjectionProgress,
+    private readonly gateway: RealtimeGateway,
+    private readonly dataSource: DataSource,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.onCommit((projection, event) => {
+      if (projection === STREAM_PARTIES_PROJECTION) this.enqueue(event);
+    });
+  }
+
+  private enqueue(event: RecordedEvent): void {
+    const kind = streamKindOf(event.streamId);
+    if (!kind) return;
+    const current = this.pending.get(event.streamId);
+    this.pending.set(event.streamId, {
+      kind,
+      streamId: event.streamId,
+      id: event.streamId.slice(kind.length + 1),
+      version: event.streamVersion,
+      position: event.globalPosition,
+      eventTypes: [...new Set([...(current?.eventTypes ?? []), event.type])],
+    });
+    if (!this.flushing) void this.flush();
+  }
+
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.pending.size > 0) {
+        const batch = [...this.pending.values()];
+        this.pending = new Map();
+        const position = Math.max(...batch.map((change) => change.position));
+        await this.progress.waitFor(position, this.runtime.env.READ_YOUR_WRITES_TIMEOUT_MS);
+        for (const change of batch) await this.publish(change);
+      }
+    } catch (error) {
+      this.logger.error(`push failed: ${error instanceof Error ? error.message : String(error)}`);
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  private async publish({ kind, streamId, id, version, eventTypes }: Pending): Promise<void> {
+    const parties: { user_id: string }[] = await this.dataSource.query(
+      'select user_id from stream_parties where stream_id = $1',
+      [streamId],
+    );
+    const rooms = [streamRoom(kind, id), ...parties.map((party) => userRoom(party.user_id))];
+    const payload: StreamChanged = { id, version, eventTypes };
+    this.gateway.server.to(rooms).emit(`${kind}.changed`, payload);
+  }
+}

@@ -1,0 +1,37 @@
+import type { INestApplicationContext } from '@nestjs/common';
+import { IoAdapter } from '@nestjs/platform-socket.io';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { createClient } from 'redis';
+import type { Server, ServerOptions } from 'socket.io';
+
+/** With REDIS_URL set, socket.io rooms span every API replica through Redis pub/sub. */
+export class RedisIoAdapter extends IoAdapter {
+  private adapterFactory?: ReturnType<typeof createAdapter>;
+  private clients: ReturnType<typeof createClient>[] = [];
+
+  constructor(
+    app: INestApplicationContext,
+    private readonly redisUrl: string,
+  ) {
+    super(app);
+  }
+
+  async connect(): Promise<void> {
+    const publisher = createClient({ url: this.redisUrl });
+    const subscriber = publisher.duplicate();
+    await Promise.all([publisher.connect(), subscriber.connect()]);
+    this.clients = [publisher, subscriber];
+    this.adapterFactory = createAdapter(publisher, subscriber);
+  }
+
+  override createIOServer(port: number, options?: ServerOptions): Server {
+    const server: Server = super.createIOServer(port, options);
+    if (this.adapterFactory) server.adapter(this.adapterFactory);
+    return server;
+  }
+
+  override async close(server: Server): Promise<void> {
+    await super.close(server);
+    await Promise.allSettled(this.clients.map((client) => client.quit()));
+  }
+}
