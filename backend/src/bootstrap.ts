@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
 import type { Runtime } from './config/runtime.js';
+import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built React app at /. */
 export async function createApp(runtime: Runtime, logger: Logger): Promise<INestApplication> {
@@ -36,6 +37,11 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
   app.use(express.json({ limit: '1mb' }));
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
+  if (runtime.env.REDIS_URL) {
+    const adapter = new RedisIoAdapter(app, runtime.env.REDIS_URL);
+    await adapter.connect();
+    app.useWebSocketAdapter(adapter);
+  }
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder().setTitle('Samvida API').setVersion('1').addBearerAuth().build(),

@@ -7,7 +7,7 @@ import type { Server, ServerOptions } from 'socket.io';
 /** With REDIS_URL set, socket.io rooms span every API replica through Redis pub/sub. */
 export class RedisIoAdapter extends IoAdapter {
   private adapterFactory?: ReturnType<typeof createAdapter>;
-  private clients: ReturnType<typeof createClient>[] = [];
+  private clients: { quit(): Promise<unknown> }[] = [];
 
   constructor(
     app: INestApplicationContext,
@@ -21,7 +21,8 @@ export class RedisIoAdapter extends IoAdapter {
     const subscriber = publisher.duplicate();
     await Promise.all([publisher.connect(), subscriber.connect()]);
     this.clients = [publisher, subscriber];
-    this.adapterFactory = createAdapter(publisher, subscriber);
+    // redis 6's client types are narrower than the adapter's declared ones; the runtime API matches.
+    this.adapterFactory = createAdapter(publisher as never, subscriber as never);
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

@@ -1,0 +1,31 @@
+import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import { RUNTIME, type Runtime } from '../config/runtime.js';
+import { CommandExecutor } from './command-executor.js';
+import { createEventStore } from './create-event-store.js';
+import { EVENT_STORE, type EventStore } from './event-store.port.js';
+import { machinesEventValidator } from './machines-event-validator.js';
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: EVENT_STORE,
+      inject: [RUNTIME],
+      useFactory: (runtime: Runtime): EventStore =>
+        createEventStore({
+          databaseUrl: runtime.databaseUrl,
+          eventStoreUrl: runtime.env.EVENTSTORE_URL,
+          validator: machinesEventValidator,
+        }),
+    },
+    CommandExecutor,
+  ],
+  exports: [EVENT_STORE, CommandExecutor],
+})
+export class EventStoreModule implements OnApplicationShutdown {
+  constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.store.close();
+  }
+}

@@ -1,0 +1,150 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '@samvida/machines';
+import { DataSource, type EntityManager } from 'typeorm';
+import type { EventStore, EventValidator } from '../../../backend/src/event-store/event-store.port.js';
+import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
+import { ProjectionRunner, readCheckpoint } from '../../../backend/src/projections/projection-runner.js';
+import type { Projector } from '../../../backend/src/projections/projector.js';
+import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
+
+// The runner does not care what events mean: any object data is accepted here.
+const anyData: EventValidator = { parse: ({ data, schemaVersion }) => ({ data, schemaVersion }) };
+
+/** Writes one row per applied event; a double apply shows as a repeated position. */
+class LedgerProjector implements Projector {
+  readonly tables = ['test_ledger'];
+  beforeCommit: (event: RecordedEvent) => void = () => undefined;
+
+  constructor(readonly name: string) {}
+
+  async apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
+    await manager.query('insert into test_ledger (projection, position) values ($1, $2)', [this.name, event.globalPosition]);
+    this.beforeCommit(event);
+  }
+}
+
+describe('projection runner', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+  let store: EventStore;
+  let positions: number[];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: db.url });
+    await dataSource.initialize();
+    await dataSource.query('create table test_ledger (projection text not null, position bigint not null)');
+    store = new PostgresEventStore({ connectionString: db.url, validator: anyData, pollIntervalMs: 50 });
+  });
+
+  afterAll(async () => {
+    await store.close();
+    await dataSource.destroy();
+    await db.drop();
+  });
+
+  beforeEach(async () => {
+    positions = [];
+    for (let i = 0; i < 30; i++) {
+      const result = await store.append(`agreement-${randomUUID()}`, [{ type: 'Noted', data: { i } }], {
+        expectedVersion: 'no-stream',
+        metadata: metadata(),
+      });
+      positions.push(result.globalPosition);
+    }
+  });
+
+  const ledger = async (projection: string): Promise<number[]> =>
+    (await dataSource.query('select position from test_ledger where projection = $1 order by position', [projection])).map(
+      (row: { position: string }) => Number(row.position),
+    );
+
+  const runUntil = async (runner: ProjectionRunner, done: () => Promise<boolean>, controller = new AbortController()) => {
+    const running = runner.run(controller.signal);
+    for (let waited = 0; waited < 10_000 && !(await done()); waited += 20) await sleep(20);
+    controller.abort();
+    await running;
+  };
+
+  it('stopped between applying and committing, a restarted runner applies every event exactly once', async () => {
+    const projector = new LedgerProjector(`crash-${randomUUID()}`);
+    const crash = new AbortController();
+    projector.beforeCommit = (event) => {
+      if (event.globalPosition === positions[14]) crash.abort();
+    };
+    await runUntil(new ProjectionRunner(store, dataSource, projector, () => undefined), async () => crash.signal.aborted, crash);
+    expect(await readCheckpoint(dataSource, projector.name)).toBe(positions[13]);
+
+    projector.beforeCommit = () => undefined;
+    const last = positions[positions.length - 1];
+    await runUntil(
+      new ProjectionRunner(store, dataSource, projector, () => undefined),
+      async () => (await readCheckpoint(dataSource, projector.name)) >= last,
+    );
+    const applied = await ledger(projector.name);
+    expect(applied.filter((p) => positions.includes(p))).toEqual(positions);
+    expect(new Set(applied).size).toBe(applied.length);
+  });
+
+  it('retries a failed apply without applying anything twice', async () => {
+    const projector = new LedgerProjector(`retry-${randomUUID()}`);
+    let failures = 0;
+    projector.beforeCommit = (event) => {
+      if (event.globalPosition === positions[5] && failures++ < 2) throw new Error('database hiccup');
+    };
+    const last = positions[positions.length - 1];
+    await runUntil(
+      new ProjectionRunner(store, dataSource, projector, () => undefined),
+      async () => (await readCheckpoint(dataSource, projector.name)) >= last,
+    );
+    const applied = await ledger(projector.name);
+    expect(failures).toBe(3);
+    expect(new Set(applied).size).toBe(applied.length);
+    expect(applied).toEqual(expect.arrayContaining(positions));
+  });
+
+  it('runs one active runner per projection across runners; the standby takes over', async () => {
+    const name = `locked-${randomUUID()}`;
+    const first = new LedgerProjector(name);
+    const second = new LedgerProjector(name);
+    const committedBy: string[] = [];
+    const firstStop = new AbortController();
+    const secondStop = new AbortController();
+    const firstRun = new ProjectionRunner(store, dataSource, first, () => committedBy.push('first')).run(firstStop.signal);
+    await sleep(100);
+    const secondRun = new ProjectionRunner(store, dataSource, second, () => committedBy.push('second')).run(secondStop.signal);
+    const last = positions[positions.length - 1];
+    while ((await readCheckpoint(dataSource, name)) < last) await sleep(20);
+    expect(committedBy.every((who) => who === 'first')).toBe(true);
+
+    firstStop.abort();
+    await firstRun;
+    const more = await store.append(`agreement-${randomUUID()}`, [{ type: 'Noted', data: {} }], {
+      expectedVersion: 'no-stream',
+      metadata: metadata(),
+    });
+    for (let waited = 0; waited < 5000 && (await readCheckpoint(dataSource, name)) < more.globalPosition; waited += 50) await sleep(50);
+    secondStop.abort();
+    await secondRun;
+    expect(committedBy).toContain('second');
+    const applied = await ledger(name);
+    expect(new Set(applied).size).toBe(applied.length);
+    expect(applied).toContain(more.globalPosition);
+  });
+});
+
+function metadata() {
+  const id = randomUUID();
+  return {
+    actorId: 'tester',
+    actorRole: 'system' as const,
+    commandId: id,
+    correlationId: id,
+    causationId: id,
+    occurredAt: new Date().toISOString(),
+    schemaVersion: 1,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
