@@ -8,7 +8,14 @@ import { DomainExceptionFilter } from './common/http/domain-exception.filter.js'
 import { ResponseInterceptor } from './common/http/response.interceptor.js';
 import { RUNTIME, type Runtime } from './config/runtime.js';
 import { entities } from './database/entities.js';
+import { AccountsModule } from './accounts/accounts.module.js';
+import { DevModule } from './dev/dev.module.js';
+import { LookupsModule } from './lookups/lookups.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { GeneralController } from './general/general.controller.js';
+import { EventStoreModule } from './event-store/event-store.module.js';
+import { ProjectionsModule } from './projections/projections.module.js';
+import { RealtimeModule } from './realtime/realtime.module.js';
 
 @Module({})
 export class AppModule {
@@ -24,6 +31,13 @@ export class AppModule {
           migrations,
           extra: { max: 20 },
         }),
+        EventStoreModule,
+        ProjectionsModule,
+        RealtimeModule,
+        LookupsModule,
+        NotificationsModule,
+        AccountsModule,
+        DevModule.register(runtime.env),
       ],
       controllers: [GeneralController],
       providers: [

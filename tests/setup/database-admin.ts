@@ -1,7 +1,5 @@
 import pg from 'pg';
 
-export const TEMPLATE_DATABASE = 'samvida_test_template';
-
 /** The same server's `postgres` database, for CREATE/DROP DATABASE. */
 export function adminUrlOf(url: string): string {
   const admin = new URL(url);

@@ -1,8 +1,11 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { migrate } from '../../backend/src/database/data-source.js';
 import { ensureDatabase } from '../../backend/src/database/embedded-postgres.js';
-import { TEMPLATE_DATABASE, adminUrlOf, dropDatabase, withDatabase } from './database-admin.js';
+import { adminUrlOf, dropDatabase, withDatabase } from './database-admin.js';
 
 export interface TestDatabase {
   url: string;
@@ -14,33 +17,43 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error('TEST_DATABASE_URL is set by tests/setup/global-setup.ts');
   const admin = adminUrlOf(base);
-  await ensureTemplate(base, admin);
+  const template = await ensureTemplate(base, admin);
   const name = `samvida_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  await ensureDatabase(admin, name, TEMPLATE_DATABASE);
+  await ensureDatabase(admin, name, template);
   return { url: withDatabase(base, name), drop: () => dropDatabase(admin, name) };
 }
 
-// Parallel workers race to build the template once per run; an advisory lock serialises them.
+// Parallel workers race to build the template once; an advisory lock serialises them.
 const TEMPLATE_LOCK = 7_261_001;
 
-async function ensureTemplate(base: string, admin: string): Promise<void> {
+/**
+ * The template is named after the migrations' content, so a changed migration gets a new one and
+ * concurrent runs (of the same or other migrations) never drop each other's template.
+ */
+function templateName(): string {
+  const folder = fileURLToPath(new URL('../../migrations', import.meta.url));
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder).sort()) hash.update(file).update(readFileSync(path.join(folder, file)));
+  return `samvida_tpl_${hash.digest('hex').slice(0, 16)}`;
+}
+
+async function ensureTemplate(base: string, admin: string): Promise<string> {
+  const template = templateName();
   const client = new pg.Client({ connectionString: admin });
   await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [TEMPLATE_LOCK]);
-    const { rowCount } = await client.query(
-      "select 1 from pg_database where datname = $1",
-      [TEMPLATE_DATABASE],
-    );
+    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [template]);
     if (!rowCount) {
-      const building = `${TEMPLATE_DATABASE}_building`;
+      const building = `${template}_building`;
       await dropDatabase(admin, building);
       await ensureDatabase(admin, building);
       await migrate(withDatabase(base, building));
-      await client.query(`alter database ${pg.escapeIdentifier(building)} rename to ${pg.escapeIdentifier(TEMPLATE_DATABASE)}`);
+      await client.query(`alter database ${pg.escapeIdentifier(building)} rename to ${pg.escapeIdentifier(template)}`);
     }
   } finally {
     await client.query('select pg_advisory_unlock($1)', [TEMPLATE_LOCK]).catch(() => undefined);
     await client.end();
   }
+  return template;
 }

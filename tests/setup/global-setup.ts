@@ -1,9 +1,8 @@
 // Runs once per `npm test`, before the workers: finds a PostgreSQL (TEST_DATABASE_URL, else the
-// embedded one) and drops the previous run's template. The first suite to need a database builds
-// the migrated template (tests/setup/database.ts); jest loads this file as CommonJS without the
-// test module mapping, hence the extension-less import.
+// embedded one). The first suite to need a database builds the migrated template
+// (tests/setup/database.ts); jest loads this file as CommonJS without the test module mapping,
+// hence the extension-less import.
 import { startEmbeddedPostgres } from '../../backend/src/database/embedded-postgres';
-import { TEMPLATE_DATABASE, adminUrlOf, dropDatabase } from './database-admin';
 
 export default async function globalSetup(): Promise<void> {
   let baseUrl = process.env.TEST_DATABASE_URL;
@@ -13,5 +12,4 @@ export default async function globalSetup(): Promise<void> {
     (globalThis as { __embeddedPg?: typeof embedded }).__embeddedPg = embedded;
   }
   process.env.TEST_DATABASE_URL = baseUrl;
-  await dropDatabase(adminUrlOf(baseUrl), TEMPLATE_DATABASE);
 }

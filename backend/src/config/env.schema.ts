@@ -31,9 +31,50 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built frontend served at `/`. */
   FRONTEND_DIST: z.string().optional(),
+  /** `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Default: live in production. */
+  NOTIFICATIONS: z.enum(['outbox', 'live']).optional(),
+  /** Live e-mail: an smtp:// or smtps:// URL for nodemailer, e.g. smtps://user:pass@smtp.example.in:465. */
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('Samvida <no-reply@samvida.in>'),
+  /** Live SMS through the MSG91 flow API (or a compatible gateway). */
+  SMS_GATEWAY_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
+  SMS_AUTH_KEY: z.string().min(1).optional(),
+  SMS_SENDER: z.string().min(1).optional(),
+  /** JSON map from template name (otp, invitation, contract-sent, your-turn, payment) to the DLT template id. */
+  SMS_TEMPLATE_IDS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (!value) return undefined;
+      const parsed = z.record(z.string(), z.string().min(1)).safeParse(safeJson(value));
+      if (parsed.success) return parsed.data;
+      context.addIssue({ code: 'custom', message: 'must be a JSON object of template name to template id' });
+      return z.NEVER;
+    }),
+  /** First retry delay of a failed SMS or e-mail; doubles per attempt. */
+  NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(10).default(2000),
+  /** OAuth client id the Google ID token must be issued to; unset disables Google sign-in. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Per-IP and per-contact limits on the auth endpoints. Default: on, except under NODE_ENV=test. */
+  RATE_LIMITS: z.enum(['on', 'off']).optional(),
+  /** Seeds the demo buyer and seller. Default: on for the embedded database, never in production. */
+  DEMO_ACCOUNTS: z.enum(['on', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
+
+function safeJson(value: string): unknown {
+  try {
+    return JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where SMS and e-mail go: the PostgreSQL outbox, or the configured providers. */
+export const notificationMode = (env: Env): 'outbox' | 'live' =>
+  env.NOTIFICATIONS ?? (env.NODE_ENV === 'production' ? 'live' : 'outbox');
 
 export class InvalidConfigError extends Error {}
 
@@ -47,6 +88,14 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new InvalidConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  if (notificationMode(env) === 'live') {
+    const missing = (['SMTP_URL', 'SMS_AUTH_KEY', 'SMS_TEMPLATE_IDS'] as const).filter((key) => !env[key]);
+    if (missing.length) {
+      throw new InvalidConfigError(
+        `Invalid configuration:\n${missing.map((key) => `  ${key}: required when notifications are live`).join('\n')}`,
+      );
+    }
   }
   return env;
 }

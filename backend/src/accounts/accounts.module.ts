@@ -1,0 +1,60 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { RUNTIME } from '../config/runtime.js';
+import { LookupsModule } from '../lookups/lookups.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { AccountsController } from './accounts.controller.js';
+import { ChangePasswordHandler } from './change-password/change-password.handler.js';
+import { CheckUserHandler } from './check-user/check-user.handler.js';
+import { Clock, SystemClock } from './clock.js';
+import { DemoAccountsSeeder } from './demo-accounts/demo-accounts.seeder.js';
+import { GOOGLE_KEY_SET, GoogleIdTokenVerifier, googleKeySet } from './google-login/google-id-token.verifier.js';
+import { GoogleLoginHandler } from './google-login/google-login.handler.js';
+import { LoginHandler } from './login/login.handler.js';
+import { OneTimeCode } from './one-time-codes/one-time-code.entity.js';
+import { OneTimeCodeService } from './one-time-codes/one-time-code.service.js';
+import { Passwords } from './passwords.js';
+import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { RateLimiter } from './rate-limit/rate-limiter.js';
+import { RegisterHandler } from './register/register.handler.js';
+import { SendOtpHandler } from './send-otp/send-otp.handler.js';
+import { RefreshToken } from './sessions/refresh-token.entity.js';
+import { SessionService } from './sessions/session.service.js';
+import { SignInResponder } from './sessions/sign-in.responder.js';
+import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
+import { UserProfileQuery } from './user-details/user-profile.query.js';
+import { User } from './user.entity.js';
+import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
+
+/** Accounts, sessions and one-time codes: plain relational data (DESIGN.md "Read models"). */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([User, RefreshToken, OneTimeCode, RateLimitCounter]),
+    LookupsModule,
+    NotificationsModule,
+  ],
+  controllers: [AccountsController],
+  providers: [
+    { provide: Clock, useClass: SystemClock },
+    { provide: GOOGLE_KEY_SET, useFactory: googleKeySet, inject: [RUNTIME] },
+    Passwords,
+    SessionService,
+    SignInResponder,
+    OneTimeCodeService,
+    RateLimiter,
+    RateLimitGuard,
+    GoogleIdTokenVerifier,
+    RegisterHandler,
+    SendOtpHandler,
+    ValidateOtpHandler,
+    LoginHandler,
+    GoogleLoginHandler,
+    ChangePasswordHandler,
+    UpdateProfileHandler,
+    CheckUserHandler,
+    UserProfileQuery,
+    DemoAccountsSeeder,
+  ],
+})
+export class AccountsModule {}

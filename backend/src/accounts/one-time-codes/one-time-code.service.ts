@@ -1,0 +1,141 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
+import { RUNTIME, type Runtime } from '../../config/runtime.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
+import { AccountsError, TooManyRequestsError } from '../accounts.errors.js';
+import { Clock } from '../clock.js';
+import type { Contact } from '../contact.js';
+import { hmac, sameDigest, sha256 } from '../digest.js';
+import { type CodePurpose, OneTimeCode } from './one-time-code.entity.js';
+
+const CODE_TTL_MS = 5 * 60_000;
+const MAX_ATTEMPTS = 5;
+const RESEND_AFTER_MS = 30_000;
+const MAX_PER_HOUR = 5;
+const HOUR_MS = 60 * 60_000;
+const GRANT_TTL_MS = 10 * 60_000;
+
+export interface CodeRequest {
+  userId: string;
+  contact: Contact;
+  purpose: CodePurpose;
+  ip?: string;
+}
+
+export interface VerifiedCode {
+  challengeId: string;
+  userId: string;
+  contact: string;
+  channel: 'sms' | 'email';
+  purpose: CodePurpose;
+}
+
+/**
+ * Six-digit codes from a CSPRNG, stored keyed-hashed, valid 5 minutes, single use, dead after
+ * 5 tries; per contact a resend waits 30 s and at most 5 codes go out per hour.
+ */
+@Injectable()
+export class OneTimeCodeService {
+  private readonly key: string;
+
+  constructor(
+    @Inject(RUNTIME) runtime: Runtime,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly clock: Clock,
+    private readonly notifications: NotificationsService,
+  ) {
+    this.key = `one-time-code:${runtime.jwtSecret}`;
+  }
+
+  /** Creates a challenge, sends its code and returns the challenge id (the client's `contactId`). */
+  async issue(request: CodeRequest): Promise<string> {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const challengeId = await this.dataSource.transaction(async (manager) => {
+      // Serialise requests for one contact so two at once cannot both pass the resend checks.
+      await manager.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${request.contact.value}`]);
+      const now = this.clock.now();
+      await this.checkResendLimits(manager, request.contact.value, now);
+      await manager.update(
+        OneTimeCode,
+        { contact: request.contact.value, purpose: request.purpose, closedAt: IsNull() },
+        { closedAt: now },
+      );
+      const id = randomUUID();
+      await manager.insert(OneTimeCode, {
+        id,
+        userId: request.userId,
+        contact: request.contact.value,
+        channel: request.contact.kind === 'phone' ? 'sms' : 'email',
+        purpose: request.purpose,
+        codeHash: this.digest(id, code),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        requestedIp: request.ip ?? null,
+      });
+      return id;
+    });
+    await this.notifications.send('otp', request.contact.value, { code, minutes: CODE_TTL_MS / 60_000 });
+    return challengeId;
+  }
+
+  /** Checks a code against its challenge; any failure is the one answer "Invalid OTP.". */
+  async verify(challengeId: string, code: string): Promise<VerifiedCode> {
+    const now = this.clock.now();
+    const verified = await this.dataSource.transaction(async (manager) => {
+      const row = await manager.findOne(OneTimeCode, {
+        where: { id: challengeId },
+        lock: { mode: 'pessimistic_write' },
+      });
+      if (!row || row.closedAt || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) return undefined;
+      const matches = sameDigest(this.digest(row.id, code), row.codeHash);
+      await manager.update(OneTimeCode, row.id, { attempts: row.attempts + 1, ...(matches && { closedAt: now }) });
+      return matches ? row : undefined;
+    });
+    // Thrown after the commit, so a wrong try still counts.
+    if (!verified) throw new AccountsError('INVALID_OTP');
+    const { id, userId, contact, channel, purpose } = verified;
+    return { challengeId: id, userId, contact, channel, purpose };
+  }
+
+  /** After a verified reset code: a single-use grant that authorises one password change. */
+  async grantReset(challengeId: string): Promise<string> {
+    const grant = randomBytes(32).toString('base64url');
+    await this.dataSource.getRepository(OneTimeCode).update(challengeId, {
+      grantHash: sha256(grant),
+      grantExpiresAt: new Date(this.clock.now().getTime() + GRANT_TTL_MS),
+    });
+    return grant;
+  }
+
+  /** Spends a reset grant issued to `userId`, inside the caller's transaction. */
+  async redeemReset(manager: EntityManager, grant: string, userId: string): Promise<void> {
+    const now = this.clock.now();
+    const result = await manager.update(
+      OneTimeCode,
+      { grantHash: sha256(grant), userId, purpose: 'reset', grantUsedAt: IsNull(), grantExpiresAt: MoreThan(now) },
+      { grantUsedAt: now },
+    );
+    if (!result.affected) throw new AccountsError('INVALID_RESET_GRANT');
+  }
+
+  private async checkResendLimits(manager: EntityManager, contact: string, now: Date): Promise<void> {
+    const recent = await manager.find(OneTimeCode, {
+      select: { createdAt: true },
+      where: { contact, createdAt: MoreThan(new Date(now.getTime() - HOUR_MS)) },
+      order: { createdAt: 'DESC' },
+    });
+    const sinceLast = recent[0] ? now.getTime() - recent[0].createdAt.getTime() : Infinity;
+    if (sinceLast < RESEND_AFTER_MS)
+      throw new TooManyRequestsError('OTP_RESEND_TOO_SOON', (RESEND_AFTER_MS - sinceLast) / 1000);
+    if (recent.length >= MAX_PER_HOUR) {
+      const oldest = recent[recent.length - 1]!.createdAt.getTime();
+      throw new TooManyRequestsError('OTP_HOURLY_LIMIT', (oldest + HOUR_MS - now.getTime()) / 1000);
+    }
+  }
+
+  private digest(challengeId: string, code: string): string {
+    return hmac(this.key, `${challengeId}:${code}`);
+  }
+}

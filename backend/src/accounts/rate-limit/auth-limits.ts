@@ -1,0 +1,39 @@
+export interface Limit {
+  max: number;
+  windowSeconds: number;
+}
+
+export interface ActionLimits {
+  perIp: Limit;
+  /** Counted per value of this body field (the contact, or the challenge the code belongs to). */
+  perContact?: Limit & { field: string };
+}
+
+const MINUTES_15 = 15 * 60;
+const HOUR = 60 * 60;
+
+/** Limits on the auth endpoints (RATE_LIMITS=off disables them, e.g. for unrelated test suites). */
+export const AUTH_LIMITS = {
+  register: {
+    perIp: { max: 10, windowSeconds: HOUR },
+    perContact: { field: 'PhoneNumber', max: 5, windowSeconds: HOUR },
+  },
+  sendOtp: {
+    perIp: { max: 20, windowSeconds: HOUR },
+    perContact: { field: 'ContactInfo', max: 10, windowSeconds: HOUR },
+  },
+  validateOtp: {
+    perIp: { max: 30, windowSeconds: MINUTES_15 },
+    perContact: { field: 'ContactId', max: 10, windowSeconds: MINUTES_15 },
+  },
+  login: {
+    perIp: { max: 30, windowSeconds: MINUTES_15 },
+    perContact: { field: 'Contact', max: 10, windowSeconds: MINUTES_15 },
+  },
+  googleLogin: { perIp: { max: 30, windowSeconds: MINUTES_15 } },
+  checkUser: { perIp: { max: 30, windowSeconds: MINUTES_15 } },
+  changePassword: { perIp: { max: 10, windowSeconds: MINUTES_15 } },
+  refresh: { perIp: { max: 60, windowSeconds: MINUTES_15 } },
+} as const satisfies Record<string, ActionLimits>;
+
+export type LimitedAction = keyof typeof AUTH_LIMITS;

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { LookupsService } from '../../lookups/lookups.service.js';
+import { toContact } from '../contact.js';
+import { rethrowIfContactTaken } from '../contact-taken.js';
+import { OneTimeCodeService } from '../one-time-codes/one-time-code.service.js';
+import { Passwords } from '../passwords.js';
+import { User } from '../user.entity.js';
+import { unknownUserType, type RegisterRequest } from './register.request.js';
+
+/** Creates a `New` user and sends a sign-in code to the phone; the code proves the number. */
+@Injectable()
+export class RegisterHandler {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly lookups: LookupsService,
+    private readonly passwords: Passwords,
+    private readonly codes: OneTimeCodeService,
+  ) {}
+
+  async execute(request: RegisterRequest, ip: string | undefined): Promise<{ contactId: string }> {
+    // The form accepts the id as a number or a numeric string.
+    const userTypeId = Number(request.UsrType);
+    if (!Number.isInteger(userTypeId) || !(await this.lookups.userTypeExists(userTypeId))) throw unknownUserType();
+    const phone = toContact(request.PhoneNumber);
+    const user = await this.users
+      .save(
+        this.users.create({
+          name: request.UsrName,
+          pan: request.UsrPan ?? null,
+          gstin: request.UsrGstin ?? null,
+          address: request.UsrAddress ?? null,
+          userTypeId,
+          isMsme: request.UsrIsMsme,
+          phoneNumber: phone.value,
+          email: request.Email ? toContact(request.Email).value : null,
+          passwordHash: await this.passwords.hash(request.Password),
+          status: 'New',
+        }),
+      )
+      .catch(rethrowIfContactTaken);
+    const contactId = await this.codes.issue({ userId: user.id, contact: phone, purpose: 'login', ip });
+    return { contactId };
+  }
+}

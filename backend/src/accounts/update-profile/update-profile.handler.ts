@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Actor } from '../../common/auth/access-token.service.js';
+import { AccountsError } from '../accounts.errors.js';
+import { Clock } from '../clock.js';
+import { toContact } from '../contact.js';
+import { rethrowIfContactTaken } from '../contact-taken.js';
+import { Passwords } from '../passwords.js';
+import { User } from '../user.entity.js';
+import { UserProfileQuery, type UserProfile } from '../user-details/user-profile.query.js';
+import type { UpdateProfileRequest } from './update-profile.request.js';
+
+/**
+ * Profile completion (UserEmpCompanyUpdate): name, e-mail, password and accepted terms; the user
+ * becomes `Active`. The phone number is read-only here, so a PhoneNumber in the body is ignored.
+ */
+@Injectable()
+export class UpdateProfileHandler {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly passwords: Passwords,
+    private readonly profiles: UserProfileQuery,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(actor: Actor, request: UpdateProfileRequest): Promise<UserProfile> {
+    if (request.Id !== actor.userId) throw new AccountsError('NOT_YOUR_ACCOUNT');
+    const user = await this.users.findOneByOrFail({ id: actor.userId });
+    const email = toContact(request.Email).value;
+    await this.users
+      .update(user.id, {
+        name: request.Name,
+        email,
+        // A new address is unproven until a code reaches it.
+        ...(email !== user.email && { emailVerifiedAt: null }),
+        passwordHash: await this.passwords.hash(request.Password),
+        termsAcceptedAt: user.termsAcceptedAt ?? this.clock.now(),
+        status: 'Active',
+      })
+      .catch(rethrowIfContactTaken);
+    return this.profiles.get(user.id);
+  }
+}

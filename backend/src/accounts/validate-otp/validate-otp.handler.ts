@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { Clock } from '../clock.js';
+import { OneTimeCodeService, type VerifiedCode } from '../one-time-codes/one-time-code.service.js';
+import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';
+import { User } from '../user.entity.js';
+import type { ValidateOtpRequest } from './validate-otp.request.js';
+
+/** What a verified reset code yields: a grant for one ChangePassword call, not a session. */
+export interface ResetGrantResponse {
+  status: 1;
+  contactId: string;
+  usrId: string;
+  resetToken: string;
+  message: string;
+}
+
+/** Checks a code; a sign-in code starts a session, a reset code returns a reset grant. */
+@Injectable()
+export class ValidateOtpHandler {
+  constructor(
+    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly codes: OneTimeCodeService,
+    private readonly signIn: SignInResponder,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(request: ValidateOtpRequest): Promise<SignInResponse | ResetGrantResponse> {
+    const verified = await this.codes.verify(request.ContactId, request.OTP);
+    const user = await this.markContactVerified(verified);
+    if (verified.purpose === 'login') return this.signIn.respond(user);
+    return {
+      status: 1,
+      contactId: verified.challengeId,
+      usrId: user.id,
+      resetToken: await this.codes.grantReset(verified.challengeId),
+      message: 'Code verified. Choose a new password.',
+    };
+  }
+
+  // The code reached this phone or inbox, which proves the user holds it.
+  private async markContactVerified({ userId, channel, contact }: VerifiedCode): Promise<User> {
+    const user = await this.users.findOneByOrFail({ id: userId });
+    const [field, current] =
+      channel === 'sms' ? (['phoneVerifiedAt', user.phoneNumber] as const) : (['emailVerifiedAt', user.email] as const);
+    if (!user[field] && current === contact) {
+      user[field] = this.clock.now();
+      await this.users.update(user.id, { [field]: user[field] });
+    }
+    return user;
+  }
+}

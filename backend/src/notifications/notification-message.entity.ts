@@ -1,0 +1,60 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { Channel } from './transports/transport.js';
+
+export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed';
+
+/**
+ * One SMS or e-mail, stored before any delivery attempt so a provider failure never loses it.
+ * With the outbox transport the stored row is the delivered message (GET /api/dev/outbox).
+ */
+@Entity('notification_messages')
+@Index('notification_messages_recipient', ['recipient', 'createdAt'])
+export class NotificationMessage {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column('text')
+  channel: Channel;
+
+  /** Name of the transport chosen when the message was stored: outbox, smtp or msg91. */
+  @Column('text')
+  transport: string;
+
+  /** E.164 phone number or lower-case e-mail address. */
+  @Column('text')
+  recipient: string;
+
+  @Column('text')
+  template: string;
+
+  @Column('text', { nullable: true })
+  subject: string | null;
+
+  @Column('text')
+  body: string;
+
+  /** Template variables; SMS gateways with registered (DLT) templates take these, not the body. */
+  @Column('jsonb', { default: () => "'{}'" })
+  params: Record<string, string>;
+
+  @Column('text', { default: 'pending' })
+  status: MessageStatus;
+
+  @Column('integer', { default: 0 })
+  attempts: number;
+
+  @Column('timestamptz', { name: 'next_attempt_at', default: () => 'now()' })
+  nextAttemptAt: Date;
+
+  @Column('timestamptz', { name: 'lease_until', nullable: true })
+  leaseUntil: Date | null;
+
+  @Column('text', { name: 'last_error', nullable: true })
+  lastError: string | null;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column('timestamptz', { name: 'sent_at', nullable: true })
+  sentAt: Date | null;
+}

@@ -1,0 +1,46 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { NotificationDelivery } from './notification-delivery.js';
+import { NotificationMessage } from './notification-message.entity.js';
+import { render, type TemplateName, type TemplateParams } from './templates.js';
+import { type Channel, EMAIL_TRANSPORT, SMS_TRANSPORT, type Transport } from './transports/transport.js';
+
+export type { TemplateName, TemplateParams } from './templates.js';
+
+/**
+ * Sends templated SMS and e-mail. The message is stored first and delivered afterwards, with
+ * retries, so a provider outage never undoes or blocks the action that caused it.
+ */
+@Injectable()
+export class NotificationsService {
+  constructor(
+    @InjectRepository(NotificationMessage) private readonly messages: Repository<NotificationMessage>,
+    private readonly delivery: NotificationDelivery,
+    @Inject(SMS_TRANSPORT) private readonly sms: Transport,
+    @Inject(EMAIL_TRANSPORT) private readonly email: Transport,
+  ) {}
+
+  /** `to` is an E.164 phone number (SMS) or an e-mail address. Resolves once the message is stored. */
+  async send<Name extends TemplateName>(
+    template: Name,
+    to: string,
+    params: TemplateParams[Name],
+  ): Promise<{ id: string }> {
+    const channel: Channel = to.includes('@') ? 'email' : 'sms';
+    const { subject, body } = render(template, params);
+    const stored = await this.messages.save(
+      this.messages.create({
+        channel,
+        transport: (channel === 'sms' ? this.sms : this.email).name,
+        recipient: channel === 'email' ? to.trim().toLowerCase() : to.trim(),
+        template,
+        subject: channel === 'email' ? subject : null,
+        body,
+        params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
+      }),
+    );
+    this.delivery.deliverSoon(stored.id);
+    return { id: stored.id };
+  }
+}

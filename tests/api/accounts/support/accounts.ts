@@ -1,0 +1,95 @@
+import { randomInt } from 'node:crypto';
+import { expect, jest } from '@jest/globals';
+import pg from 'pg';
+import { Clock } from '../../../../backend/src/accounts/clock.js';
+import { call, type TestApp } from '../../../setup/test-app.js';
+
+export const PASSWORD = 'Secret@123';
+
+/** A fresh +91 mobile number per call, so tests never collide. */
+export function newPhone(): string {
+  return `+919${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+}
+
+export function registerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    UsrName: 'Asha Verma',
+    UsrPan: 'ABCPV1234K',
+    UsrGstin: '27ABCPV1234K1ZJ',
+    UsrAddress: '12, MG Road, Pune - 411001',
+    UsrType: 5,
+    UsrIsMsme: true,
+    PhoneNumber: newPhone(),
+    Password: PASSWORD,
+    ...overrides,
+  };
+}
+
+/** The newest one-time code the outbox holds for `to`, read through GET /api/dev/outbox. */
+export async function latestCode(baseUrl: string, to: string): Promise<string> {
+  const { status, body } = await call<{ body: string; template: string }[]>(
+    baseUrl,
+    'GET',
+    `/api/dev/outbox?to=${encodeURIComponent(to)}`,
+  );
+  expect(status).toBe(200);
+  const message = body.data?.find((entry) => entry.template === 'otp');
+  const code = /\b(\d{6})\b/.exec(message?.body ?? '')?.[1];
+  if (!code) throw new Error(`no one-time code in the outbox for ${to}`);
+  return code;
+}
+
+export interface SignedIn {
+  token: string;
+  refreshToken: string;
+  userId: string;
+  phone: string;
+}
+
+/** Register, read the code from the outbox, validate it: a verified, signed-in user. */
+export async function registerVerified(baseUrl: string, overrides: Record<string, unknown> = {}): Promise<SignedIn> {
+  const body = registerBody(overrides);
+  const registered = await call<{ contactId: string }>(baseUrl, 'POST', '/api/Auth/Register', { body });
+  expect(registered.status).toBe(201);
+  const phone = body.PhoneNumber as string;
+  const validated = await call<SignedIn>(baseUrl, 'POST', '/api/Auth/ValidateOTP', {
+    body: { ContactId: registered.body.data!.contactId, OTP: await latestCode(baseUrl, phone) },
+  });
+  expect(validated.status).toBe(200);
+  const { token, refreshToken, userId } = validated.body.data!;
+  return { token, refreshToken, userId, phone };
+}
+
+/** Row counts straight from the suite's database, to prove a refused request wrote nothing. */
+export async function countRows(
+  databaseUrl: string,
+  table: 'users' | 'one_time_codes' | 'notification_messages',
+): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>(`select count(*) from ${table}`);
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Takes over the accounts clock of a running app so a test can move time instead of sleeping. */
+export function controlClock(app: TestApp): { advance(ms: number): void; toStartOfNextHour(): void } {
+  let offsetMs = 0;
+  jest.spyOn(app.app.get(Clock), 'now').mockImplementation(() => new Date(Date.now() + offsetMs));
+  return {
+    advance: (ms) => {
+      offsetMs += ms;
+    },
+    // Rate-limit windows are aligned to the clock; starting just after an hour boundary keeps a
+    // burst of requests inside one window of every size.
+    toStartOfNextHour: () => {
+      const now = Date.now() + offsetMs;
+      offsetMs += HOUR_MS - (now % HOUR_MS) + 1000;
+    },
+  };
+}
+
+const HOUR_MS = 60 * 60_000;
