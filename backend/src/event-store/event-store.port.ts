@@ -1,4 +1,5 @@
 import type { EventMetadata, NewEvent, RecordedEvent } from '@samvida/machines';
+import type { ChainVerification } from './hash-chain.js';
 
 /** `no-stream`: the stream must not exist yet; a number: the stream's current version; `any`: no check. */
 export type ExpectedVersion = number | 'no-stream' | 'any';
@@ -36,18 +37,44 @@ export interface SubscribeOptions {
   signal?: AbortSignal;
 }
 
+/** One event as the validator sees it: on append as given, on read as stored. */
+export interface EventToParse {
+  streamId: string;
+  type: string;
+  data: unknown;
+  schemaVersion: number;
+}
+
+/** The event's data in its current shape, and the schema version that shape has. */
+export interface ParsedEventData {
+  data: unknown;
+  schemaVersion: number;
+}
+
+/**
+ * The stream kinds' zod schemas, supplied by the caller (the machines package in the app, a small
+ * registry in tests). `parse` throws on invalid data and upcasts older schema versions to the
+ * current one; the store calls it on append (storing what it returns) and on every read.
+ */
+export interface EventValidator {
+  parse(event: EventToParse): ParsedEventData;
+}
+
 /**
  * The one port both adapters implement (PostgreSQL default, EventStoreDB with EVENTSTORE_URL).
  * Events are validated against their stream kind's zod schemas on append and on read.
  */
 export interface EventStore {
   append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult>;
+  /** Validated and upcast; `metadata.schemaVersion` is the version of the returned `data`. */
   readStream(streamId: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
   readAll(options: ReadAllOptions): Promise<RecordedEvent[]>;
   /** Follows the global feed from `after`, yielding each event once, in order, until aborted. */
   subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
   /** The greatest global position a reader may safely see now. */
   headPosition(): Promise<number>;
+  /** Re-checks the stream's hash chain over the stored bytes (no validation, no upcasting). */
+  verifyStream(streamId: string): Promise<ChainVerification>;
   close(): Promise<void>;
 }
 

@@ -1,0 +1,186 @@
+import type { NewEvent, RecordedEvent } from '@samvida/machines';
+import pg from 'pg';
+import { toRecordedEvent, versionLabel, type StoredEvent } from '../event-envelope.js';
+import { InvalidEventError, WrongExpectedVersionError } from '../event-store.errors.js';
+import type {
+  AppendOptions,
+  AppendResult,
+  EventStore,
+  EventValidator,
+  ReadAllOptions,
+  ReadStreamOptions,
+  SubscribeOptions,
+} from '../event-store.port.js';
+import { verifyChain, type ChainVerification } from '../hash-chain.js';
+import { AppendNotifier, notifyAppended } from './append-notifier.js';
+import { appendInTransaction, findCommand, streamVersion, toPosition } from './postgres-append.js';
+
+export interface PostgresEventStoreOptions {
+  connectionString: string;
+  validator: EventValidator;
+  /** Pooled connections for appends and reads; subscribers share one more for LISTEN. */
+  poolSize?: number;
+  /** How long an idle subscriber waits for a notification before it polls anyway. */
+  pollIntervalMs?: number;
+}
+
+interface EventRow {
+  global_position: string;
+  stream_id: string;
+  stream_version: number;
+  event_id: string;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  prev_hash: string;
+  hash: string;
+}
+
+const SELECT_EVENTS = `select global_position, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash
+  from event_store_events`;
+// Rows of transactions older than every running one: nothing can still commit below them.
+const VISIBLE = 'transaction_id < (select pg_snapshot_xmin(pg_current_snapshot()))';
+const UNIQUE_VIOLATION = '23505';
+const DEFAULT_BATCH = 100;
+
+/** The default adapter: tables of migrations/1763700000000-event-store.ts behind a pg Pool. */
+export class PostgresEventStore implements EventStore {
+  private readonly pool: pg.Pool;
+  private readonly notifier: AppendNotifier;
+  private readonly validator: EventValidator;
+  private readonly pollIntervalMs: number;
+  private readonly closing = new AbortController();
+
+  constructor(options: PostgresEventStoreOptions) {
+    this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
+    // An idle connection that drops is replaced on next use; without a listener it would crash the process.
+    this.pool.on('error', () => undefined);
+    this.notifier = new AppendNotifier(options.connectionString);
+    this.validator = options.validator;
+    this.pollIntervalMs = options.pollIntervalMs ?? 500;
+  }
+
+  async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
+    const client = await this.pool.connect();
+    let healthy = true;
+    try {
+      return await this.appendOn(client, streamId, events, options);
+    } catch (error) {
+      // Anything unexpected may have cut the allocation lock short: discard that connection.
+      healthy = error instanceof InvalidEventError || error instanceof WrongExpectedVersionError;
+      throw error;
+    } finally {
+      client.release(!healthy);
+    }
+  }
+
+  async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+    const rows = await this.rows(
+      `${SELECT_EVENTS} where stream_id = $1 and stream_version <= $2 order by stream_version`,
+      [streamId, options.toVersion ?? 2 ** 31 - 1],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
+    const rows = await this.rows(
+      `${SELECT_EVENTS} where global_position > $1 and ${VISIBLE} order by global_position limit $2`,
+      [options.after, options.batchSize ?? DEFAULT_BATCH],
+    );
+    return rows.map((row) => this.toRecorded(row));
+  }
+
+  async *subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent> {
+    const batchSize = options.batchSize ?? DEFAULT_BATCH;
+    const stop = options.signal ? AbortSignal.any([options.signal, this.closing.signal]) : this.closing.signal;
+    let cursor = options.after;
+    while (!stop.aborted) {
+      // Noted before reading, so a notification that arrives during the read is not lost.
+      const seen = this.notifier.generation;
+      const batch = await this.readAll({ after: cursor, batchSize });
+      for (const event of batch) {
+        if (stop.aborted) return;
+        cursor = event.globalPosition;
+        yield event;
+      }
+      if (batch.length < batchSize) await this.notifier.waitForAppend(seen, this.pollIntervalMs, stop);
+    }
+  }
+
+  async headPosition(): Promise<number> {
+    const { rows } = await this.pool.query<{ global_position: string }>(
+      `select global_position from event_store_events where ${VISIBLE} order by global_position desc limit 1`,
+    );
+    return rows[0] ? toPosition(rows[0].global_position) : 0;
+  }
+
+  async verifyStream(streamId: string): Promise<ChainVerification> {
+    const rows = await this.rows(`${SELECT_EVENTS} where stream_id = $1 order by stream_version`, [streamId]);
+    return verifyChain(rows.map(toStored));
+  }
+
+  async close(): Promise<void> {
+    if (this.closing.signal.aborted) return;
+    this.closing.abort();
+    await this.notifier.close();
+    await this.pool.end();
+  }
+
+  private async appendOn(
+    client: pg.PoolClient,
+    streamId: string,
+    events: NewEvent[],
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    await client.query('begin');
+    let result: AppendResult;
+    try {
+      result = await appendInTransaction(client, this.validator, streamId, events, options);
+    } catch (error) {
+      await client.query('rollback');
+      if (isUniqueViolation(error)) return await this.afterUniqueViolation(client, streamId, options);
+      throw error;
+    }
+    await client.query(result.duplicate ? 'rollback' : 'commit');
+    // Committed already: a lost wake-up only delays subscribers until they poll.
+    if (!result.duplicate) await notifyAppended(client, result.globalPosition).catch(() => undefined);
+    return result;
+  }
+
+  // A concurrent append took a unique key first: the same command (a duplicate) or the same version.
+  private async afterUniqueViolation(
+    client: pg.PoolClient,
+    streamId: string,
+    options: AppendOptions,
+  ): Promise<AppendResult> {
+    const prior = await findCommand(client, options.metadata.commandId);
+    if (prior) return prior;
+    const actual = await streamVersion(client, streamId);
+    throw new WrongExpectedVersionError(streamId, options.expectedVersion, versionLabel(actual));
+  }
+
+  private async rows(text: string, values: unknown[]): Promise<EventRow[]> {
+    return (await this.pool.query<EventRow>(text, values)).rows;
+  }
+
+  private toRecorded(row: EventRow): RecordedEvent {
+    return toRecordedEvent(this.validator, toStored(row), toPosition(row.global_position));
+  }
+}
+
+function toStored(row: EventRow): StoredEvent {
+  return {
+    eventId: row.event_id,
+    streamId: row.stream_id,
+    streamVersion: row.stream_version,
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+    prevHash: row.prev_hash,
+    hash: row.hash,
+  };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
+}

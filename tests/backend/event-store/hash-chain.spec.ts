@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from '@jest/globals';
+import {
+  GENESIS_HASH,
+  canonicalJson,
+  computeEventHash,
+  verifyChain,
+  type HashedEvent,
+} from '../../../backend/src/event-store/hash-chain.js';
+
+function chain(texts: string[]): HashedEvent[] {
+  let prevHash = GENESIS_HASH;
+  return texts.map((text, index) => {
+    const body = {
+      streamId: 'agreement-1',
+      streamVersion: index + 1,
+      type: 'RemarkAdded',
+      data: { text },
+      metadata: { actorId: 'a' },
+    };
+    const event = { ...body, prevHash, hash: computeEventHash(prevHash, body) };
+    prevHash = event.hash;
+    return event;
+  });
+}
+
+describe('canonicalJson', () => {
+  it('sorts keys at every depth, whatever order they were written in', () => {
+    expect(canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: 'x' } })).toBe(
+      '{"a":{"c":"x","d":[{"y":2,"z":1}]},"b":1}',
+    );
+    expect(canonicalJson({ a: { c: 'x', d: [{ y: 2, z: 1 }] }, b: 1 })).toBe(
+      canonicalJson({ b: 1, a: { d: [{ z: 1, y: 2 }], c: 'x' } }),
+    );
+  });
+
+  it('sorts integer-like keys as strings, which JavaScript objects do not', () => {
+    expect(canonicalJson({ 10: 'ten', 9: 'nine', a: 'a' })).toBe('{"10":"ten","9":"nine","a":"a"}');
+  });
+
+  it('normalises values as JSON storage does', () => {
+    expect(canonicalJson({ at: new Date('2026-11-21T10:00:00.000Z'), gone: undefined, list: [undefined, 1.5] })).toBe(
+      '{"at":"2026-11-21T10:00:00.000Z","list":[null,1.5]}',
+    );
+  });
+});
+
+describe('computeEventHash', () => {
+  it('is sha256 over the previous hash and the canonical event', () => {
+    const event = { streamId: 'agreement-1', streamVersion: 1, type: 'T', data: { b: 2, a: 1 }, metadata: {} };
+    const expected = createHash('sha256')
+      .update(`${GENESIS_HASH}{"data":{"a":1,"b":2},"metadata":{},"stream":"agreement-1","type":"T","version":1}`)
+      .digest('hex');
+    expect(computeEventHash(GENESIS_HASH, event)).toBe(expected);
+  });
+});
+
+describe('verifyChain', () => {
+  it('accepts an intact stream and an empty one', () => {
+    const events = chain(['a', 'b', 'c']);
+    expect(verifyChain(events)).toEqual({ ok: true, lastVersion: 3, lastHash: events[2]!.hash });
+    expect(verifyChain([])).toEqual({ ok: true, lastVersion: 0, lastHash: GENESIS_HASH });
+  });
+
+  it('reports the first event whose data no longer matches its hash', () => {
+    const events = chain(['a', 'b', 'c', 'd']);
+    events[2] = { ...events[2]!, data: { text: 'C' } };
+    expect(verifyChain(events)).toMatchObject({ ok: false, brokenAt: 3, reason: expect.stringMatching(/hash/) });
+  });
+
+  it('reports a removed or reordered event', () => {
+    const events = chain(['a', 'b', 'c']);
+    expect(verifyChain([events[0]!, events[2]!])).toMatchObject({ ok: false, brokenAt: 3 });
+    expect(verifyChain([events[1]!, events[0]!])).toMatchObject({ ok: false, brokenAt: 2 });
+  });
+
+  it('reports an event re-hashed without its predecessor', () => {
+    const events = chain(['a', 'b']);
+    const forged = { ...events[1]!, data: { text: 'B' } };
+    forged.hash = computeEventHash(GENESIS_HASH, forged);
+    forged.prevHash = GENESIS_HASH;
+    expect(verifyChain([events[0]!, forged])).toMatchObject({
+      ok: false,
+      brokenAt: 2,
+      reason: expect.stringMatching(/prevHash/),
+    });
+  });
+});
