@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { CqrsModule } from '@nestjs/cqrs';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { migrations } from '../../migrations/index.js';
 import { AccessTokenService } from './common/auth/access-token.service.js';
@@ -31,6 +32,7 @@ export class AppModule {
           migrations,
           extra: { max: 20 },
         }),
+        CqrsModule.forRoot(),
         EventStoreModule,
         ProjectionsModule,
         RealtimeModule,

@@ -25,6 +25,7 @@ import { SignInResponder } from './sessions/sign-in.responder.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
 import { UserProfileQuery } from './user-details/user-profile.query.js';
 import { User } from './user.entity.js';
+import { UserDirectoryService } from './user-directory.service.js';
 import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
 
 /** Accounts, sessions and one-time codes: plain relational data (DESIGN.md "Read models"). */
@@ -55,6 +56,8 @@ import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
     CheckUserHandler,
     UserProfileQuery,
     DemoAccountsSeeder,
+    UserDirectoryService,
   ],
+  exports: [UserDirectoryService],
 })
 export class AccountsModule {}

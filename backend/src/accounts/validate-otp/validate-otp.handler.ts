@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../clock.js';
+import { ContactVerifiedEvent } from '../contact-verified.event.js';
 import { OneTimeCodeService, type VerifiedCode } from '../one-time-codes/one-time-code.service.js';
 import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';
 import { User } from '../user.entity.js';
@@ -24,6 +26,7 @@ export class ValidateOtpHandler {
     private readonly codes: OneTimeCodeService,
     private readonly signIn: SignInResponder,
     private readonly clock: Clock,
+    private readonly eventBus: EventBus,
   ) {}
 
   async execute(request: ValidateOtpRequest): Promise<SignInResponse | ResetGrantResponse> {
@@ -47,6 +50,7 @@ export class ValidateOtpHandler {
     if (!user[field] && current === contact) {
       user[field] = this.clock.now();
       await this.users.update(user.id, { [field]: user[field] });
+      this.eventBus.publish(new ContactVerifiedEvent(user.id, channel, contact));
     }
     return user;
   }
