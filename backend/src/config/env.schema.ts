@@ -78,9 +78,13 @@ export const notificationMode = (env: Env): 'outbox' | 'live' =>
 
 export class InvalidConfigError extends Error {}
 
-/** Parses the environment, naming every bad value in one readable message. */
+/**
+ * Parses the environment, naming every bad value in one readable message. An empty variable
+ * counts as unset (docker compose passes `${VAR:-}` as an empty string).
+ */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = EnvSchema.safeParse(source);
+  const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = EnvSchema.safeParse(set);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new InvalidConfigError(`Invalid configuration:\n${lines.join('\n')}`);

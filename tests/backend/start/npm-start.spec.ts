@@ -1,0 +1,70 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+
+// `npm start` as a new user runs it: nothing configured, an embedded PostgreSQL, the built app.
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const port = 20_000 + Math.floor(Math.random() * 20_000);
+const pgPort = port + 1;
+
+describe('npm start with nothing configured', () => {
+  let dataDir: string;
+  let server: ChildProcess;
+  let output = '';
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'samvida-start-'));
+    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'development' };
+    delete env.DATABASE_URL;
+    delete env.EVENTSTORE_URL;
+    delete env.REDIS_URL;
+    server = spawn(process.execPath, ['scripts/start.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    server.stdout!.on('data', (chunk) => (output += chunk));
+    server.stderr!.on('data', (chunk) => (output += chunk));
+    await waitForConnect(180_000);
+  }, 200_000);
+
+  afterAll(() => {
+    if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  async function waitForConnect(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (server.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/General/Connect`).then((r) => r.ok, () => false);
+      if (ok) return;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    throw new Error(`npm start did not answer in time:\n${output}`);
+  }
+
+  it('answers GET /api/General/Connect', async () => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/General/Connect`);
+    expect((await response.json()).status).toBe(1);
+  });
+
+  it('serves the web app shell at / and for client routes', async () => {
+    for (const route of ['/', '/Home', '/subscriptionList']) {
+      const response = await fetch(`http://127.0.0.1:${port}${route}`);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('stops on Ctrl-C and leaves no process behind, the database included', async () => {
+    const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
+    server.kill('SIGINT');
+    expect(await exited).toBe(0);
+    expect(postgresProcessesFor(dataDir)).toEqual([]);
+  }, 30_000);
+});
+
+function postgresProcessesFor(dataDir: string): string[] {
+  const listing = execFileSync('ps', ['-eo', 'args'], { encoding: 'utf8' });
+  return listing.split('\n').filter((line) => line.includes(dataDir));
+}
