@@ -1,1 +1,87 @@
+// @samvida/machines: the single rulebook of negotiation, shared by the backend and the frontend.
+// Named exports only.
+
+// Events: envelope, the two stream kinds' schemas and unions, upcasting.
 export * from './events/envelope.js';
+export * from './events/agreement.events.js';
+export * from './events/proposal.events.js';
+export * from './events/upcasters.js';
+export * from './events/parties.js';
+
+// Commands: zod payloads for forms and request validation.
+export * from './commands/agreement.commands.js';
+export * from './commands/proposal.commands.js';
+
+// Lifecycle machines, their statuses, labels, action codes and the dashboard grouping.
+export * from './lifecycles/lifecycle.js';
+export * from './lifecycles/agreement.machine.js';
+export * from './lifecycles/item.machine.js';
+export * from './lifecycles/term.machine.js';
+export * from './lifecycles/invoice.machine.js';
+export * from './lifecycles/txn-note.machine.js';
+export * from './lifecycles/note-item.machine.js';
+export * from './lifecycles/payment.machine.js';
+export * from './lifecycles/proposal.machine.js';
+export * from './lifecycles/invite.machine.js';
+export * from './lifecycles/action-codes.js';
+export * from './lifecycles/status-labels.js';
+export * from './lifecycles/dashboard.js';
+
+// Deciders: state, evolve, decide and available actions per stream kind.
+export type {
+  Actor,
+  AvailableAction,
+  Decision,
+  Approval,
+  DecideEnv,
+  Refusal,
+  RefusalCode,
+} from './deciders/decision.js';
+export {
+  initialAgreementState,
+  evolveAgreement,
+  permits,
+  type AgreementState,
+  type EntityRef,
+} from './deciders/agreement.state.js';
+export {
+  decideAgreement,
+  availableAgreementActions,
+  type AgreementAction,
+  type AgreementActions,
+} from './deciders/agreement.decider.js';
+export {
+  roleIn,
+  completionDateOf,
+  noteDue,
+  notePaymentSummary,
+  type NotePaymentSummary,
+} from './deciders/agreement.views.js';
+export {
+  initialProposalState,
+  evolveProposal,
+  proposalPermits,
+  type ProposalState,
+} from './deciders/proposal.state.js';
+export {
+  decideProposal,
+  availableProposalActions,
+  pendingInviteOf,
+  draftAgreementFromResponse,
+  type ProposalAction,
+  type ProposalActions,
+} from './deciders/proposal.decider.js';
+export { availableActions } from './deciders/available-actions.js';
+
+// Rules: validations with the spec's messages, Indian identifiers, money.
+export * from './rules/messages.js';
+export * from './rules/fields.js';
+export * from './rules/india.js';
+export * from './rules/money.js';
+export * from './rules/account.rules.js';
+export * from './rules/purchase-order.rules.js';
+export * from './rules/contract.rules.js';
+export * from './rules/builder.rules.js';
+
+export { replay } from './replay.js';
+export * from './realtime.js';

@@ -45,3 +45,9 @@ export const streamKindOf = (streamId: string): StreamKind | undefined => {
   const kind = streamId.slice(0, streamId.indexOf('-'));
   return StreamKind.safeParse(kind).success ? (kind as StreamKind) : undefined;
 };
+
+/** A domain event flattened into the machine event the lifecycles are keyed by: `{type, ...data}`. */
+export type Flat<E> = E extends { type: infer T; data: infer D } ? { type: T } & D : never;
+
+/** Flattens `{type, data}` into `{type, ...data}` (the machines read `by` and ids from it). */
+export const flatten = <E extends NewEvent<string, object>>(e: E): Flat<E> => ({ ...e.data, type: e.type }) as Flat<E>;

@@ -1,0 +1,212 @@
+// The agreement stream's state (plain JSON) and `evolveAgreement`, which folds each event through
+// the machines it concerns with the pure transition API.
+import { flatten } from '../events/envelope.js';
+import type { AgreementEvent, RemarkAdded } from '../events/agreement.events.js';
+import type { AgreementEntityKind } from '../lifecycles/action-codes.js';
+import { agreementLifecycle, type AgreementEntity } from '../lifecycles/agreement.machine.js';
+import { invoiceLifecycle, type InvoiceEntity } from '../lifecycles/invoice.machine.js';
+import { itemLifecycle, type ItemEntity } from '../lifecycles/item.machine.js';
+import type { Entity } from '../lifecycles/lifecycle.js';
+import { noteItemLifecycle, type NoteItemEntity } from '../lifecycles/note-item.machine.js';
+import { paymentLifecycle, type PaymentEntity } from '../lifecycles/payment.machine.js';
+import { termLifecycle, type TermEntity } from '../lifecycles/term.machine.js';
+import { txnNoteLifecycle, type TxnNoteEntity } from '../lifecycles/txn-note.machine.js';
+
+/** Everything one agreement stream holds, as plain JSON (store it, send it, rebuild from it). */
+export interface AgreementState {
+  kind: 'agreement';
+  /** Null until AgreementDrafted. */
+  agreement: AgreementEntity | null;
+  items: Record<string, ItemEntity>;
+  terms: Record<string, TermEntity>;
+  remarks: RemarkAdded['data'][];
+  invoices: Record<string, InvoiceEntity>;
+  notes: Record<string, TxnNoteEntity>;
+  noteItems: Record<string, NoteItemEntity>;
+  payments: Record<string, PaymentEntity>;
+}
+
+/** The state of a stream with no events. */
+export const initialAgreementState: AgreementState = {
+  kind: 'agreement',
+  agreement: null,
+  items: {},
+  terms: {},
+  remarks: [],
+  invoices: {},
+  notes: {},
+  noteItems: {},
+  payments: {},
+};
+
+/** Points at one entity of the stream. */
+export type EntityRef = { kind: 'agreement' } | { kind: Exclude<AgreementEntityKind, 'agreement'>; id: string };
+
+type ChildKind = Exclude<AgreementEntityKind, 'agreement'>;
+type Collection = 'items' | 'terms' | 'invoices' | 'notes' | 'noteItems' | 'payments';
+
+/** Where each kind of child entity is kept in the state. */
+export const COLLECTION_OF: Record<ChildKind, Collection> = {
+  item: 'items',
+  term: 'terms',
+  invoice: 'invoices',
+  note: 'notes',
+  noteItem: 'noteItems',
+  payment: 'payments',
+};
+
+// The events routed to a machine are a superset of the ones it knows; xstate ignores the rest.
+interface AnyLifecycle {
+  apply(entity: Entity, event: { type: string }): Entity;
+  allows(entity: Entity, event: { type: string }): boolean;
+}
+const LIFECYCLE_OF = {
+  agreement: agreementLifecycle,
+  item: itemLifecycle,
+  term: termLifecycle,
+  invoice: invoiceLifecycle,
+  note: txnNoteLifecycle,
+  noteItem: noteItemLifecycle,
+  payment: paymentLifecycle,
+} as unknown as Record<AgreementEntityKind, AnyLifecycle>;
+
+const AGREEMENT: EntityRef = { kind: 'agreement' };
+
+/** The entity `ref` points at, if it exists. */
+export const entityAt = (state: AgreementState, ref: EntityRef): Entity | undefined =>
+  ref.kind === 'agreement' ? (state.agreement ?? undefined) : state[COLLECTION_OF[ref.kind]][ref.id];
+
+const put = (state: AgreementState, ref: EntityRef, entity: Entity): AgreementState =>
+  ref.kind === 'agreement'
+    ? { ...state, agreement: entity as AgreementEntity }
+    : { ...state, [COLLECTION_OF[ref.kind]]: { ...state[COLLECTION_OF[ref.kind]], [ref.id]: entity } };
+
+/** The machines that must take `event` for it to be allowed. */
+export function gatesOf(event: AgreementEvent): EntityRef[] {
+  switch (event.type) {
+    case 'AgreementDrafted':
+      return [];
+    case 'ItemEdited':
+      return [AGREEMENT, { kind: 'item', id: event.data.item.itemId }];
+    case 'ItemNegotiated':
+    case 'ItemAccepted':
+      return [{ kind: 'item', id: event.data.itemId }];
+    case 'TermEdited':
+    case 'TermRemoved':
+    case 'TermNegotiated':
+    case 'TermAccepted':
+      return [{ kind: 'term', id: event.data.termId }];
+    case 'InvoiceEdited':
+    case 'InvoiceItemEdited':
+    case 'InvoicePublished':
+    case 'TxnNoteGenerated':
+      return [{ kind: 'invoice', id: event.data.invoiceId }];
+    case 'TxnNoteEdited':
+    case 'TxnNotePublished':
+    case 'TxnNoteNegotiated':
+    case 'TxnNoteAccepted':
+    case 'TxnNoteCompleted':
+    case 'TxnNoteSettled':
+    case 'PaymentMade':
+      return [{ kind: 'note', id: event.data.noteId }];
+    case 'NoteItemEdited':
+    case 'NoteItemNegotiated':
+    case 'NoteItemAccepted':
+      return [{ kind: 'noteItem', id: event.data.noteItemId }];
+    case 'PaymentReceived':
+    case 'PaymentNotReceived':
+    case 'PaymentResponded':
+      return [{ kind: 'payment', id: event.data.paymentId }];
+    default:
+      // The agreement's own events, and the creation of items, terms, remarks and invoices.
+      return [AGREEMENT];
+  }
+}
+
+const refsOf = (kind: ChildKind, ids: string[]): EntityRef[] => ids.map((id) => ({ kind, id }));
+
+// Entities that move with an event without gating it.
+function followersOf(state: AgreementState, event: AgreementEvent): EntityRef[] {
+  switch (event.type) {
+    case 'AgreementPublished':
+    case 'AgreementStarted':
+    case 'AgreementRejected':
+    case 'AgreementExpired':
+      return [...refsOf('item', Object.keys(state.items)), ...refsOf('term', Object.keys(state.terms))];
+    case 'TxnNotePublished':
+    case 'TxnNoteSettled':
+      return refsOf('noteItem', noteItemIdsOf(state, event.data.noteId));
+    default:
+      return [];
+  }
+}
+
+/** Ids of the lines of one transaction note. */
+export const noteItemIdsOf = (state: AgreementState, noteId: string): string[] =>
+  Object.keys(state.noteItems).filter((id) => state.noteItems[id]?.context.noteId === noteId);
+
+const startAll = <T, E>(list: T[], id: (t: T) => string, start: (t: T) => E): Record<string, E> =>
+  Object.fromEntries(list.map((t) => [id(t), start(t)]));
+
+// Entities an event brings into being, before the event is routed.
+function create(state: AgreementState, event: AgreementEvent): AgreementState {
+  switch (event.type) {
+    case 'AgreementDrafted':
+      return {
+        ...state,
+        agreement: agreementLifecycle.start(event.data),
+        items: startAll(event.data.items, (i) => i.itemId, itemLifecycle.start),
+        terms: startAll(event.data.terms, (t) => t.termId, termLifecycle.start),
+      };
+    case 'ItemAdded':
+      return put(state, { kind: 'item', id: event.data.item.itemId }, itemLifecycle.start(event.data.item));
+    case 'TermAdded':
+      return put(state, { kind: 'term', id: event.data.term.termId }, termLifecycle.start(event.data.term));
+    case 'RemarkAdded':
+      return { ...state, remarks: [...state.remarks, event.data] };
+    case 'InvoiceDrafted':
+      return put(state, { kind: 'invoice', id: event.data.invoiceId }, invoiceLifecycle.start(event.data));
+    case 'TxnNoteGenerated': {
+      const { noteId } = event.data;
+      const lines = startAll(
+        event.data.items,
+        (l) => l.noteItemId,
+        (l) => noteItemLifecycle.start({ ...l, noteId }),
+      );
+      const withNote = put(state, { kind: 'note', id: noteId }, txnNoteLifecycle.start(event.data));
+      return { ...withNote, noteItems: { ...withNote.noteItems, ...lines } };
+    }
+    case 'PaymentMade':
+      return put(state, { kind: 'payment', id: event.data.paymentId }, paymentLifecycle.start(event.data));
+    default:
+      return state;
+  }
+}
+
+const without = <E>(record: Record<string, E>, id: string): Record<string, E> =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => key !== id));
+
+// Entities an event deletes after it is routed (their history stays in the stream).
+function remove(state: AgreementState, event: AgreementEvent): AgreementState {
+  if (event.type === 'ItemRemoved') return { ...state, items: without(state.items, event.data.itemId) };
+  if (event.type === 'TermRemoved') return { ...state, terms: without(state.terms, event.data.termId) };
+  return state;
+}
+
+/** Whether every machine gating `event` takes it (and each gating entity exists). */
+export const permits = (state: AgreementState, event: AgreementEvent): boolean =>
+  gatesOf(event).every((ref) => {
+    const entity = entityAt(state, ref);
+    return !!entity && LIFECYCLE_OF[ref.kind].allows(entity, flatten(event));
+  });
+
+/** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */
+export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {
+  const created = create(state, event);
+  const machineEvent = flatten(event);
+  const moved = [...gatesOf(event), ...followersOf(created, event)].reduce<AgreementState>((s, ref) => {
+    const entity = entityAt(s, ref);
+    return entity ? put(s, ref, LIFECYCLE_OF[ref.kind].apply(entity, machineEvent)) : s;
+  }, created);
+  return remove(moved, event);
+}

@@ -1,0 +1,78 @@
+// Read helpers over the agreement state shared by the decider and the screens.
+import type { AgreementContext } from '../lifecycles/agreement.machine.js';
+import type { Role } from '../rules/fields.js';
+import {
+  compareDecimals,
+  lineAmount,
+  percentOf,
+  subtractAmounts,
+  subtractDecimals,
+  sumAmounts,
+  type Rupees,
+} from '../rules/money.js';
+import { noteItemIdsOf, type AgreementState } from './agreement.state.js';
+import type { Actor } from './decision.js';
+
+/**
+ * The actor's role in this agreement, from its parties. A counterparty known so far only by contact
+ * acts under the role the server vouches for; `system` is for timers. Undefined: not a party.
+ */
+export function roleIn(agreement: AgreementContext, actor: Actor): Role | undefined {
+  if (actor.role === 'system') return 'system';
+  if (agreement.buyerId === actor.userId) return 'buyer';
+  if (agreement.sellerId === actor.userId) return 'seller';
+  if (actor.role === 'buyer' && agreement.buyerId === null) return 'buyer';
+  if (actor.role === 'seller' && agreement.sellerId === null) return 'seller';
+  return undefined;
+}
+
+const addDays = (isoDate: string, days: number): string =>
+  new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** The completion date to freeze on acceptance: start date (or today) plus the duration, unless already frozen. */
+export const completionDateOf = (agreement: AgreementContext, now: string): string =>
+  agreement.completionDate ?? addDays(agreement.startDate ?? now.slice(0, 10), agreement.generalTerms.durationDays);
+
+/**
+ * What a transaction note comes to: each line's accepted count (delivered minus defective) at the
+ * buyer's rate plus tax, less the penalty percent of the sum.
+ */
+export function noteDue(state: AgreementState, noteId: string): Rupees {
+  const lines = noteItemIdsOf(state, noteId).map((id) => state.noteItems[id]!.context);
+  const gross = sumAmounts(
+    lines.map((l) => lineAmount(subtractDecimals(l.deliveredCount, l.defectedCount), l.buyerRate, l.taxPercent)),
+  );
+  return subtractAmounts(gross, percentOf(gross, state.notes[noteId]!.context.penaltyPercent));
+}
+
+/** A note's payment account as the payment section shows it. */
+export interface NotePaymentSummary {
+  notePaymentId: string;
+  totalDue: Rupees;
+  /** Confirmed by the seller. */
+  totalPaid: Rupees;
+  /** What the buyer may still pay: due less every payment not reported as not received. */
+  outstanding: Rupees;
+  paymentStatus: 'Pending' | 'Partly Paid' | 'Paid';
+}
+
+/** The payment account of a settled note, or undefined before the note is settled. */
+export function notePaymentSummary(state: AgreementState, noteId: string): NotePaymentSummary | undefined {
+  const note = state.notes[noteId]?.context;
+  if (!note?.notePaymentId || !note.totalDue) return undefined;
+  const payments = Object.values(state.payments).filter((p) => p.context.noteId === noteId);
+  const sum = (keep: (status: string) => boolean) =>
+    sumAmounts(payments.filter((p) => keep(p.status)).map((p) => p.context.amount));
+  const totalPaid = sum((s) => s === 'Received');
+  const outstanding = subtractAmounts(
+    note.totalDue,
+    sum((s) => s !== 'Not Received'),
+  );
+  const paymentStatus =
+    compareDecimals(totalPaid, note.totalDue) >= 0
+      ? 'Paid'
+      : compareDecimals(totalPaid, 0) > 0
+        ? 'Partly Paid'
+        : 'Pending';
+  return { notePaymentId: note.notePaymentId, totalDue: note.totalDue, totalPaid, outstanding, paymentStatus };
+}

@@ -1,0 +1,232 @@
+// The agreement's own lifecycle. It also gates what may be created under the agreement (items,
+// terms, remarks, invoices), since those rules depend on the agreement's status.
+import { assertEvent, assign, setup } from 'xstate';
+import type { Flat } from '../events/envelope.js';
+import type {
+  AgreementAccepted,
+  AgreementClosed,
+  AgreementCompleted,
+  AgreementDetailsEdited,
+  AgreementDiscarded,
+  AgreementDrafted,
+  AgreementExpired,
+  AgreementNegotiated,
+  AgreementPublished,
+  AgreementRejected,
+  AgreementStarted,
+  AuditorAccessGranted,
+  AuditorAccessRevoked,
+  CounterpartyJoined,
+  GeneralTermsData,
+  InvoiceDrafted,
+  ItemAdded,
+  ItemEdited,
+  ItemRemoved,
+  RemarkAdded,
+  TermAdded,
+} from '../events/agreement.events.js';
+import type { Party } from '../rules/fields.js';
+import { roleGuards } from './guards.js';
+import { lifecycle, type Entity } from './lifecycle.js';
+
+/** Agreement statuses exactly as the spec names them, plus Discarded (deleted, history kept). */
+export const AGREEMENT_STATUSES = [
+  'Draft',
+  'Proposed',
+  'Waiting for Seller',
+  'Waiting for Buyer',
+  'Accepted',
+  'Active',
+  'Completed',
+  'Closed',
+  'Expired',
+  'Rejected',
+  'Discarded',
+] as const;
+export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
+
+/** What the agreement machine remembers; items, terms and the rest live in their own machines. */
+export interface AgreementContext {
+  agreementId: string;
+  contractType: string;
+  creatorRole: Party;
+  buyerId: string | null;
+  sellerId: string | null;
+  counterpartyContact: string | null;
+  sourceProposalId: string | null;
+  currency: string;
+  generalTerms: GeneralTermsData;
+  deposit: string;
+  startDate: string | null;
+  /** Set when the general terms are accepted; frozen from then on. */
+  completionDate: string | null;
+  /** Auditors either party let read the agreement. */
+  auditorIds: string[];
+}
+
+/** The machine is created from the AgreementDrafted event's data. */
+export type AgreementInput = AgreementDrafted['data'];
+
+export type AgreementMachineEvent = Flat<
+  | CounterpartyJoined
+  | AuditorAccessGranted
+  | AuditorAccessRevoked
+  | AgreementDetailsEdited
+  | AgreementPublished
+  | AgreementNegotiated
+  | AgreementAccepted
+  | AgreementStarted
+  | AgreementRejected
+  | AgreementCompleted
+  | AgreementClosed
+  | AgreementExpired
+  | AgreementDiscarded
+  | ItemAdded
+  | ItemEdited
+  | ItemRemoved
+  | TermAdded
+  | RemarkAdded
+  | InvoiceDrafted
+>;
+
+export type AgreementEntity = Entity<AgreementStatus, AgreementContext>;
+
+const rejectable = { AgreementRejected: { guard: 'byBuyer', target: 'Rejected' } } as const;
+const expirable = { AgreementExpired: { guard: 'bySystem', target: 'Expired' } } as const;
+// What the parties may do in any status but Discarded. Events the agreement only allows keep its
+// status by targeting it (xstate's `can` treats a targetless, actionless transition as forbidden).
+const openToParties = <S extends AgreementStatus>(status: S) =>
+  ({
+    RemarkAdded: { guard: 'byParty', target: status },
+    CounterpartyJoined: { guard: 'seatOpen', target: status, actions: 'seatCounterparty' },
+    AuditorAccessGranted: { guard: 'byParty', target: status, actions: 'grantAuditor' },
+    AuditorAccessRevoked: { guard: 'byParty', target: status, actions: 'revokeAuditor' },
+  }) as const;
+
+/** Draft → Proposed → Waiting for Seller/Buyer → Accepted → Active → Completed/Closed; Rejected, Expired, Discarded. */
+export const agreementMachine = setup({
+  types: {
+    context: {} as AgreementContext,
+    events: {} as AgreementMachineEvent,
+    input: {} as AgreementInput,
+  },
+  guards: {
+    ...roleGuards,
+    byCreator: ({ context, event }) => event.by === context.creatorRole,
+    // Only a side still known by contact alone can be taken.
+    seatOpen: ({ context, event }) =>
+      (event.by === 'buyer' && context.buyerId === null) || (event.by === 'seller' && context.sellerId === null),
+  },
+  actions: {
+    setGeneralTerms: assign(({ event }) => {
+      assertEvent(event, ['AgreementDetailsEdited', 'AgreementNegotiated']);
+      return { generalTerms: event.generalTerms };
+    }),
+    seatCounterparty: assign(({ event }) => {
+      assertEvent(event, 'CounterpartyJoined');
+      return event.by === 'buyer' ? { buyerId: event.userId } : { sellerId: event.userId };
+    }),
+    grantAuditor: assign(({ context, event }) => {
+      assertEvent(event, 'AuditorAccessGranted');
+      return { auditorIds: [...context.auditorIds, event.auditorId] };
+    }),
+    revokeAuditor: assign(({ context, event }) => {
+      assertEvent(event, 'AuditorAccessRevoked');
+      return { auditorIds: context.auditorIds.filter((id) => id !== event.auditorId) };
+    }),
+    // Accepting the general terms freezes LD (no further negotiation) and the completion date.
+    freezeCompletionDate: assign(({ event }) => {
+      assertEvent(event, ['AgreementAccepted', 'AgreementStarted']);
+      return { completionDate: event.completionDate };
+    }),
+  },
+}).createMachine({
+  id: 'agreement',
+  context: ({ input }) => ({
+    agreementId: input.agreementId,
+    contractType: input.contractType,
+    creatorRole: input.by,
+    buyerId: input.parties.buyerId,
+    sellerId: input.parties.sellerId,
+    counterpartyContact: input.parties.counterpartyContact,
+    sourceProposalId: input.sourceProposalId,
+    currency: input.currency,
+    generalTerms: input.generalTerms,
+    deposit: input.deposit,
+    startDate: input.startDate,
+    completionDate: null,
+    auditorIds: [],
+  }),
+  initial: 'Draft',
+  states: {
+    Draft: {
+      on: {
+        AgreementDetailsEdited: { guard: 'byCreator', actions: 'setGeneralTerms' },
+        ItemAdded: { guard: 'byCreator', target: 'Draft' },
+        ItemEdited: { guard: 'byCreator', target: 'Draft' },
+        ItemRemoved: { guard: 'byCreator', target: 'Draft' },
+        TermAdded: { guard: 'byParty', target: 'Draft' },
+        AgreementPublished: { guard: 'byCreator', target: 'Proposed' },
+        AgreementStarted: { guard: 'byBuyer', target: 'Active', actions: 'freezeCompletionDate' },
+        AgreementDiscarded: { guard: 'byCreator', target: 'Discarded' },
+        ...rejectable,
+        ...expirable,
+        ...openToParties('Draft'),
+      },
+    },
+    Proposed: {
+      on: {
+        AgreementNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'setGeneralTerms' },
+        AgreementStarted: { guard: 'byBuyer', target: 'Active', actions: 'freezeCompletionDate' },
+        ...rejectable,
+        ...expirable,
+        ...openToParties('Proposed'),
+      },
+    },
+    'Waiting for Seller': {
+      on: {
+        AgreementNegotiated: { guard: 'bySeller', target: 'Waiting for Buyer', actions: 'setGeneralTerms' },
+        AgreementAccepted: { guard: 'bySeller', target: 'Accepted', actions: 'freezeCompletionDate' },
+        ...rejectable,
+        ...expirable,
+        ...openToParties('Waiting for Seller'),
+      },
+    },
+    'Waiting for Buyer': {
+      on: {
+        AgreementNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'setGeneralTerms' },
+        ...rejectable,
+        ...expirable,
+        ...openToParties('Waiting for Buyer'),
+      },
+    },
+    // The seller accepted; the buyer starts the contract (AA), which the spec calls "accepts then starts".
+    Accepted: {
+      on: {
+        AgreementStarted: { guard: 'byBuyer', target: 'Active', actions: 'freezeCompletionDate' },
+        ...rejectable,
+        ...expirable,
+        ...openToParties('Accepted'),
+      },
+    },
+    Active: {
+      on: {
+        InvoiceDrafted: { guard: 'bySeller', target: 'Active' },
+        AgreementCompleted: { guard: 'byBuyer', target: 'Completed' },
+        AgreementClosed: { guard: 'bySystem', target: 'Closed' },
+        ...rejectable,
+        ...openToParties('Active'),
+      },
+    },
+    Expired: {
+      on: { AgreementDiscarded: { guard: 'byParty', target: 'Discarded' }, ...openToParties('Expired') },
+    },
+    Completed: { on: openToParties('Completed') },
+    Closed: { on: openToParties('Closed') },
+    Rejected: { on: openToParties('Rejected') },
+    Discarded: {},
+  },
+});
+
+/** Pure operations of the agreement machine on plain entities. */
+export const agreementLifecycle = lifecycle<typeof agreementMachine, AgreementStatus>(agreementMachine);

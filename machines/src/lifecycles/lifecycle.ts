@@ -1,0 +1,45 @@
+// A machine's snapshot kept as plain JSON ({status, context}) so deciders can store it in a read
+// model and the frontend can rebuild it; transitions use the pure xstate API only.
+import {
+  initialTransition,
+  transition,
+  type AnyMachineSnapshot,
+  type AnyStateMachine,
+  type ContextFrom,
+  type EventFromLogic,
+  type InputFrom,
+} from 'xstate';
+
+/** One entity's lifecycle position: the machine's state name (the spec's status) and its context. */
+export interface Entity<S extends string = string, C = unknown> {
+  status: S;
+  context: C;
+}
+
+/** Pure operations over one flat machine `M` whose state names are `S`. */
+export interface Lifecycle<M extends AnyStateMachine, S extends string> {
+  readonly machine: M;
+  /** The entity right after creation from `input`. */
+  start(input: InputFrom<M>): Entity<S, ContextFrom<M>>;
+  /** The entity after `event`; unchanged when the machine does not take the event. */
+  apply(entity: Entity<S, ContextFrom<M>>, event: EventFromLogic<M>): Entity<S, ContextFrom<M>>;
+  /** Whether the machine takes `event` in this state (guards included). */
+  allows(entity: Entity<S, ContextFrom<M>>, event: EventFromLogic<M>): boolean;
+}
+
+/** Wraps a flat machine whose state names are `S` as a {@link Lifecycle}. */
+export function lifecycle<M extends AnyStateMachine, S extends string>(machine: M): Lifecycle<M, S> {
+  const logic: AnyStateMachine = machine;
+  const toEntity = (snapshot: AnyMachineSnapshot): Entity<S, ContextFrom<M>> => ({
+    status: snapshot.value as S,
+    context: snapshot.context as ContextFrom<M>,
+  });
+  const resolve = (entity: Entity<S, ContextFrom<M>>): AnyMachineSnapshot =>
+    logic.resolveState({ value: entity.status, context: entity.context });
+  return {
+    machine,
+    start: (input) => toEntity(initialTransition(logic, input)[0]),
+    apply: (entity, event) => toEntity(transition(logic, resolve(entity), event)[0]),
+    allows: (entity, event) => resolve(entity).can(event),
+  };
+}

@@ -1,0 +1,48 @@
+// A payment the buyer made against a note: the seller confirms it or says it did not arrive, and
+// the buyer may respond to a "not received".
+import { assertEvent, assign, setup } from 'xstate';
+import type { Flat } from '../events/envelope.js';
+import type { PaymentMade, PaymentNotReceived, PaymentReceived, PaymentResponded } from '../events/agreement.events.js';
+import { roleGuards } from './guards.js';
+import { lifecycle, type Entity } from './lifecycle.js';
+
+export const PAYMENT_STATUSES = ['Done', 'Received', 'Not Received', 'Responded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export type PaymentContext = Omit<PaymentMade['data'], 'by'>;
+export type PaymentInput = PaymentMade['data'];
+export type PaymentMachineEvent = Flat<PaymentReceived | PaymentNotReceived | PaymentResponded>;
+export type PaymentEntity = Entity<PaymentStatus, PaymentContext>;
+
+const sellerConfirms = {
+  PaymentReceived: { guard: 'bySeller', target: 'Received' },
+  PaymentNotReceived: { guard: 'bySeller', target: 'Not Received', actions: 'keepNote' },
+} as const;
+
+/** Done → Received | Not Received → (buyer) Responded → the seller again. */
+export const paymentMachine = setup({
+  types: { context: {} as PaymentContext, events: {} as PaymentMachineEvent, input: {} as PaymentInput },
+  guards: roleGuards,
+  actions: {
+    keepNote: assign(({ event }) => {
+      assertEvent(event, ['PaymentNotReceived', 'PaymentResponded']);
+      return { note: event.note };
+    }),
+  },
+}).createMachine({
+  id: 'payment',
+  context: ({ input }) => ({
+    paymentId: input.paymentId,
+    noteId: input.noteId,
+    amount: input.amount,
+    note: input.note,
+  }),
+  initial: 'Done',
+  states: {
+    Done: { on: sellerConfirms },
+    'Not Received': { on: { PaymentResponded: { guard: 'byBuyer', target: 'Responded', actions: 'keepNote' } } },
+    Responded: { on: sellerConfirms },
+    Received: {},
+  },
+});
+
+export const paymentLifecycle = lifecycle<typeof paymentMachine, PaymentStatus>(paymentMachine);

@@ -1,0 +1,108 @@
+// An agreement term's negotiation. Only the other party accepts a term: the seller accepts buyer
+// terms (BTSA), the buyer accepts seller terms (STBA).
+import { and, assertEvent, assign, setup } from 'xstate';
+import type { Flat } from '../events/envelope.js';
+import type {
+  AgreementExpired,
+  AgreementPublished,
+  AgreementRejected,
+  AgreementStarted,
+  AgreementTermData,
+  TermAccepted,
+  TermEdited,
+  TermNegotiated,
+  TermRemoved,
+} from '../events/agreement.events.js';
+import { roleGuards } from './guards.js';
+import { lifecycle, type Entity } from './lifecycle.js';
+
+/** Term statuses as the spec names them (`pending` while the agreement is a draft). */
+export const TERM_STATUSES = [
+  'pending',
+  'Proposed',
+  'Waiting for Seller',
+  'Waiting for Buyer',
+  'Accepted',
+  'rejected',
+] as const;
+export type TermStatus = (typeof TERM_STATUSES)[number];
+export type TermContext = AgreementTermData;
+export type TermMachineEvent = Flat<
+  | TermEdited
+  | TermRemoved
+  | TermNegotiated
+  | TermAccepted
+  | AgreementPublished
+  | AgreementStarted
+  | AgreementRejected
+  | AgreementExpired
+>;
+export type TermEntity = Entity<TermStatus, TermContext>;
+
+const settledWithAgreement = {
+  AgreementStarted: { target: 'Accepted' },
+  AgreementRejected: { target: 'rejected' },
+  AgreementExpired: { target: 'rejected' },
+} as const;
+
+/** pending → Proposed → Waiting for Seller ⇄ Waiting for Buyer → Accepted; rejected. */
+export const termMachine = setup({
+  types: { context: {} as TermContext, events: {} as TermMachineEvent, input: {} as TermContext },
+  guards: {
+    ...roleGuards,
+    byCounterparty: ({ context, event }) => event.by !== context.owner,
+    ownedByBuyer: ({ context }) => context.owner === 'buyer',
+    ownedBySeller: ({ context }) => context.owner === 'seller',
+  },
+  actions: {
+    reword: assign(({ event }) => {
+      assertEvent(event, ['TermEdited', 'TermNegotiated']);
+      return { title: event.title, text: event.text, attachmentIds: event.attachmentIds };
+    }),
+  },
+}).createMachine({
+  id: 'term',
+  context: ({ input }) => input,
+  initial: 'pending',
+  states: {
+    // The buyer may edit and remove terms while the agreement is a draft.
+    pending: {
+      on: {
+        TermEdited: { guard: 'byBuyer', actions: 'reword' },
+        TermRemoved: { guard: 'byBuyer', target: 'pending' },
+        AgreementPublished: { target: 'Proposed' },
+        ...settledWithAgreement,
+      },
+    },
+    Proposed: {
+      on: {
+        TermNegotiated: [
+          { guard: and(['byCounterparty', 'bySeller']), target: 'Waiting for Buyer', actions: 'reword' },
+          { guard: and(['byCounterparty', 'byBuyer']), target: 'Waiting for Seller', actions: 'reword' },
+        ],
+        TermAccepted: { guard: 'byCounterparty', target: 'Accepted' },
+        ...settledWithAgreement,
+      },
+    },
+    'Waiting for Seller': {
+      on: {
+        TermNegotiated: { guard: 'bySeller', target: 'Waiting for Buyer', actions: 'reword' },
+        TermAccepted: { guard: and(['bySeller', 'ownedByBuyer']), target: 'Accepted' },
+        ...settledWithAgreement,
+      },
+    },
+    'Waiting for Buyer': {
+      on: {
+        TermNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'reword' },
+        TermAccepted: { guard: and(['byBuyer', 'ownedBySeller']), target: 'Accepted' },
+        ...settledWithAgreement,
+      },
+    },
+    Accepted: {
+      on: { AgreementRejected: { target: 'rejected' }, AgreementExpired: { target: 'rejected' } },
+    },
+    rejected: {},
+  },
+});
+
+export const termLifecycle = lifecycle<typeof termMachine, TermStatus>(termMachine);

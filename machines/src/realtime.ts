@@ -1,0 +1,14 @@
+// The typed server → client socket messages (DESIGN.md "Realtime").
+
+/** Sent to a stream's room after a projection committed its events. */
+export interface StreamChanged {
+  id: string;
+  version: number;
+  eventTypes: string[];
+}
+
+/** socket.io server → client events. */
+export interface ServerToClientEvents {
+  'agreement.changed': (change: StreamChanged) => void;
+  'proposal.changed': (change: StreamChanged) => void;
+}

@@ -1,0 +1,87 @@
+// Account forms (accounts spec §5): login, register, one-time code, profile, reset and forgot
+// password, each with the spec's exact messages.
+import { z } from 'zod';
+import { isIndianMobile, isValidGstin, isValidPan } from './india.js';
+import { ACCOUNT_MESSAGES as M } from './messages.js';
+
+/** At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
+/** The profile form's stricter rule: the special character is one of @$!%*?& and nothing else is allowed. */
+export const PROFILE_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!%*?&])[A-Za-z\d@$!%*?&]{8,}$/;
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
+const ADDRESS = /^[\p{L}\p{M}0-9 ,.\-/#()]+$/u;
+const EMAIL = z.email();
+
+const isEmail = (value: string): boolean => EMAIL.safeParse(value).success;
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+/** An optional text field: blank counts as absent; when given it must pass `check`. */
+const optionalText = (check: (v: string) => boolean, message: string) =>
+  z.preprocess(blankToUndefined, z.string().trim().refine(check, { error: message }).optional());
+
+/** A login contact: +91 mobile or e-mail (login and forgot password). */
+export const LoginContact = z
+  .string({ error: M.contactInvalid })
+  .trim()
+  .refine((v) => isIndianMobile(v) || isEmail(v), { error: M.contactInvalid });
+
+export const LoginForm = z.object({
+  Contact: LoginContact,
+  Password: z.string({ error: M.passwordIncorrect }).regex(STRONG_PASSWORD, { error: M.passwordIncorrect }),
+});
+export type LoginForm = z.infer<typeof LoginForm>;
+
+export const ForgotPasswordForm = z.object({ ContactInfo: LoginContact });
+export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
+
+/** Registration; `ConfirmPassword` stays in the form and is not sent. */
+export const RegisterForm = z
+  .object({
+    UsrName: z
+      .string({ error: M.nameRequired })
+      .trim()
+      .min(1, { error: M.nameRequired, abort: true })
+      .regex(LETTERS_AND_SPACES, { error: M.nameInvalid }),
+    UsrPan: optionalText(isValidPan, M.panInvalid),
+    UsrGstin: optionalText(isValidGstin, M.gstinInvalid),
+    UsrAddress: optionalText((v) => ADDRESS.test(v), M.addressInvalid),
+    UsrType: z.union([z.number().int().positive(), z.string().trim().min(1)], { error: M.userTypeRequired }),
+    UsrIsMsme: z.boolean().default(false),
+    PhoneNumber: z.string({ error: M.phoneInvalid }).trim().refine(isIndianMobile, { error: M.phoneInvalid }),
+    Email: optionalText(isEmail, M.emailInvalid),
+    Password: z.string({ error: M.passwordWeak }).regex(STRONG_PASSWORD, { error: M.passwordWeak }),
+    ConfirmPassword: z.string(),
+  })
+  .refine((f) => f.Password === f.ConfirmPassword, { error: M.confirmPasswordAlert, path: ['ConfirmPassword'] });
+export type RegisterForm = z.infer<typeof RegisterForm>;
+
+export const OtpForm = z.object({
+  ContactId: z.union([z.string().trim().min(1), z.number()]),
+  OTP: z.string({ error: M.otpInvalid }).regex(/^\d{6}$/, { error: M.otpInvalid }),
+});
+export type OtpForm = z.infer<typeof OtpForm>;
+
+/** Profile completion (user update). */
+export const ProfileForm = z
+  .object({
+    Name: z.string({ error: M.profileNameInvalid }).trim().regex(LETTERS_AND_SPACES, { error: M.profileNameInvalid }),
+    Email: z.string({ error: M.profileEmailInvalid }).trim().refine(isEmail, { error: M.profileEmailInvalid }),
+    Password: z
+      .string({ error: M.profilePasswordInvalid })
+      .regex(PROFILE_PASSWORD, { error: M.profilePasswordInvalid }),
+    ReEnterPassword: z.string(),
+    UserTermAccepted: z.boolean(),
+  })
+  .refine((f) => f.Password === f.ReEnterPassword && f.UserTermAccepted, {
+    error: M.profileConfirm,
+    path: ['ReEnterPassword'],
+  });
+export type ProfileForm = z.infer<typeof ProfileForm>;
+
+/** Reset password; on submit a mismatch also alerts `ACCOUNT_MESSAGES.confirmPasswordAlert`. */
+export const ResetPasswordForm = z
+  .object({
+    Password: z.string({ error: M.passwordWeak }).regex(STRONG_PASSWORD, { error: M.passwordWeak }),
+    ConfirmPassword: z.string(),
+  })
+  .refine((f) => f.Password === f.ConfirmPassword, { error: M.resetConfirmMismatch, path: ['ConfirmPassword'] });
+export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;

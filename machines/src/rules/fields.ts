@@ -1,0 +1,47 @@
+// Field schemas shared by events and commands. Money-like fields accept a decimal string or a
+// JSON number and come out as canonical strings, so events never hold binary floats.
+import { z } from 'zod';
+import { canonicalDecimal, toAmount } from './money.js';
+import { HOUSE_MESSAGES } from './messages.js';
+
+/** Ids of entities in a stream: uuids minted by the server (or the client, checked unique). */
+export const EntityId = z.guid();
+/** Account ids come from the relational accounts tables: any non-empty string. */
+export const UserId = z.string().trim().min(1);
+/** Lookup ids (currency, unit, term type) as the lookup lists give them, kept as strings. */
+export const LookupId = z.union([z.string().trim().min(1), z.number().int().nonnegative()]).transform(String);
+
+const decimalInput = (pattern: RegExp, message: string) =>
+  z
+    .union([z.string().trim(), z.number().finite()], { error: message })
+    .transform((v) => (typeof v === 'number' ? canonicalDecimal(v) : v))
+    .refine((v) => pattern.test(v), { error: message });
+
+/** Rupees ≥ 0 with at most two decimals, written back as "1234.50". */
+export const Amount = decimalInput(/^\d{1,13}(\.\d{1,2})?$/, HOUSE_MESSAGES.amountInvalid).transform((v) =>
+  toAmount(v),
+);
+/** A quantity ≥ 0 with at most three decimals. */
+export const Quantity = decimalInput(/^\d{1,10}(\.\d{1,3})?$/, HOUSE_MESSAGES.quantityInvalid).transform((v) =>
+  canonicalDecimal(v),
+);
+/** A percent from 0 to 100 with at most two decimals. */
+export const Percent = decimalInput(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, HOUSE_MESSAGES.percentInvalid).transform(
+  (v) => canonicalDecimal(v),
+);
+/** Whole days ≥ 0. */
+export const Days = z.number({ error: HOUSE_MESSAGES.daysInvalid }).int({ error: HOUSE_MESSAGES.daysInvalid }).min(0, {
+  error: HOUSE_MESSAGES.daysInvalid,
+});
+/** Calendar date, YYYY-MM-DD. */
+export const IsoDate = z.iso.date();
+/** Free text with a length limit. */
+export const Text = (max: number) => z.string().trim().max(max);
+/** Attachment ids returned by the upload call. */
+export const AttachmentIds = z.array(z.string().trim().min(1)).default([]);
+/** The two parties of an agreement. */
+export const Party = z.enum(['buyer', 'seller']);
+export type Party = z.infer<typeof Party>;
+/** Who an event says acted: a party, or the system (timers). */
+export const Role = z.enum(['buyer', 'seller', 'system']);
+export type Role = z.infer<typeof Role>;

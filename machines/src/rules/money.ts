@@ -1,0 +1,131 @@
+// Exact money. Amounts cross the API and live in events as decimal strings in rupees with two
+// decimals ("1234.50"); arithmetic uses decimal.js, never binary floating point.
+import { Decimal } from 'decimal.js';
+import { gstinStateCode } from './india.js';
+
+/** Rupees as a canonical decimal string with exactly two decimals, e.g. "1234.50". */
+export type Rupees = string;
+/** Any decimal written as a string (quantities, rates, percents). */
+export type DecimalString = string;
+
+const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+type Numeric = DecimalString | number | Decimal;
+
+const toPaisa = (value: Numeric): Decimal => new D(value).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+
+/** Rounds half-up to the paisa and writes the canonical two-decimal form. */
+export const toAmount = (value: Numeric): Rupees => toPaisa(value).toFixed(2);
+
+/** The canonical string of a decimal without trailing zeros ("2.50" → "2.5"). */
+export const canonicalDecimal = (value: Numeric): DecimalString => new D(value).toString();
+
+/** Sum of amounts, exact. */
+export const sumAmounts = (amounts: readonly Numeric[]): Rupees =>
+  amounts.reduce<Decimal>((total, a) => total.plus(a), new D(0)).toFixed(2);
+
+/** `a - b` for any decimals (quantities included), exact. */
+export const subtractDecimals = (a: Numeric, b: Numeric): DecimalString => new D(a).minus(b).toString();
+
+/** `a - b` in rupees, exact. */
+export const subtractAmounts = (a: Numeric, b: Numeric): Rupees => new D(a).minus(b).toFixed(2);
+
+/** `percent` % of `amount`, rounded half-up to the paisa. */
+export const percentOf = (amount: Numeric, percent: Numeric): Rupees => toAmount(new D(amount).times(percent).div(100));
+
+/** -1, 0 or 1 as `a` is below, equal to or above `b` ("10" equals "10.00"). */
+export const compareDecimals = (a: Numeric, b: Numeric): number => new D(a).comparedTo(b);
+
+/** True when two decimals are numerically equal. */
+export const decimalsEqual = (a: Numeric, b: Numeric): boolean => compareDecimals(a, b) === 0;
+
+/** One invoice or contract line: the net amount, its tax and their total, in rupees. */
+export interface LineAmounts {
+  net: Rupees;
+  tax: Rupees;
+  total: Rupees;
+}
+
+/**
+ * Line amount = quantity × rate plus tax % of that. The total is rounded half-up to the paisa
+ * once; the net is rounded the same way and the tax is the difference, so net + tax = total.
+ */
+export function lineAmounts(quantity: Numeric, rate: Numeric, taxPercent: Numeric): LineAmounts {
+  const net = new D(quantity).times(rate);
+  const total = toPaisa(net.times(new D(taxPercent).plus(100)).div(100));
+  const roundedNet = toPaisa(net);
+  return { net: roundedNet.toFixed(2), tax: total.minus(roundedNet).toFixed(2), total: total.toFixed(2) };
+}
+
+/** The line total alone (see {@link lineAmounts}). */
+export const lineAmount = (quantity: Numeric, rate: Numeric, taxPercent: Numeric): Rupees =>
+  lineAmounts(quantity, rate, taxPercent).total;
+
+/** GST of an amount of tax: CGST+SGST within one state, IGST across states. */
+export interface GstSplit {
+  cgst: Rupees;
+  sgst: Rupees;
+  igst: Rupees;
+}
+
+/**
+ * Splits `tax` into CGST and SGST (half each, the odd paisa to SGST) when both GSTINs are given
+ * and their state codes (first two characters) match; otherwise the whole tax is IGST.
+ */
+export function gstSplit(tax: Numeric, sellerGstin?: string | null, buyerGstin?: string | null): GstSplit {
+  const total = toPaisa(tax);
+  const sameState = !!sellerGstin && !!buyerGstin && gstinStateCode(sellerGstin) === gstinStateCode(buyerGstin);
+  if (!sameState) return { cgst: '0.00', sgst: '0.00', igst: total.toFixed(2) };
+  const cgst = total.div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
+  return { cgst: cgst.toFixed(2), sgst: total.minus(cgst).toFixed(2), igst: '0.00' };
+}
+
+/** A priced line: quantity × rate with a tax percent. */
+export interface PricedLine {
+  quantity: Numeric;
+  rate: Numeric;
+  taxPercent: Numeric;
+}
+
+/** Totals of several lines (mixed tax rates allowed) with the GST split of their tax. */
+export interface Totals extends LineAmounts, GstSplit {}
+
+/** Sums the lines' net, tax and total, then splits the tax by the parties' GSTINs. */
+export function totalsOf(
+  lines: readonly PricedLine[],
+  sellerGstin?: string | null,
+  buyerGstin?: string | null,
+): Totals {
+  const each = lines.map((l) => lineAmounts(l.quantity, l.rate, l.taxPercent));
+  const tax = sumAmounts(each.map((l) => l.tax));
+  return {
+    net: sumAmounts(each.map((l) => l.net)),
+    tax,
+    total: sumAmounts(each.map((l) => l.total)),
+    ...gstSplit(tax, sellerGstin, buyerGstin),
+  };
+}
+
+// Indian grouping: the last three digits, then groups of two ("1,23,45,678").
+const groupIndian = (digits: string): string => {
+  if (digits.length <= 3) return digits;
+  const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+(?!\d))/g, ',');
+  return `${head},${digits.slice(-3)}`;
+};
+
+/** Formats rupees with the ₹ sign, Indian grouping and two decimals: `formatInr('123456') === '₹1,23,456.00'`. */
+export function formatInr(value: Numeric): string {
+  const amount = toPaisa(value);
+  const [whole, paise] = amount.abs().toFixed(2).split('.') as [string, string];
+  return `${amount.isNegative() && !amount.isZero() ? '-' : ''}₹${groupIndian(whole)}.${paise}`;
+}
+
+/** Reads loosely typed input as a decimal; anything non-numeric counts as 0 (builder rule). */
+export function lenientDecimal(value: unknown): Decimal {
+  if (typeof value !== 'number' && typeof value !== 'string') return new D(0);
+  try {
+    const d = new D(typeof value === 'string' ? value.trim() : value);
+    return d.isFinite() ? d : new D(0);
+  } catch {
+    return new D(0);
+  }
+}

@@ -1,0 +1,160 @@
+// Purchase-order editor rules (contracts spec §4-§5): header, taxes, terms, the payment schedule
+// and the publish check.
+import { z } from 'zod';
+import { Decimal } from 'decimal.js';
+import { isValidGstin } from './india.js';
+import { compareDecimals, percentOf, sumAmounts, type Rupees } from './money.js';
+import { CONTRACT_MESSAGES, HOUSE_MESSAGES as H } from './messages.js';
+
+export const PO_CURRENCIES = ['USD', 'INR', 'AUD', 'RUB', 'CNY', 'GBP', 'JPY', 'EUR'] as const;
+
+const optionalGstin = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().trim().refine(isValidGstin, { error: H.poGstinInvalid }).optional(),
+);
+
+/** The purchase-order header form. */
+export const PurchaseOrderForm = z
+  .object({
+    PoTitle: z
+      .string({ error: H.poTitleRequired })
+      .trim()
+      .min(1, { error: H.poTitleRequired, abort: true })
+      .max(99, { error: H.poTitleTooLong }),
+    PoDescription: z.string().trim().max(1000, { error: H.poDescriptionTooLong }).default(''),
+    PoRaisedForPhoneNumber: z
+      .string({ error: H.poPhoneRequired })
+      .trim()
+      .min(1, { error: H.poPhoneRequired, abort: true })
+      .startsWith('+91', { error: H.poPhonePrefix })
+      .length(13, { error: H.poPhoneLength }),
+    PoCompletionDurationInDays: z.number({ error: H.poCompletionMin }).int().min(1, { error: H.poCompletionMin }),
+    PoSellerAddress: z.string().trim().max(150, { error: H.poAddressTooLong }).default(''),
+    PoBuyerAddress: z.string().trim().max(150, { error: H.poAddressTooLong }).default(''),
+    PoSellerGSTIN: optionalGstin,
+    PoBuyerGSTIN: optionalGstin,
+    PoSellerCompany: z.string().trim().max(100, { error: H.poCompanyTooLong }).default(''),
+    PoBuyerCompany: z.string().trim().max(100, { error: H.poCompanyTooLong }).default(''),
+    PoNotificationPeriod: z.number({ error: H.poNotificationRequired }).int().min(0),
+    PoDiscount: z.number().min(0, { error: H.poDiscountNegative }).default(0),
+    PoCurrency: z.enum(PO_CURRENCIES).default('INR'),
+    RaisedBy: z.enum(['Seller', 'Buyer']),
+  })
+  .check((ctx) => {
+    const po = ctx.value;
+    if (po.PoNotificationPeriod > po.PoCompletionDurationInDays)
+      ctx.issues.push({ code: 'custom', message: H.poNotificationTooLong, input: po, path: ['PoNotificationPeriod'] });
+    if (po.PoSellerGSTIN && po.PoSellerGSTIN === po.PoBuyerGSTIN)
+      ctx.issues.push({ code: 'custom', message: H.poGstinSame, input: po, path: ['PoBuyerGSTIN'] });
+  });
+export type PurchaseOrderForm = z.infer<typeof PurchaseOrderForm>;
+
+/** Title of the editor: who raised the order decides it. */
+export const purchaseOrderTitle = (raisedBy: 'Seller' | 'Buyer'): string =>
+  raisedBy === 'Seller' ? 'Sales Contract' : 'Purchase Contract';
+
+export const TaxForm = z.object({
+  title: z.string({ error: H.taxTitleRequired }).trim().min(1, { error: H.taxTitleRequired, abort: true }).max(50, {
+    error: H.taxTitleTooLong,
+  }),
+  percent: z.number({ error: H.taxPercentInvalid }).gt(0, { error: H.taxPercentInvalid }),
+});
+export type TaxForm = z.infer<typeof TaxForm>;
+
+export const PoTermForm = z.object({
+  val: z.string({ error: H.termRequired }).trim().min(1, { error: H.termRequired, abort: true }).max(1000, {
+    error: H.termTooLong,
+  }),
+});
+export type PoTermForm = z.infer<typeof PoTermForm>;
+
+/** A advance, P part, F final, W weekly, M monthly, Q quarterly, I item based. */
+export const PAYMENT_TYPES = ['A', 'P', 'F', 'W', 'M', 'Q', 'I'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+type FrequencyType = 'W' | 'M' | 'Q';
+const isFrequency = (t: PaymentType): t is FrequencyType => t === 'W' || t === 'M' || t === 'Q';
+
+/** Spacing of frequency payments in the timeline tree. */
+export const TREE_SPAN_DAYS: Record<FrequencyType, number> = { W: 7, M: 30, Q: 120 };
+/** Spacing used when validating a frequency payment's span: a quarter counts as 3 months of 30 days. */
+export const VALIDATION_SPAN_DAYS: Record<FrequencyType, number> = { W: 7, M: 30, Q: 90 };
+
+const optionalNumber = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.number().optional());
+
+/**
+ * One row of the payment list. `amt` is a percent of the contract amount (the final row's is
+ * computed); `days` dates a part payment; `count` sets how many frequency payments; `itemIds`
+ * are the items an item-based payment covers.
+ */
+export const paymentEntryForm = (completionDays: number) =>
+  z
+    .object({
+      type: z.enum(PAYMENT_TYPES),
+      note: z.string({ error: H.paymentNoteRequired }).trim().min(1, { error: H.paymentNoteRequired }),
+      amt: optionalNumber,
+      days: optionalNumber,
+      count: optionalNumber,
+      itemIds: z.array(z.string()).default([]),
+    })
+    .check((ctx) => {
+      const p = ctx.value;
+      const issue = (message: string, path: string) =>
+        ctx.issues.push({ code: 'custom', message, input: p, path: [path] });
+      if (p.type !== 'F' && (p.amt === undefined || p.amt <= 0)) issue(H.paymentAmountRequired, 'amt');
+      if (p.amt !== undefined && p.amt > 100) issue(CONTRACT_MESSAGES.percentOver100, 'amt');
+      if (p.type === 'P') {
+        if (p.days === undefined || p.days <= 0) issue(H.paymentDaysRequired, 'days');
+        else if (p.days > completionDays) issue(H.paymentDaysTooLate, 'days');
+      }
+      if (isFrequency(p.type)) {
+        if (p.count === undefined || p.count <= 0) issue(H.paymentCountRequired, 'count');
+        else if (p.count * VALIDATION_SPAN_DAYS[p.type] > completionDays) issue(H.paymentSpanTooLong, 'count');
+      }
+      if (p.type === 'I' && p.itemIds.length === 0) issue(H.paymentItemsRequired, 'itemIds');
+    });
+export type PaymentEntry = z.infer<ReturnType<typeof paymentEntryForm>>;
+
+/** The message refusing `entry` in `list`, or null: only one advance payment. */
+export const addPaymentMessage = (list: readonly Pick<PaymentEntry, 'type'>[], entry: Pick<PaymentEntry, 'type'>) =>
+  entry.type === 'A' && list.some((p) => p.type === 'A') ? CONTRACT_MESSAGES.secondAdvance : null;
+
+// Percent of the contract a row stands for: frequency rows pay `amt` once per period.
+const rowPercent = (p: PaymentEntry): Decimal =>
+  new Decimal(p.amt ?? 0).times(isFrequency(p.type) ? (p.count ?? 0) : 1);
+
+/** The final payment's percent: whatever the other rows leave of 100. */
+export const finalPaymentPercent = (list: readonly PaymentEntry[]): string =>
+  list
+    .filter((p) => p.type !== 'F')
+    .reduce((rest, p) => rest.minus(rowPercent(p)), new Decimal(100))
+    .toString();
+
+/** The rupee total the payment list schedules, with the final row taking the remainder. */
+export const scheduledTotal = (contractAmount: Rupees, list: readonly PaymentEntry[]): Rupees => {
+  const percents = list.map((p) => (p.type === 'F' ? finalPaymentPercent(list) : rowPercent(p).toString()));
+  return sumAmounts(percents.map((pct) => percentOf(contractAmount, pct)));
+};
+
+/** The publish check: null when the payment list total equals the contract amount. */
+export const publishTotalsMessage = (contractAmount: Rupees, paymentListTotal: Rupees): string | null => {
+  const order = compareDecimals(paymentListTotal, contractAmount);
+  if (order < 0) return CONTRACT_MESSAGES.publishTotalBelow;
+  if (order > 0) return CONTRACT_MESSAGES.publishTotalAbove;
+  return null;
+};
+
+/** Days from Start on which a row falls in the timeline tree (frequency rows use the tree spans). */
+export const paymentTreeDays = (
+  p: PaymentEntry,
+  completionDays: number,
+  itemCompletionDays: Readonly<Record<string, number>> = {},
+): number[] => {
+  if (p.type === 'A') return [0];
+  if (p.type === 'P') return [p.days ?? 0];
+  if (p.type === 'I') return [Math.max(0, ...p.itemIds.map((id) => itemCompletionDays[id] ?? 0))];
+  if (isFrequency(p.type)) {
+    const span = TREE_SPAN_DAYS[p.type];
+    return Array.from({ length: p.count ?? 0 }, (_, k) => span * (k + 1));
+  }
+  return [completionDays];
+};
