@@ -12,6 +12,9 @@ import { entities } from './database/entities.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { DevModule } from './dev/dev.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
+import { CatalogueModule } from './catalogue/catalogue.module.js';
+import { TermGroupsModule } from './term-groups/term-groups.module.js';
+import { UploadsModule } from './uploads/uploads.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { GeneralController } from './general/general.controller.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
@@ -40,6 +43,9 @@ export class AppModule {
         NotificationsModule,
         AccountsModule,
         DevModule.register(runtime.env),
+        UploadsModule,
+        CatalogueModule,
+        TermGroupsModule,
       ],
       controllers: [GeneralController],
       providers: [

@@ -60,6 +60,12 @@ export const EnvSchema = z.object({
   RATE_LIMITS: z.enum(['on', 'off']).optional(),
   /** Seeds the demo buyer and seller. Default: on for the embedded database, never in production. */
   DEMO_ACCOUNTS: z.enum(['on', 'off']).optional(),
+  /** Set: uploads go to this S3-compatible endpoint (path-style, e.g. https://s3.ap-south-1.amazonaws.com); unset: DATA_DIR/uploads. */
+  UPLOADS_S3_ENDPOINT: optionalUrl(['http', 'https']),
+  UPLOADS_S3_BUCKET: z.string().min(1).optional(),
+  UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
+  UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -94,12 +100,24 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new InvalidConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
   }
   if (notificationMode(env) === 'live') {
-    const missing = (['SMTP_URL', 'SMS_AUTH_KEY', 'SMS_TEMPLATE_IDS'] as const).filter((key) => !env[key]);
-    if (missing.length) {
-      throw new InvalidConfigError(
-        `Invalid configuration:\n${missing.map((key) => `  ${key}: required when notifications are live`).join('\n')}`,
-      );
-    }
+    requireSettings(env, ['SMTP_URL', 'SMS_AUTH_KEY', 'SMS_TEMPLATE_IDS'], 'when notifications are live');
+  }
+  if (env.UPLOADS_S3_ENDPOINT) {
+    requireSettings(
+      env,
+      ['UPLOADS_S3_BUCKET', 'UPLOADS_S3_ACCESS_KEY_ID', 'UPLOADS_S3_SECRET_ACCESS_KEY'],
+      'when UPLOADS_S3_ENDPOINT is set',
+    );
   }
   return env;
+}
+
+/** Settings that become required together with another one, all named in one error. */
+function requireSettings(env: Env, keys: readonly (keyof Env)[], when: string): void {
+  const missing = keys.filter((key) => !env[key]);
+  if (missing.length) {
+    throw new InvalidConfigError(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: required ${when}`).join('\n')}`,
+    );
+  }
 }

@@ -7,6 +7,19 @@ import { UserType } from '../lookups/user-type.entity.js';
 import { NotificationMessage } from '../notifications/notification-message.entity.js';
 import { ProjectionCheckpoint } from '../projections/checkpoint.entity.js';
 import { StreamParty } from '../projections/stream-party.entity.js';
+import { CatalogueAttachment } from '../catalogue/catalogue-attachment.entity.js';
+import { CatalogueItem } from '../catalogue/catalogue-item.entity.js';
+import { Currency } from '../lookups/reference/currency.entity.js';
+import { TermType } from '../lookups/reference/term-type.entity.js';
+import { Unit } from '../lookups/reference/unit.entity.js';
+import { AgreementTemplate } from '../lookups/templates/agreement-template.entity.js';
+import { TemplateItem } from '../lookups/templates/template-item.entity.js';
+import { TemplateTerm } from '../lookups/templates/template-term.entity.js';
+import { GroupTermAttachment } from '../term-groups/group-term-attachment.entity.js';
+import { GroupTerm } from '../term-groups/group-term.entity.js';
+import { TermGroup } from '../term-groups/term-group.entity.js';
+import { UploadStream } from '../uploads/upload-stream.entity.js';
+import { Upload } from '../uploads/upload.entity.js';
 
 /** Every TypeORM entity (read models and relational data). Features add theirs here. */
 export const entities = [
@@ -19,4 +32,17 @@ export const entities = [
   OneTimeCode,
   RateLimitCounter,
   NotificationMessage,
+  Unit,
+  Currency,
+  TermType,
+  AgreementTemplate,
+  TemplateTerm,
+  TemplateItem,
+  Upload,
+  UploadStream,
+  CatalogueItem,
+  CatalogueAttachment,
+  TermGroup,
+  GroupTerm,
+  GroupTermAttachment,
 ];

@@ -1,0 +1,82 @@
+import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { SUCCESS_MESSAGES } from '@samvida/machines';
+import type { Actor } from '../common/auth/access-token.service.js';
+import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { withMessage } from '../common/http/api-response.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DeleteCatalogueItemHandler } from './delete-catalogue-item/delete-catalogue-item.handler.js';
+import {
+  type DeleteCatalogueItemParams,
+  DeleteCatalogueItemRequest,
+} from './delete-catalogue-item/delete-catalogue-item.request.js';
+import { DeleteItemAttachmentHandler } from './delete-item-attachment/delete-item-attachment.handler.js';
+import {
+  type DeleteItemAttachmentParams,
+  DeleteItemAttachmentRequest,
+} from './delete-item-attachment/delete-item-attachment.request.js';
+import {
+  type CatalogueLists,
+  type CatalogueOption,
+  CatalogueItemsQuery,
+} from './list-catalogue/catalogue-items.query.js';
+import { SaveCatalogueItemHandler } from './save-catalogue-item/save-catalogue-item.handler.js';
+import {
+  AddCatalogueItemRequest,
+  UpdateCatalogueItemRequest,
+} from './save-catalogue-item/save-catalogue-item.request.js';
+
+/** The caller's catalogue (spec §7 "Catalogue"); see docs/api.md. */
+@Controller()
+export class CatalogueController {
+  constructor(
+    private readonly items: CatalogueItemsQuery,
+    private readonly saveItem: SaveCatalogueItemHandler,
+    private readonly deleteItem: DeleteCatalogueItemHandler,
+    private readonly deleteAttachment: DeleteItemAttachmentHandler,
+  ) {}
+
+  @Get('Auth/GetCatalogItem')
+  list(@CurrentActor() actor: Actor): Promise<CatalogueLists> {
+    return this.items.lists(actor.userId);
+  }
+
+  @Get('General/UserItemDropDown')
+  options(@CurrentActor() actor: Actor): Promise<CatalogueOption[]> {
+    return this.items.options(actor.userId);
+  }
+
+  @Post('Auth/AddCatalogItem')
+  async add(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(AddCatalogueItemRequest)) body: AddCatalogueItemRequest,
+  ) {
+    return withMessage(await this.saveItem.add(actor, body), SUCCESS_MESSAGES.dataAdded);
+  }
+
+  @HttpCode(200)
+  @Post('Auth/UpdateCatalogItem')
+  async update(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(UpdateCatalogueItemRequest)) body: UpdateCatalogueItemRequest,
+  ) {
+    return withMessage(await this.saveItem.update(actor, body), SUCCESS_MESSAGES.dataUpdated);
+  }
+
+  @Delete('Auth/DeleteItemAttachment')
+  async removeAttachment(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(DeleteItemAttachmentRequest)) query: DeleteItemAttachmentParams,
+  ) {
+    await this.deleteAttachment.execute(actor, query);
+    return withMessage(null, SUCCESS_MESSAGES.deleted);
+  }
+
+  @Delete('Auth/DeleteCatalogItem')
+  async remove(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(DeleteCatalogueItemRequest)) query: DeleteCatalogueItemParams,
+  ) {
+    await this.deleteItem.execute(actor, query);
+    return withMessage(null, SUCCESS_MESSAGES.deleted);
+  }
+}

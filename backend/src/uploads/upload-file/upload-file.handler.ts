@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { Actor } from '../../common/auth/access-token.service.js';
+import { FileStorage } from '../storage/file-storage.js';
+import { Upload } from '../upload.entity.js';
+import { UploadsError } from '../uploads.errors.js';
+import { type UploadRef, UploadsService } from '../uploads.service.js';
+import { detectContent } from './file-content.js';
+import { safeFileName } from './file-name.js';
+import type { UploadFileRequest } from './upload-file.request.js';
+
+/** The file part multer hands over (memory storage). */
+export interface ReceivedFile {
+  buffer: Buffer;
+  originalname: string;
+  size: number;
+}
+
+/** Stores one uploaded file after checking its type from its bytes; the uploader owns it. */
+@Injectable()
+export class UploadFileHandler {
+  private readonly logger = new Logger(UploadFileHandler.name);
+
+  constructor(
+    @InjectRepository(Upload) private readonly uploads: Repository<Upload>,
+    private readonly storage: FileStorage,
+    private readonly service: UploadsService,
+  ) {}
+
+  async execute(actor: Actor, file: ReceivedFile | undefined, request: UploadFileRequest): Promise<UploadRef> {
+    if (!file) throw new UploadsError('FILE_MISSING');
+    if (file.size === 0) throw new UploadsError('FILE_EMPTY');
+    const claimedName = request.tempName || file.originalname;
+    const content = await detectContent(file.buffer, claimedName);
+    if (!content) throw new UploadsError('FILE_TYPE_NOT_ALLOWED');
+    const id = randomUUID();
+    await this.storage.put(id, file.buffer, content.mimeType);
+    const upload = this.uploads.create({
+      id,
+      ownerId: actor.userId,
+      name: safeFileName(claimedName, content.extension),
+      mimeType: content.mimeType,
+      size: file.size,
+      storageKey: id,
+    });
+    try {
+      await this.uploads.insert(upload);
+    } catch (error) {
+      await this.storage
+        .delete(id)
+        .catch((cleanup: unknown) => this.logger.warn(`could not remove stored file ${id}: ${String(cleanup)}`));
+      throw error;
+    }
+    return this.service.refOf(upload);
+  }
+}

@@ -1,0 +1,29 @@
+import { CONTRACT_MESSAGES } from '@samvida/machines';
+import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+
+/** Every refusal of the uploads feature. */
+const CATALOGUE = {
+  FILE_MISSING: [CONTRACT_MESSAGES.attachmentFileMissing, 'validation'],
+  FILE_EMPTY: ['The file is empty. Please choose another file.', 'validation'],
+  FILE_TOO_LARGE: ['The file is larger than 1 MB. Please choose a smaller file.', 'too_large'],
+  FILE_TYPE_NOT_ALLOWED: [
+    'This type of file is not allowed. Upload a PDF, PNG, JPEG, WebP, CSV, text, Excel (.xlsx) or Word (.docx) file.',
+    'validation',
+  ],
+  UPLOAD_NOT_READABLE: [
+    'The upload could not be read. Send the file as multipart form data in the field "file".',
+    'validation',
+  ],
+  UPLOAD_NOT_FOUND: ['File not found.', 'not_found'],
+  UPLOAD_FORBIDDEN: ['You do not have access to this file.', 'forbidden'],
+  UNKNOWN_ATTACHMENT: ['An attachment is not one of your uploads. Please upload the file again.', 'validation'],
+} as const satisfies Record<string, readonly [string, ErrorKind]>;
+
+export type UploadsErrorCode = keyof typeof CATALOGUE;
+
+export class UploadsError extends DomainError {
+  constructor(code: UploadsErrorCode, errors?: Record<string, string[]>) {
+    const [message, kind] = CATALOGUE[code];
+    super(code, message, kind, errors);
+  }
+}
