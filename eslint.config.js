@@ -9,7 +9,7 @@ const backendFeatures = readdirSync('backend/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name))
   .map((entry) => entry.name);
 
-/** A feature may use another feature's module or service, never its internals (STYLE.md rule 1). */
+/** A feature may use another feature's module, service or published event, never its internals (STYLE.md rule 1). */
 const featureBoundaries = (folder, features) =>
   features.length < 2 ? [] : features.map((feature) => ({
     files: [`${folder}/${feature}/**/*.{ts,tsx}`],
@@ -21,7 +21,12 @@ const featureBoundaries = (folder, features) =>
             {
               group: features
                 .filter((other) => other !== feature)
-                .flatMap((other) => [`**/${other}/**`, `!**/${other}/*.module.js`, `!**/${other}/*.service.js`]),
+                .flatMap((other) => [
+                  `**/${other}/**`,
+                  `!**/${other}/*.module.js`,
+                  `!**/${other}/*.service.js`,
+                  `!**/${other}/*.event.js`,
+                ]),
               message: "Features talk through events and public services, not each other's internals.",
             },
           ],

@@ -2,6 +2,7 @@ import { EventStore1763700000000 } from './1763700000000-event-store.js';
 import { Projections1763700000100 } from './1763700000100-projections.js';
 import { Accounts1763700000200 } from './1763700000200-accounts.js';
 import { Catalogue1763700000500 } from './1763700000500-catalogue.js';
+import { Proposals1763700000300 } from './1763700000300-proposals.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -9,4 +10,5 @@ export const migrations = [
   Projections1763700000100,
   Accounts1763700000200,
   Catalogue1763700000500,
+  Proposals1763700000300,
 ];

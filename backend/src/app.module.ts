@@ -15,6 +15,7 @@ import { LookupsModule } from './lookups/lookups.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { TermGroupsModule } from './term-groups/term-groups.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
+import { ProposalsModule } from './proposals/proposals.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { GeneralController } from './general/general.controller.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
@@ -44,6 +45,7 @@ export class AppModule {
         AccountsModule,
         DevModule.register(runtime.env),
         UploadsModule,
+        ProposalsModule,
         CatalogueModule,
         TermGroupsModule,
       ],

@@ -7,6 +7,9 @@ import { UserType } from '../lookups/user-type.entity.js';
 import { NotificationMessage } from '../notifications/notification-message.entity.js';
 import { ProjectionCheckpoint } from '../projections/checkpoint.entity.js';
 import { StreamParty } from '../projections/stream-party.entity.js';
+import { ProposalInviteRow } from '../proposals/read-model/proposal-invite.entity.js';
+import { ProposalResponseRow } from '../proposals/read-model/proposal-response.entity.js';
+import { ProposalRow } from '../proposals/read-model/proposal.entity.js';
 import { CatalogueAttachment } from '../catalogue/catalogue-attachment.entity.js';
 import { CatalogueItem } from '../catalogue/catalogue-item.entity.js';
 import { Currency } from '../lookups/reference/currency.entity.js';
@@ -32,6 +35,9 @@ export const entities = [
   OneTimeCode,
   RateLimitCounter,
   NotificationMessage,
+  ProposalRow,
+  ProposalInviteRow,
+  ProposalResponseRow,
   Unit,
   Currency,
   TermType,

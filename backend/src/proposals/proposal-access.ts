@@ -1,0 +1,56 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { proposalStreamId } from './proposal-stream.js';
+import { ProposalsError } from './proposals.errors.js';
+import { ProposalRow } from './read-model/proposal.entity.js';
+
+/**
+ * What the caller is to an RFQ: its owner, an invited seller, a seller who applied, or a viewer
+ * of a published open RFQ.
+ */
+export type ProposalRole = 'owner' | 'invitee' | 'seller' | 'viewer';
+
+export interface ProposalGrant {
+  proposal: ProposalRow;
+  role: ProposalRole;
+}
+
+/**
+ * Every proposal call starts here; ids in URLs are never trusted. A missing RFQ is 404; an RFQ
+ * the caller may not see is 403 (its ids are unguessable uuids, so existence does not leak).
+ */
+@Injectable()
+export class ProposalAccess {
+  constructor(@InjectRepository(ProposalRow) private readonly proposals: Repository<ProposalRow>) {}
+
+  /** The caller may read the RFQ: owner, invitee, applicant, or anyone while it is Active and open. */
+  async read(proposalId: string, userId: string): Promise<ProposalGrant> {
+    const proposal = await this.proposals.findOneBy({ id: proposalId });
+    if (!proposal) throw new ProposalsError('PROPOSAL_NOT_FOUND');
+    const role = await this.roleOf(proposal, userId);
+    if (!role) throw new ProposalsError('NOT_A_PARTY');
+    return { proposal, role };
+  }
+
+  /** The caller owns the RFQ (invites, edits, publish, close, complete, responses, comparisons). */
+  async own(proposalId: string, userId: string): Promise<ProposalRow> {
+    const { proposal, role } = await this.read(proposalId, userId);
+    if (role !== 'owner') throw new ProposalsError('OWNER_ONLY');
+    return proposal;
+  }
+
+  /** The caller's role, or undefined when they may not see the RFQ. */
+  async roleOf(proposal: ProposalRow, userId: string): Promise<ProposalRole | undefined> {
+    if (proposal.ownerId === userId) return 'owner';
+    // A draft is the owner's work in progress, even when sellers are already invited to it.
+    if (proposal.status === 'Draft') return undefined;
+    const rows: { role: string }[] = await this.proposals.query(
+      'select role from stream_parties where stream_id = $1 and user_id = $2',
+      [proposalStreamId(proposal.id), userId],
+    );
+    const party = rows[0]?.role;
+    if (party === 'invitee' || party === 'seller') return party;
+    return proposal.status === 'Active' && !proposal.inviteOnly ? 'viewer' : undefined;
+  }
+}

@@ -1,0 +1,226 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { AddRFQItemData, AddRFQTermData, SaveRFQData, SUCCESS_MESSAGES } from '@samvida/machines';
+import type { z } from 'zod';
+import type { Actor } from '../common/auth/access-token.service.js';
+import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { withMessage } from '../common/http/api-response.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { AddRfqTermHandler, type AddRfqTermRequest } from './add-rfq-term/add-rfq-term.handler.js';
+import { CompareQuotesQuery } from './compare-quotes/compare-quotes.query.js';
+import { OwnerCommandHandler, type OnProposalCommand } from './owner-command/owner-command.handler.js';
+import { commandView } from './proposal-stream.js';
+import {
+  ProposalIdQuery,
+  RfqItemQuery,
+  RfqTermQuery,
+  SearchVendorQuery,
+  type ProposalIdParams,
+  type RfqItemParams,
+  type RfqTermParams,
+  type SearchVendorParams,
+} from './proposal.requests.js';
+import { ProposalDetailQuery } from './read-model/proposal-detail.query.js';
+import { ProposalListsQuery } from './read-model/proposal-lists.query.js';
+import { SaveRfqHandler, type SaveRfqRequest } from './save-rfq/save-rfq.handler.js';
+import { VendorSearchQuery } from './search-vendor/search-vendor.query.js';
+import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
+
+type AddRfqItemRequest = z.output<typeof AddRFQItemData>;
+
+const IDEMPOTENCY_KEY = 'idempotency-key';
+// Spec §8 texts.
+const ITEM_ADDED = 'Item Added successfully.';
+const TERM_ADDED = 'Term added.';
+
+/**
+ * The RFQ calls of spec §7 (api/Business/...): drafting, items, terms, publishing, closing and
+ * completing, and the RFQ reads and lists. Every call checks the caller first; see docs/api.md.
+ */
+@Controller('Business')
+export class ProposalsController {
+  constructor(
+    private readonly saveRfq: SaveRfqHandler,
+    private readonly addTerm: AddRfqTermHandler,
+    private readonly owner: OwnerCommandHandler,
+    private readonly startRfq: StartRfqHandler,
+    private readonly lists: ProposalListsQuery,
+    private readonly detail: ProposalDetailQuery,
+    private readonly quotes: CompareQuotesQuery,
+    private readonly vendors: VendorSearchQuery,
+  ) {}
+
+  @Post('SaveRFQ')
+  async save(
+    @Body(new ZodValidationPipe(SaveRFQData)) body: SaveRfqRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    const saved = await this.saveRfq.execute(body, actor, key);
+    return withMessage(saved, saved.created ? SUCCESS_MESSAGES.dataAdded : SUCCESS_MESSAGES.dataUpdated);
+  }
+
+  @Post('AddRFQItem')
+  async addItem(
+    @Body(new ZodValidationPipe(AddRFQItemData)) body: AddRfqItemRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    const result = await this.owner.execute({ type: 'AddRFQItem', data: body }, actor, key);
+    const added = result.events.find((event) => event.type === 'ProposalItemAdded');
+    const itemId = added?.type === 'ProposalItemAdded' ? added.data.item.itemId : null;
+    return withMessage({ ...commandView(body.ProposalId, result), itemId }, ITEM_ADDED);
+  }
+
+  @Delete('DeleteRFQItem')
+  async deleteItem(
+    @Query(new ZodValidationPipe(RfqItemQuery)) query: RfqItemParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    const data = { ProposalId: query.proposalId, ItemId: query.itemId };
+    return this.ownerCommand({ type: 'DeleteRFQItem', data }, actor, key, SUCCESS_MESSAGES.deleted);
+  }
+
+  @Post('AddRFQTerm')
+  async addRfqTerm(
+    @Body(new ZodValidationPipe(AddRFQTermData)) body: AddRfqTermRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.addTerm.execute(body, actor, key), TERM_ADDED);
+  }
+
+  @Delete('DeleteRFQTerm')
+  async deleteTerm(
+    @Query(new ZodValidationPipe(RfqTermQuery)) query: RfqTermParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    const data = { ProposalId: query.proposalId, TermId: query.termId };
+    return this.ownerCommand({ type: 'DeleteRFQTerm', data }, actor, key, SUCCESS_MESSAGES.deleted);
+  }
+
+  // The spec documents StartRFQ as a GET; POST does the same.
+  @Get('StartRFQ')
+  startByGet(
+    @Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.start(query, actor, key);
+  }
+
+  @Post('StartRFQ')
+  @HttpCode(200)
+  startByPost(
+    @Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.start(query, actor, key);
+  }
+
+  @Get('CloseProposal')
+  closeByGet(
+    @Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.statusCommand('CloseProposal', query, actor, key);
+  }
+
+  @Post('CloseProposal')
+  @HttpCode(200)
+  closeByPost(
+    @Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.statusCommand('CloseProposal', query, actor, key);
+  }
+
+  @Get('CompleteProposal')
+  completeByGet(
+    @Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.statusCommand('CompleteProposal', query, actor, key);
+  }
+
+  @Post('CompleteProposal')
+  @HttpCode(200)
+  completeByPost(
+    @Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.statusCommand('CompleteProposal', query, actor, key);
+  }
+
+  @Get('GetProposalDetail')
+  getDetail(@Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams, @CurrentActor() actor: Actor) {
+    return this.detail.detail(query.proposalId, actor.userId);
+  }
+
+  @Get('ProposalActions')
+  actions(@Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams, @CurrentActor() actor: Actor) {
+    return this.detail.actions(query.proposalId, actor.userId);
+  }
+
+  @Get('RFQItemListForBuyer')
+  items(@Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams, @CurrentActor() actor: Actor) {
+    return this.detail.items(query.proposalId, actor.userId);
+  }
+
+  @Get('RFQTermList')
+  terms(@Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams, @CurrentActor() actor: Actor) {
+    return this.detail.terms(query.proposalId, actor.userId);
+  }
+
+  @Get('GetUserRFQList')
+  ownRfqs(@CurrentActor() actor: Actor) {
+    return this.lists.ownRfqs(actor.userId);
+  }
+
+  @Get('GetAllRFQList')
+  openRfqs(@CurrentActor() actor: Actor) {
+    return this.lists.openRfqs(actor.userId);
+  }
+
+  @Get('CompareQuotes')
+  compare(@Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams, @CurrentActor() actor: Actor) {
+    return this.quotes.compare(query.proposalId, actor.userId);
+  }
+
+  @Get('SearchVendor')
+  searchVendor(
+    @Query(new ZodValidationPipe(SearchVendorQuery)) query: SearchVendorParams,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.vendors.search(query, actor.userId);
+  }
+
+  private async start(query: ProposalIdParams, actor: Actor, key?: string) {
+    return withMessage(await this.startRfq.execute(query.proposalId, actor, key), SUCCESS_MESSAGES.statusChanged);
+  }
+
+  private statusCommand(
+    type: 'CloseProposal' | 'CompleteProposal',
+    query: ProposalIdParams,
+    actor: Actor,
+    key?: string,
+  ) {
+    return this.ownerCommand(
+      { type, data: { ProposalId: query.proposalId } },
+      actor,
+      key,
+      SUCCESS_MESSAGES.statusChanged,
+    );
+  }
+
+  private async ownerCommand(command: OnProposalCommand, actor: Actor, key: string | undefined, message: string) {
+    const result = await this.owner.execute(command, actor, key);
+    return withMessage(commandView(command.data.ProposalId, result), message);
+  }
+}

@@ -1,0 +1,26 @@
+import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+
+/** Every refusal of the proposals feature that is not a machine's; spec texts kept verbatim. */
+const CATALOGUE = {
+  PROPOSAL_NOT_FOUND: ['Proposal not found.', 'not_found'],
+  NOT_A_PARTY: ['You are not a party of this proposal.', 'forbidden'],
+  OWNER_ONLY: ['Only the owner of this proposal can do this.', 'forbidden'],
+  INVITE_NOT_FOUND: ['This invite was not found.', 'not_found'],
+  NOT_YOUR_INVITE: ['You can only remove your own invites or invites to your proposal.', 'forbidden'],
+  // Accounts spec §8: the alert when fetching a proposal from an invite fails.
+  PROPOSAL_FROM_INVITE_NOT_FOUND: ['Not able to fetch proposal data', 'not_found'],
+  PROPOSAL_FROM_INVITE_FORBIDDEN: ['Not able to fetch proposal data', 'forbidden'],
+  CANNOT_INVITE_SELF: ['You cannot invite yourself to your own proposal.', 'validation'],
+  INVITE_FILE_UNREADABLE: ['The file must be a CSV or XLSX file of phone numbers.', 'validation'],
+  INVITE_FILE_TOO_LONG: ['The file can list at most 1000 phone numbers.', 'validation'],
+  INVITE_FILE_NO_PHONE: ['No valid phone number in the file.', 'validation'],
+} as const satisfies Record<string, readonly [string, ErrorKind]>;
+
+export type ProposalsErrorCode = keyof typeof CATALOGUE;
+
+export class ProposalsError extends DomainError {
+  constructor(code: ProposalsErrorCode, errors?: Record<string, string[]>) {
+    const [message, kind] = CATALOGUE[code];
+    super(code, message, kind, errors);
+  }
+}

@@ -1,0 +1,58 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { AddRfqTermHandler } from './add-rfq-term/add-rfq-term.handler.js';
+import { AttachInvitesHandler } from './attach-invites/attach-invites.handler.js';
+import { CompareQuotesQuery } from './compare-quotes/compare-quotes.query.js';
+import { DeleteInviteHandler } from './delete-invite/delete-invite.handler.js';
+import { InvitationNotifier } from './invitation.notifier.js';
+import { OwnerCommandHandler } from './owner-command/owner-command.handler.js';
+import { ProposalAccess } from './proposal-access.js';
+import { ProposalInvitesController } from './proposal-invites.controller.js';
+import { ProposalStream } from './proposal-stream.js';
+import { ProposalsController } from './proposals.controller.js';
+import { ProposalDetailQuery } from './read-model/proposal-detail.query.js';
+import { ProposalInviteRow } from './read-model/proposal-invite.entity.js';
+import { ProposalInvitesQuery } from './read-model/proposal-invites.query.js';
+import { ProposalListsQuery } from './read-model/proposal-lists.query.js';
+import { ProposalResponseRow } from './read-model/proposal-response.entity.js';
+import { ProposalRow } from './read-model/proposal.entity.js';
+import { ProposalsProjector } from './read-model/proposals.projector.js';
+import { SaveRfqHandler } from './save-rfq/save-rfq.handler.js';
+import { VendorSearchQuery } from './search-vendor/search-vendor.query.js';
+import { SendBulkInviteHandler } from './send-bulk-invite/send-bulk-invite.handler.js';
+import { SendInviteHandler } from './send-invite/send-invite.handler.js';
+import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
+
+/** Requests for quotation (`proposal-<id>` streams): commands, invites, read models and queries. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([ProposalRow, ProposalInviteRow, ProposalResponseRow]),
+    AccountsModule,
+    NotificationsModule,
+    UploadsModule,
+  ],
+  controllers: [ProposalsController, ProposalInvitesController],
+  providers: [
+    ProposalStream,
+    ProposalAccess,
+    ProposalsProjector,
+    InvitationNotifier,
+    OwnerCommandHandler,
+    SaveRfqHandler,
+    AddRfqTermHandler,
+    StartRfqHandler,
+    SendInviteHandler,
+    SendBulkInviteHandler,
+    DeleteInviteHandler,
+    AttachInvitesHandler,
+    ProposalListsQuery,
+    ProposalDetailQuery,
+    ProposalInvitesQuery,
+    CompareQuotesQuery,
+    VendorSearchQuery,
+  ],
+})
+export class ProposalsModule {}

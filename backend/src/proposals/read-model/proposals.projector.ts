@@ -1,0 +1,106 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import {
+  evolveProposal,
+  initialProposalState,
+  streamKindOf,
+  sumAmounts,
+  type ProposalContext,
+  type ProposalEvent,
+  type ProposalResponded,
+  type ProposalState,
+  type RecordedEvent,
+} from '@samvida/machines';
+import type { EntityManager } from 'typeorm';
+import type { Projector } from '../../projections/projector.js';
+import { ProjectionsService } from '../../projections/projections.service.js';
+import { proposalIdOf } from '../proposal-stream.js';
+import { ProposalRow } from './proposal.entity.js';
+import { quoteLines } from './quote-lines.js';
+import { inviteUidOf, proposalUidOf } from './uids.js';
+
+/** RFQ lists, detail, invites and responses from the `proposal-<id>` streams. */
+@Injectable()
+export class ProposalsProjector implements Projector, OnModuleInit {
+  readonly name = 'proposals';
+  readonly tables = ['proposals', 'proposal_invites', 'proposal_responses'];
+
+  constructor(private readonly projections: ProjectionsService) {}
+
+  onModuleInit(): void {
+    this.projections.register(this);
+  }
+
+  async apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
+    if (streamKindOf(event.streamId) !== 'proposal') return;
+    const id = proposalIdOf(event.streamId);
+    const proposals = manager.getRepository(ProposalRow);
+    const row = await proposals.findOneBy({ id });
+    if (row && event.streamVersion <= row.version) return;
+    const domainEvent = { type: event.type, data: event.data } as ProposalEvent;
+    const state = evolveProposal(row?.state ?? initialProposalState, domainEvent);
+    // Every stream starts with ProposalDrafted, so the proposal exists from the first event on.
+    if (!state.proposal) return;
+    const at = new Date(event.metadata.occurredAt);
+    const { context, status } = state.proposal;
+    await proposals.save({
+      id,
+      proposalUid: proposalUidOf(id),
+      ownerId: context.ownerId,
+      status,
+      title: context.details.title,
+      inviteOnly: context.details.inviteOnly,
+      createdOn: row?.createdOn ?? at,
+      updatedOn: at,
+      version: event.streamVersion,
+      state,
+    });
+    if ('inviteId' in domainEvent.data) await saveInvite(manager, id, state, domainEvent.data.inviteId, at);
+    if (domainEvent.type === 'ProposalResponded') await saveResponse(manager, id, context, domainEvent.data, at);
+  }
+}
+
+async function saveInvite(
+  manager: EntityManager,
+  proposalId: string,
+  state: ProposalState,
+  inviteId: string,
+  at: Date,
+) {
+  const invite = state.invites[inviteId];
+  if (!invite) return;
+  const { phoneNumber, sellerId, invited } = invite.context;
+  await manager.query(
+    `insert into proposal_invites (id, proposal_id, invite_uid, phone_number, seller_id, status, invited, created_on)
+     values ($1, $2, $3, $4, $5, $6, $7, $8)
+     on conflict (id) do update
+       set phone_number = excluded.phone_number, seller_id = excluded.seller_id, status = excluded.status`,
+    [inviteId, proposalId, inviteUidOf(inviteId), phoneNumber, sellerId, invite.status, invited, at],
+  );
+}
+
+async function saveResponse(
+  manager: EntityManager,
+  proposalId: string,
+  proposal: ProposalContext,
+  response: ProposalResponded['data'],
+  at: Date,
+) {
+  const lines = quoteLines(proposal.items, response.rates);
+  await manager.query(
+    `insert into proposal_responses
+       (id, proposal_id, seller_id, invite_id, agreement_id, advance_percent, quoted_total, items_quoted, created_on)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+     on conflict (id) do nothing`,
+    [
+      response.responseId,
+      proposalId,
+      response.userId,
+      response.inviteId,
+      response.agreementId,
+      response.advancePercent,
+      sumAmounts(lines.map((line) => line.amounts.total)),
+      lines.length,
+      at,
+    ],
+  );
+}

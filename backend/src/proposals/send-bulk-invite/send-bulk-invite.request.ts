@@ -1,0 +1,12 @@
+import { EntityId } from '@samvida/machines';
+import { z } from 'zod';
+
+/** POST api/Business/SendBulkInvite {UploadedFileLink, ProposalId}: the url `api/General/upload` returned. */
+export const SendBulkInviteRequest = z.object({
+  ProposalId: EntityId,
+  UploadedFileLink: z
+    .string({ error: 'UploadedFileLink is required.' })
+    .trim()
+    .min(1, { error: 'UploadedFileLink is required.' }),
+});
+export type SendBulkInviteRequest = z.output<typeof SendBulkInviteRequest>;
