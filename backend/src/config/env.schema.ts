@@ -20,6 +20,8 @@ export const EnvSchema = z.object({
   EVENTSTORE_URL: optionalUrl(['esdb', 'esdb+discover', 'kurrentdb']),
   /** Set: socket.io fans out across instances through Redis. */
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** Address users open the app at, for links in SMS and e-mail; default http://localhost:PORT. */
+  PUBLIC_URL: optionalUrl(['http', 'https']),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   /** `inline`: the API process runs the projections; `off`: a separate `npm run projector` does. */

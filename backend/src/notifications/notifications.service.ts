@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { NotificationDelivery } from './notification-delivery.js';
@@ -19,6 +20,7 @@ export class NotificationsService {
     private readonly delivery: NotificationDelivery,
     @Inject(SMS_TRANSPORT) private readonly sms: Transport,
     @Inject(EMAIL_TRANSPORT) private readonly email: Transport,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
   /** `to` is an E.164 phone number (SMS) or an e-mail address. Resolves once the message is stored. */
@@ -28,7 +30,7 @@ export class NotificationsService {
     params: TemplateParams[Name],
   ): Promise<{ id: string }> {
     const channel: Channel = to.includes('@') ? 'email' : 'sms';
-    const { subject, body } = render(template, params);
+    const { subject, body } = render(template, this.withAbsoluteLink(params));
     const stored = await this.messages.save(
       this.messages.create({
         channel,
@@ -42,5 +44,12 @@ export class NotificationsService {
     );
     this.delivery.deliverSoon(stored.id);
     return { id: stored.id };
+  }
+
+  // Features link to screens by path; a text message needs the full address of this deployment.
+  private withAbsoluteLink<P extends object>(params: P): P {
+    const link = (params as { link?: unknown }).link;
+    if (typeof link !== 'string' || !link.startsWith('/')) return params;
+    return { ...params, link: new URL(link, this.runtime.env.PUBLIC_URL ?? `http://localhost:${this.runtime.env.PORT}`).toString() };
   }
 }

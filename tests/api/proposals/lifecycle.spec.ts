@@ -184,7 +184,7 @@ describe('proposals: the RFQ lifecycle', () => {
     await ok(app.baseUrl, 'POST', url('SendInvite'), buyer, { PhoneNumber: phone, ProposalId: rfq.proposalId }, 201);
     const [sms] = await invitations(app.baseUrl, phone);
     expect(sms!.body).toMatch(
-      new RegExp(`RFQ-[0-9A-F]{8} on Samvida: /DetailProposal\\?proposalId=${rfq.proposalId}$`),
+      new RegExp(`RFQ-[0-9A-F]{8} on Samvida: http://localhost:\\d+/DetailProposal\\?proposalId=${rfq.proposalId}$`),
     );
     const bad = await call(app.baseUrl, 'POST', url('SendInvite'), {
       token: buyer.token,
