@@ -17,7 +17,7 @@ import { TermGroupsModule } from './term-groups/term-groups.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { ProposalsModule } from './proposals/proposals.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
-import { GeneralController } from './general/general.controller.js';
+import { GeneralModule } from './general/general.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
@@ -44,12 +44,12 @@ export class AppModule {
         NotificationsModule,
         AccountsModule,
         DevModule.register(runtime.env),
+        GeneralModule,
         UploadsModule,
         ProposalsModule,
         CatalogueModule,
         TermGroupsModule,
       ],
-      controllers: [GeneralController],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         AccessTokenService,

@@ -54,3 +54,41 @@ describe('HTTP conventions', () => {
   });
 
 });
+
+describe('Contact us', () => {
+  let app: TestApp;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  const count = async () => {
+    const response = await fetch(`${app.baseUrl}/api/General/Connect`);
+    expect(response.ok).toBe(true);
+    const { Client } = (await import('pg')).default;
+    const client = new Client({ connectionString: app.db.url });
+    await client.connect();
+    const { rows } = await client.query('select count(*)::int as n from contact_messages');
+    await client.end();
+    return rows[0].n as number;
+  };
+
+  it('stores a message from a guest and answers with a thank-you', async () => {
+    const { status, body } = await call(app.baseUrl, 'POST', '/api/General/ContactUs', {
+      body: { Name: 'Asha Verma', Email: 'Asha@Example.in', Message: 'Please call me about the Business plan.' },
+    });
+    expect(status).toBe(201);
+    expect(body.message).toBe('Thank you. We will get back to you soon.');
+    expect(await count()).toBe(1);
+  });
+
+  it('refuses an invalid message with the field message and stores nothing', async () => {
+    const before = await count();
+    const { status, body } = await call(app.baseUrl, 'POST', '/api/General/ContactUs', {
+      body: { Name: 'Asha', Email: 'asha@', Message: 'Please call me about the Business plan.' },
+    });
+    expect(status).toBe(400);
+    expect(body.message).toBe('Email should have proper format.');
+    expect(await count()).toBe(before);
+  });
+});

@@ -5,6 +5,7 @@ import { User } from '../accounts/user.entity.js';
 import { SubscriptionPlan } from '../lookups/subscription-plan.entity.js';
 import { UserType } from '../lookups/user-type.entity.js';
 import { NotificationMessage } from '../notifications/notification-message.entity.js';
+import { ContactMessage } from '../general/contact-us/contact-message.entity.js';
 import { ProjectionCheckpoint } from '../projections/checkpoint.entity.js';
 import { StreamParty } from '../projections/stream-party.entity.js';
 import { ProposalInviteRow } from '../proposals/read-model/proposal-invite.entity.js';
@@ -35,6 +36,7 @@ export const entities = [
   OneTimeCode,
   RateLimitCounter,
   NotificationMessage,
+  ContactMessage,
   ProposalRow,
   ProposalInviteRow,
   ProposalResponseRow,

@@ -1,12 +1,38 @@
-import { Controller, Get } from '@nestjs/common';
-import { Public } from '../common/auth/auth.guard.js';
+import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { ContactMessageForm, SUCCESS_MESSAGES } from '@samvida/machines';
+import type { Repository } from 'typeorm';
+import { Public, type AuthenticatedRequest } from '../common/auth/auth.guard.js';
+import { withMessage } from '../common/http/api-response.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { ContactMessage } from './contact-us/contact-message.entity.js';
 
-/** `GET /api/General/Connect`: the client's reachability check. */
+/** `api/General`: the client's reachability check and the Contact us form. */
 @Controller('General')
 export class GeneralController {
+  constructor(@InjectRepository(ContactMessage) private readonly contactMessages: Repository<ContactMessage>) {}
+
   @Public()
   @Get('Connect')
   connect(): { connected: true; time: string } {
     return { connected: true, time: new Date().toISOString() };
+  }
+
+  @Public()
+  @Post('ContactUs')
+  @HttpCode(201)
+  async contactUs(
+    @Body(new ZodValidationPipe(ContactMessageForm)) form: ContactMessageForm,
+    @Req() request: AuthenticatedRequest,
+  ): Promise<{ id: string }> {
+    const saved = await this.contactMessages.save(
+      this.contactMessages.create({
+        name: form.Name,
+        email: form.Email.toLowerCase(),
+        message: form.Message,
+        userId: request.actor?.userId ?? null,
+      }),
+    );
+    return withMessage({ id: saved.id }, SUCCESS_MESSAGES.contactReceived);
   }
 }

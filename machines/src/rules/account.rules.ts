@@ -2,7 +2,7 @@
 // password, each with the spec's exact messages.
 import { z } from 'zod';
 import { isIndianMobile, isValidGstin, isValidPan } from './india.js';
-import { ACCOUNT_MESSAGES as M } from './messages.js';
+import { ACCOUNT_MESSAGES as M, HOUSE_MESSAGES as HOUSE } from './messages.js';
 
 /** At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9]).{8,}$/;
@@ -85,3 +85,15 @@ export const ResetPasswordForm = z
   })
   .refine((f) => f.Password === f.ConfirmPassword, { error: M.resetConfirmMismatch, path: ['ConfirmPassword'] });
 export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
+
+/** The Contact us form: who wrote, where to answer, and the message. */
+export const ContactMessageForm = z.object({
+  Name: z.string().trim().min(1, { error: HOUSE.contactNameRequired }).max(100, { error: HOUSE.nameTooLong }),
+  Email: z.string().trim().refine(isEmail, { error: M.profileEmailInvalid }),
+  Message: z
+    .string()
+    .trim()
+    .min(10, { error: HOUSE.contactMessageTooShort })
+    .max(2000, { error: HOUSE.contactMessageTooLong }),
+});
+export type ContactMessageForm = z.infer<typeof ContactMessageForm>;

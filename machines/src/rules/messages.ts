@@ -86,6 +86,9 @@ export const HOUSE_MESSAGES = {
   titleTooLong: 'Title can be at most 100 characters.',
   codeTooLong: 'Code can be at most 50 characters.',
   descriptionTooLong: 'Description can be at most 1000 characters.',
+  contactNameRequired: 'Please enter your name.',
+  contactMessageTooShort: 'Please write at least 10 characters.',
+  contactMessageTooLong: 'Message can be at most 2000 characters.',
 } as const;
 
 /** Success texts the screens show after an action (contracts spec §8). */
@@ -96,4 +99,5 @@ export const SUCCESS_MESSAGES = {
   dataAdded: 'Data added successfully',
   dataUpdated: 'Data updated successfully.',
   deleted: 'Deleted successfully',
+  contactReceived: 'Thank you. We will get back to you soon.',
 } as const;

@@ -10,6 +10,7 @@ import {
   AttachmentForm,
   CONTRACT_MESSAGES as CM,
   CatalogueItemForm,
+  ContactMessageForm,
   CounterpartyContact,
   Days,
   ForgotPasswordForm,
@@ -83,6 +84,8 @@ interface Case {
   failing: unknown;
   message: string;
 }
+const validContactMessage = { Name: 'Asha Verma', Email: 'asha@example.in', Message: 'Please call me about the plans.' };
+
 const cases: Case[] = [
   // Accounts §5
   {
@@ -557,6 +560,34 @@ const cases: Case[] = [
     valid: { ItemTypeId: 1, ItemRateUnitId: 2, ItemSellingUnitId: 1, ItemDescription: 'D'.repeat(1000) },
     failing: { ItemTypeId: 1, ItemRateUnitId: 2, ItemSellingUnitId: 1, ItemDescription: 'D'.repeat(1001) },
     message: HM.descriptionTooLong,
+  },
+  {
+    name: 'contact us name',
+    schema: ContactMessageForm,
+    valid: validContactMessage,
+    failing: { ...validContactMessage, Name: '  ' },
+    message: HM.contactNameRequired,
+  },
+  {
+    name: 'contact us e-mail',
+    schema: ContactMessageForm,
+    valid: validContactMessage,
+    failing: { ...validContactMessage, Email: 'asha@' },
+    message: AM.profileEmailInvalid,
+  },
+  {
+    name: 'contact us short message',
+    schema: ContactMessageForm,
+    valid: validContactMessage,
+    failing: { ...validContactMessage, Message: 'Hello' },
+    message: HM.contactMessageTooShort,
+  },
+  {
+    name: 'contact us long message',
+    schema: ContactMessageForm,
+    valid: validContactMessage,
+    failing: { ...validContactMessage, Message: 'M'.repeat(2001) },
+    message: HM.contactMessageTooLong,
   },
   // Field formats (decimal inputs min 0, step 0.01)
   { name: 'amount', schema: Amount, valid: '0.01', failing: '1.005', message: HM.amountInvalid },

@@ -1,0 +1,10 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContactMessage } from './contact-us/contact-message.entity.js';
+import { GeneralController } from './general.controller.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessage])],
+  controllers: [GeneralController],
+})
+export class GeneralModule {}
