@@ -3,6 +3,7 @@ import { Projections1763700000100 } from './1763700000100-projections.js';
 import { Accounts1763700000200 } from './1763700000200-accounts.js';
 import { Catalogue1763700000500 } from './1763700000500-catalogue.js';
 import { Proposals1763700000300 } from './1763700000300-proposals.js';
+import { Agreements1763700000400 } from './1763700000400-agreements.js';
 import { ContactMessages1763700000600 } from './1763700000600-contact-messages.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -12,5 +13,6 @@ export const migrations = [
   Accounts1763700000200,
   Catalogue1763700000500,
   Proposals1763700000300,
+  Agreements1763700000400,
   ContactMessages1763700000600,
 ];

@@ -10,6 +10,7 @@ import { ResponseInterceptor } from './common/http/response.interceptor.js';
 import { RUNTIME, type Runtime } from './config/runtime.js';
 import { entities } from './database/entities.js';
 import { AccountsModule } from './accounts/accounts.module.js';
+import { AgreementsModule } from './agreements/agreements.module.js';
 import { DevModule } from './dev/dev.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -49,6 +50,7 @@ export class AppModule {
         ProposalsModule,
         CatalogueModule,
         TermGroupsModule,
+        AgreementsModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

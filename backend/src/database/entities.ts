@@ -24,6 +24,10 @@ import { GroupTerm } from '../term-groups/group-term.entity.js';
 import { TermGroup } from '../term-groups/term-group.entity.js';
 import { UploadStream } from '../uploads/upload-stream.entity.js';
 import { Upload } from '../uploads/upload.entity.js';
+import { AgreementItemRow } from '../agreements/read-model/agreement-item.entity.js';
+import { AgreementRemarkRow } from '../agreements/read-model/agreement-remark.entity.js';
+import { AgreementTermRow } from '../agreements/read-model/agreement-term.entity.js';
+import { AgreementRow } from '../agreements/read-model/agreement.entity.js';
 
 /** Every TypeORM entity (read models and relational data). Features add theirs here. */
 export const entities = [
@@ -53,4 +57,8 @@ export const entities = [
   TermGroup,
   GroupTerm,
   GroupTermAttachment,
+  AgreementRow,
+  AgreementItemRow,
+  AgreementTermRow,
+  AgreementRemarkRow,
 ];

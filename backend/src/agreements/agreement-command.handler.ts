@@ -1,0 +1,64 @@
+import { Injectable } from '@nestjs/common';
+import type { AgreementCommandInput, AgreementEvent, AgreementState } from '@samvida/machines';
+import type { Actor } from '../common/auth/access-token.service.js';
+import { CommandExecutor, type CommandResult } from '../event-store/command-executor.js';
+import { AgreementAttachments } from './agreement-attachments.js';
+import { agreementDecider, agreementStreamId } from './agreement-stream.js';
+import { AgreementAccess } from './read-model/agreement-access.query.js';
+
+/** A command on an existing agreement; every one names it as `AgreementId`. */
+export type AgreementStreamCommand = Exclude<AgreementCommandInput, { type: 'DraftAgreement' }>;
+
+/** What a command's response carries; the read models already show it (read your writes). */
+export interface CommandOutcome {
+  id: string;
+  version: number;
+  status: string;
+  eventTypes: string[];
+  /** True when the Idempotency-Key was used before: nothing new was appended. */
+  duplicate: boolean;
+}
+
+export const outcomeOf = (
+  agreementId: string,
+  result: CommandResult<AgreementState, AgreementEvent>,
+): CommandOutcome => ({
+  id: agreementId,
+  version: result.streamVersion,
+  status: result.state.agreement?.status ?? 'Draft',
+  eventTypes: result.events.map((event) => event.type),
+  duplicate: result.duplicate,
+});
+
+/**
+ * Runs one command on an agreement for a signed-in user: the caller must be a party, then the
+ * machines decide (refusals keep their code: 400, 403, 404 or 409) and the events are appended.
+ */
+@Injectable()
+export class AgreementCommandHandler {
+  constructor(
+    private readonly executor: CommandExecutor,
+    private readonly access: AgreementAccess,
+    private readonly attachments: AgreementAttachments,
+  ) {}
+
+  async execute(actor: Actor, command: AgreementStreamCommand, commandId?: string): Promise<CommandOutcome> {
+    const agreementId = command.data.AgreementId;
+    await this.access.assertParty(agreementId, actor.userId);
+    const { data, uploadIds } = await this.attachments.resolve(command.data, actor.userId);
+    const result = await this.executor.execute(agreementDecider, {
+      streamId: agreementStreamId(agreementId),
+      command: { ...command, data } as AgreementStreamCommand,
+      actor: { userId: actor.userId },
+      commandId,
+    });
+    await this.attachments.share(uploadIds, agreementId);
+    return outcomeOf(agreementId, result);
+  }
+
+  /** The agreement's current folded state, for requests that complete a partial payload from it. */
+  async current(actor: Actor, agreementId: string): Promise<AgreementState> {
+    await this.access.assertParty(agreementId, actor.userId);
+    return (await this.executor.load(agreementDecider, agreementStreamId(agreementId))).state;
+  }
+}

@@ -1,0 +1,24 @@
+import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+
+/** Every refusal of the agreements feature besides the machines' own (docs/api.md "Agreements"). */
+const CATALOGUE = {
+  NOT_A_PARTY: ['You are not a party to this agreement.', 'forbidden'],
+  AGREEMENT_NOT_FOUND: ['No agreement exists for this proposal.', 'not_found'],
+  ALREADY_APPLIED: ['You have already applied to this proposal.', 'conflict'],
+  TERM_NOT_FOUND: ['This term was not found.', 'not_found'],
+  CONTACT_NOT_FOUND: ['No user is registered with this phone number or e-mail.', 'not_found'],
+  TERM_GROUP_EMPTY: ['This term group has no terms yet.', 'validation'],
+  UNKNOWN_ATTACHMENT: [
+    'An attachment is not one of your uploads or of this agreement. Please upload the file again.',
+    'validation',
+  ],
+} as const satisfies Record<string, readonly [string, ErrorKind]>;
+
+export type AgreementErrorCode = keyof typeof CATALOGUE;
+
+export class AgreementError extends DomainError {
+  constructor(code: AgreementErrorCode) {
+    const [message, kind] = CATALOGUE[code];
+    super(code, message, kind);
+  }
+}

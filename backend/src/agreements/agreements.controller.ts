@@ -1,0 +1,95 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import type { AgreementActions } from '@samvida/machines';
+import { UserDirectoryService } from '../accounts/user-directory.service.js';
+import type { Actor } from '../common/auth/access-token.service.js';
+import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { AgreementError } from './agreement.errors.js';
+import {
+  AgreementIdQuery,
+  AgreementListQuery,
+  TermListQuery,
+  type AgreementIdParams,
+  type AgreementListParams,
+  type TermListParams,
+} from './agreement.request.js';
+import { ProposalIdQuery, type ProposalIdParams } from './apply-for-proposal/apply-for-proposal.request.js';
+import { ContactLookupRequest } from './contact-lookup/contact-lookup.request.js';
+import { AgreementQueries } from './read-model/agreement.queries.js';
+import type {
+  AgreementDetail,
+  AgreementItemView,
+  AgreementListItem,
+  AgreementTermView,
+} from './read-model/agreement.views.js';
+
+/** The agreement queries of spec §7 and the builder's contact lookup; see docs/api.md "Agreements". */
+@Controller()
+export class AgreementsController {
+  constructor(
+    private readonly queries: AgreementQueries,
+    private readonly directory: UserDirectoryService,
+  ) {}
+
+  @Get('Business/GetUserAgreements')
+  list(
+    @Query(new ZodValidationPipe(AgreementListQuery)) query: AgreementListParams,
+    @CurrentActor() actor: Actor,
+  ): Promise<AgreementListItem[]> {
+    return this.queries.list(actor.userId, query.group);
+  }
+
+  @Get('Business/GetUserAgreementDetail')
+  detail(
+    @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
+    @CurrentActor() actor: Actor,
+  ): Promise<AgreementDetail> {
+    return this.queries.detail(query.agreementId, actor.userId);
+  }
+
+  @Get('Business/GetAgreementItems')
+  items(
+    @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
+    @CurrentActor() actor: Actor,
+  ): Promise<AgreementItemView[]> {
+    return this.queries.itemsOf(query.agreementId, actor.userId);
+  }
+
+  @Get('Business/AgreementTermList')
+  terms(
+    @Query(new ZodValidationPipe(TermListQuery)) query: TermListParams,
+    @CurrentActor() actor: Actor,
+  ): Promise<AgreementTermView[]> {
+    return this.queries.termsOf(query.agreementId, actor.userId, query.termType);
+  }
+
+  @Get('Business/AvailableActions')
+  availableActions(
+    @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
+    @CurrentActor() actor: Actor,
+  ): Promise<AgreementActions> {
+    return this.queries.availableActions(query.agreementId, actor.userId);
+  }
+
+  @Get('Business/CheckAgreementExist')
+  checkAgreementExist(
+    @Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams,
+    @CurrentActor() actor: Actor,
+  ): Promise<AgreementListItem> {
+    return this.queries.ofApplication(query.proposalId, actor.userId);
+  }
+
+  @Get('Business/ActiveTxnNoteAgList')
+  withOpenNotes(@CurrentActor() actor: Actor): Promise<AgreementListItem[]> {
+    return this.queries.withOpenNotes(actor.userId);
+  }
+
+  @HttpCode(200)
+  @Post('General/ContactLookup')
+  async contactLookup(@Body(new ZodValidationPipe(ContactLookupRequest)) body: ContactLookupRequest) {
+    const user = await this.directory.findByContact(body.ContactInfo);
+    if (!user) throw new AgreementError('CONTACT_NOT_FOUND');
+    const { usrName, email, phoneNumber, usrGstin, usrAddress } = user;
+    return { usrName, email, phoneNumber, usrGstin, usrAddress };
+  }
+}

@@ -1,0 +1,53 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { NotificationsModule } from '../notifications/notifications.module.js';
+import { StreamParty } from '../projections/stream-party.entity.js';
+import { TermGroupsModule } from '../term-groups/term-groups.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
+import { AgreementAttachments } from './agreement-attachments.js';
+import { AgreementCommandHandler } from './agreement-command.handler.js';
+import { AgreementsController } from './agreements.controller.js';
+import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal.handler.js';
+import { BuilderController } from './builder.controller.js';
+import { DraftContractHandler } from './draft-contract/draft-contract.handler.js';
+import { EditDraftHandler } from './edit-draft/edit-draft.handler.js';
+import { JoinOnContactVerifiedHandler } from './join-agreement/join-on-contact-verified.handler.js';
+import { NegotiationController } from './negotiation.controller.js';
+import { AgreementAccess } from './read-model/agreement-access.query.js';
+import { AgreementItemRow } from './read-model/agreement-item.entity.js';
+import { AgreementRemarkRow } from './read-model/agreement-remark.entity.js';
+import { AgreementTermRow } from './read-model/agreement-term.entity.js';
+import { AgreementRow } from './read-model/agreement.entity.js';
+import { AgreementQueries } from './read-model/agreement.queries.js';
+import { AgreementsProjector } from './read-model/agreements.projector.js';
+import { SendContractHandler } from './send-contract/send-contract.handler.js';
+import { ContractSentNotifier } from './start-agreement/contract-sent.notifier.js';
+import { TermsHandler } from './terms/terms.handler.js';
+
+/** Agreements: the `agreement-<id>` streams, their negotiation and their read models. */
+@Module({
+  imports: [
+    TypeOrmModule.forFeature([AgreementRow, AgreementItemRow, AgreementTermRow, AgreementRemarkRow, StreamParty]),
+    AccountsModule,
+    NotificationsModule,
+    UploadsModule,
+    TermGroupsModule,
+  ],
+  controllers: [AgreementsController, BuilderController, NegotiationController],
+  providers: [
+    AgreementsProjector,
+    AgreementAccess,
+    AgreementQueries,
+    AgreementAttachments,
+    AgreementCommandHandler,
+    ApplyForProposalHandler,
+    DraftContractHandler,
+    SendContractHandler,
+    EditDraftHandler,
+    TermsHandler,
+    ContractSentNotifier,
+    JoinOnContactVerifiedHandler,
+  ],
+})
+export class AgreementsModule {}

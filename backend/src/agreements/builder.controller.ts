@@ -1,0 +1,185 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { SUCCESS_MESSAGES } from '@samvida/machines';
+import type { Actor } from '../common/auth/access-token.service.js';
+import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { withMessage } from '../common/http/api-response.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { AgreementCommandHandler, type CommandOutcome } from './agreement-command.handler.js';
+import {
+  AgreementIdQuery,
+  AgreementStatusRequest,
+  IDEMPOTENCY_KEY,
+  QueryAndBody,
+  type AgreementIdParams,
+} from './agreement.request.js';
+import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal.handler.js';
+import { ApplyForProposalRequest } from './apply-for-proposal/apply-for-proposal.request.js';
+import { DraftContractHandler } from './draft-contract/draft-contract.handler.js';
+import { CustomContractRequest, ResidentialRentalRequest } from './draft-contract/draft-contract.requests.js';
+import { EditDraftHandler } from './edit-draft/edit-draft.handler.js';
+import { AddAgreementItemRequest, UpdateB2CContractRequest } from './edit-draft/edit-draft.requests.js';
+import { SendContractHandler } from './send-contract/send-contract.handler.js';
+import { SendContractRequest } from './send-contract/send-contract.request.js';
+import { ContractSentNotifier } from './start-agreement/contract-sent.notifier.js';
+import { TermsHandler } from './terms/terms.handler.js';
+import {
+  AddAgreementTermRequest,
+  AddUserTermsQuery,
+  DeleteAgreementTermQuery,
+  type AddUserTermsParams,
+  type DeleteAgreementTermParams,
+} from './terms/terms.requests.js';
+
+// Success texts of spec §8 that the machines' SUCCESS_MESSAGES do not carry.
+const ITEM_ADDED = 'Item Added successfully.';
+const TERM_ADDED = 'Term added.';
+const { dataAdded: ADDED, dataUpdated: UPDATED, deleted: DELETED } = SUCCESS_MESSAGES;
+
+/**
+ * Creating agreements (a seller's application, the builder, the residential form), editing a
+ * draft, publishing and discarding it; see docs/api.md "Agreements".
+ */
+@Controller('Business')
+export class BuilderController {
+  constructor(
+    private readonly applications: ApplyForProposalHandler,
+    private readonly drafts: DraftContractHandler,
+    private readonly sends: SendContractHandler,
+    private readonly edits: EditDraftHandler,
+    private readonly terms: TermsHandler,
+    private readonly commands: AgreementCommandHandler,
+    private readonly notifier: ContractSentNotifier,
+  ) {}
+
+  @Post('SaveAgreement')
+  async saveAgreement(
+    @Body(new ZodValidationPipe(ApplyForProposalRequest)) body: ApplyForProposalRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.applications.execute(actor, body, key), ADDED);
+  }
+
+  @Post('CustomContract')
+  async customContract(
+    @Body(new ZodValidationPipe(CustomContractRequest)) body: CustomContractRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.drafts.custom(actor, body, key), ADDED);
+  }
+
+  @Post('ResidentialRentalContract')
+  async residentialRental(
+    @Body(new ZodValidationPipe(ResidentialRentalRequest)) body: ResidentialRentalRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.drafts.residential(actor, body, key), ADDED);
+  }
+
+  @Post('SendContract')
+  async sendContract(
+    @Body(new ZodValidationPipe(SendContractRequest)) body: SendContractRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.sends.execute(actor, body, key), ADDED);
+  }
+
+  @Post('AddAgreementItem')
+  async addItem(
+    @Body(new ZodValidationPipe(AddAgreementItemRequest)) body: AddAgreementItemRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.edits.addItem(actor, body, key), ITEM_ADDED);
+  }
+
+  @Post('AddAgreementTerm')
+  async addTerm(
+    @Body(new ZodValidationPipe(AddAgreementTermRequest)) body: AddAgreementTermRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.terms.add(actor, body, key), TERM_ADDED);
+  }
+
+  @Get('AddUserTermToAgreement')
+  async addUserTerms(
+    @Query(new ZodValidationPipe(AddUserTermsQuery)) query: AddUserTermsParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.terms.addGroup(actor, query, key), TERM_ADDED);
+  }
+
+  @Post('AddUserTermToAgreement')
+  async addUserTermsByPost(
+    @Query(new ZodValidationPipe(AddUserTermsQuery)) query: AddUserTermsParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.terms.addGroup(actor, query, key), TERM_ADDED);
+  }
+
+  @HttpCode(200)
+  @Post('UpdateB2CContract')
+  async updateB2C(
+    @Body(new ZodValidationPipe(UpdateB2CContractRequest)) body: UpdateB2CContractRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.commands.execute(actor, { type: 'UpdateB2CContract', data: body }, key), UPDATED);
+  }
+
+  @Get('StartAgreement')
+  startAgreement(
+    @QueryAndBody(new ZodValidationPipe(AgreementStatusRequest)) request: AgreementStatusRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.publish(request, actor, key);
+  }
+
+  @HttpCode(200)
+  @Post('StartAgreement')
+  startAgreementByPost(
+    @QueryAndBody(new ZodValidationPipe(AgreementStatusRequest)) request: AgreementStatusRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.publish(request, actor, key);
+  }
+
+  @Delete('DeleteAgreementTerm')
+  async deleteTerm(
+    @Query(new ZodValidationPipe(DeleteAgreementTermQuery)) query: DeleteAgreementTermParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(await this.terms.delete(actor, query, key), DELETED);
+  }
+
+  /** Discards a draft or expired agreement: it leaves the lists, its history stays. */
+  @Delete('DeleteAgreement')
+  async deleteAgreement(
+    @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    const outcome = await this.commands.execute(
+      actor,
+      { type: 'DiscardAgreement', data: { AgreementId: query.agreementId } },
+      key,
+    );
+    return withMessage(outcome, DELETED);
+  }
+
+  /** Publish (the draft editors' Publish): the agreement is proposed to the counterparty, who is told. */
+  private async publish({ AgreementId }: AgreementStatusRequest, actor: Actor, key?: string): Promise<CommandOutcome> {
+    const outcome = await this.commands.execute(actor, { type: 'StartAgreement', data: { AgreementId } }, key);
+    if (!outcome.duplicate) await this.notifier.notify(AgreementId, actor.userId);
+    return withMessage(outcome, SUCCESS_MESSAGES.statusChanged);
+  }
+}

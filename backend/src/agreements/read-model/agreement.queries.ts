@@ -1,0 +1,250 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import {
+  agreementRoute,
+  availableAgreementActions,
+  statusLabel,
+  type AgreementActions,
+  type AgreementStatus,
+} from '@samvida/machines';
+import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
+import { StreamParty } from '../../projections/stream-party.entity.js';
+import { UploadsService } from '../../uploads/uploads.service.js';
+import { AgreementError } from '../agreement.errors.js';
+import { AgreementAccess } from './agreement-access.query.js';
+import { AgreementItemRow } from './agreement-item.entity.js';
+import { AgreementRemarkRow } from './agreement-remark.entity.js';
+import { AgreementTermRow } from './agreement-term.entity.js';
+import { AgreementRow } from './agreement.entity.js';
+import type {
+  AgreementDetail,
+  AgreementItemView,
+  AgreementListItem,
+  AgreementTermView,
+  AttachmentView,
+  PartyName,
+  RemarkView,
+} from './agreement.views.js';
+
+type Names = Map<string, PartyProfile>;
+
+// Everything but the folded state, which only the detail needs.
+const LIST_COLUMNS = [
+  'agreementId',
+  'agreementUid',
+  'version',
+  'contractType',
+  'status',
+  'dashboardGroup',
+  'creatorRole',
+  'creatorId',
+  'buyerId',
+  'sellerId',
+  'counterpartyContact',
+  'sourceProposalId',
+  'currency',
+  'totalValue',
+  'turn',
+  'createdOn',
+  'updatedOn',
+].map((column) => `a.${column}`);
+
+/**
+ * The agreement queries. Every one checks the caller is a party first. Names of parties and
+ * remark authors are resolved at query time from their account ids (events hold ids only), so a
+ * renamed user shows the new name everywhere.
+ */
+@Injectable()
+export class AgreementQueries {
+  constructor(
+    @InjectRepository(AgreementRow) private readonly agreements: Repository<AgreementRow>,
+    @InjectRepository(AgreementItemRow) private readonly items: Repository<AgreementItemRow>,
+    @InjectRepository(AgreementTermRow) private readonly terms: Repository<AgreementTermRow>,
+    @InjectRepository(AgreementRemarkRow) private readonly remarks: Repository<AgreementRemarkRow>,
+    private readonly access: AgreementAccess,
+    private readonly directory: UserDirectoryService,
+    private readonly uploads: UploadsService,
+  ) {}
+
+  /** The caller's agreements (discarded ones are gone from the lists), newest first. */
+  async list(userId: string, group?: string): Promise<AgreementListItem[]> {
+    const query = this.ofParty(userId).andWhere('a.dashboard_group is not null');
+    if (group) query.andWhere('a.dashboard_group = :group', { group });
+    return this.toListItems(await query.getMany(), userId);
+  }
+
+  /** The caller's agreements with a transaction note not completed yet. */
+  async withOpenNotes(userId: string): Promise<AgreementListItem[]> {
+    const rows = await this.ofParty(userId).andWhere('a.open_note_count > 0').getMany();
+    return this.toListItems(rows, userId);
+  }
+
+  /** The caller's agreement created by applying to this proposal, if any (CheckAgreementExist). */
+  async ofApplication(proposalId: string, sellerId: string): Promise<AgreementListItem> {
+    const row = await this.ofParty(sellerId)
+      .andWhere('a.source_proposal_id = :proposalId and a.seller_id = :sellerId', { proposalId, sellerId })
+      .andWhere('a.dashboard_group is not null')
+      .getOne();
+    if (!row) throw new AgreementError('AGREEMENT_NOT_FOUND');
+    return (await this.toListItems([row], sellerId))[0]!;
+  }
+
+  async detail(agreementId: string, userId: string): Promise<AgreementDetail> {
+    await this.access.assertParty(agreementId, userId);
+    const row = await this.agreements.findOneByOrFail({ agreementId });
+    const remarks = await this.remarksOf(agreementId);
+    const names = await this.directory.findByIds(
+      [row.creatorId, row.buyerId, row.sellerId, ...remarks.map((r) => r.authorId)].filter(isId),
+    );
+    const { context } = row.state.agreement!;
+    const { buyer: _buyer, seller: _seller, ...listed } = this.toListItem(row, userId, names);
+    return {
+      ...listed,
+      buyer: (row.buyerId && names.get(row.buyerId)) || null,
+      seller: (row.sellerId && names.get(row.sellerId)) || null,
+      contractDuration: context.generalTerms.durationDays,
+      ldPercent: context.generalTerms.ldPercent,
+      ldDays: context.generalTerms.ldDays,
+      advance: context.generalTerms.advancePercent,
+      deposite: context.deposit,
+      startDate: context.startDate,
+      endDate: context.completionDate,
+      noticePeriod: null,
+      communication: this.remarkViews(
+        remarks.filter((r) => r.parentId === null),
+        names,
+      ),
+      state: row.state,
+    };
+  }
+
+  async itemsOf(agreementId: string, userId: string): Promise<AgreementItemView[]> {
+    await this.access.assertParty(agreementId, userId);
+    const [rows, remarks] = await Promise.all([
+      this.items.find({ where: { agreementId }, order: { position: 'ASC' } }),
+      this.remarksOf(agreementId),
+    ]);
+    const names = await this.namesOf(remarks);
+    return rows.map((item) => ({
+      id: item.itemId,
+      itemHsnCsnUin: item.hsnSac,
+      itemTitle: item.title,
+      itemDescription: item.description,
+      itemQuantity: item.quantity,
+      itemTax: item.taxPercent,
+      itemStatus: item.status,
+      itemStatusLabel: statusLabel(item.status),
+      currency: item.currency,
+      unit: item.unit,
+      sellerRate: item.sellerRate,
+      buyerRate: item.buyerRate,
+      sellerItemCompletion: item.sellerCompletionDays,
+      buyerItemCompletion: item.buyerCompletionDays,
+      communication: this.remarkViews(
+        remarks.filter((r) => r.parentId === item.itemId),
+        names,
+      ),
+    }));
+  }
+
+  async termsOf(agreementId: string, userId: string, owner?: 'buyer' | 'seller'): Promise<AgreementTermView[]> {
+    await this.access.assertParty(agreementId, userId);
+    const [rows, remarks] = await Promise.all([
+      this.terms.find({ where: { agreementId, ...(owner && { owner }) }, order: { position: 'ASC' } }),
+      this.remarksOf(agreementId),
+    ]);
+    const names = await this.namesOf(remarks);
+    return rows.map((term) => ({
+      id: term.termId,
+      termTitle: term.title,
+      termTxt: term.text,
+      termStatus: term.status,
+      termStatusLabel: statusLabel(term.status),
+      termType: term.owner === 'buyer' ? 'Buyer' : 'Seller',
+      isPaymentTerm: term.isPaymentTerm,
+      attachments: this.attachments(term.attachmentIds),
+      communication: this.remarkViews(
+        remarks.filter((r) => r.parentId === term.termId),
+        names,
+      ),
+    }));
+  }
+
+  /** Exactly what the machines let the caller do now (the web app shows these and no others). */
+  async availableActions(agreementId: string, userId: string): Promise<AgreementActions> {
+    await this.access.assertParty(agreementId, userId);
+    const row = await this.agreements.findOneByOrFail({ agreementId });
+    return availableAgreementActions(row.state, { userId });
+  }
+
+  private ofParty(userId: string): SelectQueryBuilder<AgreementRow> {
+    return this.agreements
+      .createQueryBuilder('a')
+      .select(LIST_COLUMNS)
+      .innerJoin(StreamParty, 'p', "p.stream_id = 'agreement-' || a.agreement_id and p.user_id = :userId", { userId })
+      .orderBy('a.created_on', 'DESC');
+  }
+
+  private async toListItems(rows: AgreementRow[], userId: string): Promise<AgreementListItem[]> {
+    const names = await this.directory.findByIds(
+      rows.flatMap((r) => [r.creatorId, r.buyerId, r.sellerId]).filter(isId),
+    );
+    return rows.map((row) => this.toListItem(row, userId, names));
+  }
+
+  private toListItem(row: AgreementRow, userId: string, names: Names): AgreementListItem {
+    return {
+      id: row.agreementId,
+      agreementUID: row.agreementUid,
+      contractType: row.contractType,
+      status: row.status,
+      statusLabel: statusLabel(row.status),
+      dashboardGroup: row.dashboardGroup,
+      route: agreementRoute(row.status as AgreementStatus, row.sourceProposalId !== null),
+      createdOn: row.createdOn.toISOString(),
+      updatedOn: row.updatedOn.toISOString(),
+      proposalId: row.sourceProposalId,
+      creator: nameOf(row.creatorId, names),
+      buyer: nameOf(row.buyerId, names),
+      seller: nameOf(row.sellerId, names),
+      counterpartyContact: row.counterpartyContact,
+      userRole: row.buyerId === userId ? 'buyer' : row.sellerId === userId ? 'seller' : 'auditor',
+      currency: row.currency,
+      totalValue: row.totalValue,
+      turn: row.turn,
+      version: row.version,
+    };
+  }
+
+  private remarksOf(agreementId: string): Promise<AgreementRemarkRow[]> {
+    return this.remarks.find({ where: { agreementId }, order: { streamVersion: 'ASC' } });
+  }
+
+  private namesOf(remarks: AgreementRemarkRow[]): Promise<Names> {
+    return this.directory.findByIds(remarks.map((r) => r.authorId));
+  }
+
+  private remarkViews(remarks: AgreementRemarkRow[], names: Names): RemarkView[] {
+    return remarks.map((remark) => ({
+      id: remark.remarkId,
+      parentId: remark.parentId,
+      createdBy: nameOf(remark.authorId, names),
+      byRole: remark.byRole,
+      description: remark.text,
+      attachments: this.attachments(remark.attachmentIds),
+      remarkDate: remark.createdOn.toISOString(),
+    }));
+  }
+
+  private attachments(ids: string[]): AttachmentView[] {
+    return ids.map((id) => ({ id, link: this.uploads.urlOf(id) }));
+  }
+}
+
+const isId = (id: string | null): id is string => !!id;
+
+const nameOf = (userId: string | null, names: Names): PartyName => ({
+  usrId: userId,
+  usrName: (userId && names.get(userId)?.usrName) || null,
+});

@@ -1,0 +1,144 @@
+// A signed-in user who is not a party gets 403 NOT_A_PARTY from every agreement call (the same
+// for an agreement that does not exist, so existence does not leak), changes nothing, sees
+// nothing in the lists and cannot join the agreement's room.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { registerVerified } from '../accounts/support/accounts.js';
+import { connect } from '../../live/support/live.js';
+import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { as, parties, type SignedIn } from './support/agreements.js';
+import { SCENARIOS, build, load, type ScenarioIds } from './support/scenarios.js';
+
+type Endpoint = [method: string, path: (ids: ScenarioIds) => string, body?: (ids: ScenarioIds) => unknown];
+
+const A = (ids: ScenarioIds) => ({ AgreementId: ids.agreementId });
+const q = (ids: ScenarioIds) => `agreementId=${ids.agreementId}`;
+const generalTerms = { LDPercent: 1, LDDays: 2, Advance: 5, AgreementDuration: 20 };
+const offer = (ids: ScenarioIds) => ({ ...A(ids), ItemId: ids.itemId, Amount: 50, CompletionDays: 5 });
+const term = (ids: ScenarioIds) => ({ ...A(ids), TermId: ids.buyerTermId, TermTitle: 'Mine now', TermTxt: 'Changed.' });
+
+const ENDPOINTS: Record<string, Endpoint> = {
+  GetUserAgreementDetail: ['GET', (ids) => `/api/Business/GetUserAgreementDetail?${q(ids)}`],
+  GetAgreementItems: ['GET', (ids) => `/api/Business/GetAgreementItems?agreementid=${ids.agreementId}`],
+  AgreementTermList: ['GET', (ids) => `/api/Business/AgreementTermList?${q(ids)}&termType=Buyer`],
+  AvailableActions: ['GET', (ids) => `/api/Business/AvailableActions?${q(ids)}`],
+  NegotiateAgreement: ['POST', () => '/api/Business/NegotiateAgreement', (ids) => ({ ...A(ids), ...generalTerms })],
+  UpdateAgreement: ['POST', () => '/api/Business/UpdateAgreement', (ids) => ({ Id: ids.agreementId, ...generalTerms })],
+  UpdateB2CContract: [
+    'POST',
+    () => '/api/Business/UpdateB2CContract',
+    (ids) => ({ Id: ids.agreementId, ...generalTerms }),
+  ],
+  AcceptAgreement: ['POST', () => '/api/Business/AcceptAgreement', A],
+  NegotiateItem: ['POST', () => '/api/Business/NegotiateItem', offer],
+  UpdateAgreementRate: ['POST', () => '/api/Business/UpdateAgreementRate', (ids) => ({ ...offer(ids), RateType: 2 })],
+  AcceptItem: ['POST', () => '/api/Business/AcceptItem', (ids) => ({ ...A(ids), ItemId: ids.itemId })],
+  NegotiateTerm: ['POST', () => '/api/Business/NegotiateTerm', term],
+  AcceptTerm: ['POST', () => '/api/Business/AcceptTerm', (ids) => ({ ...A(ids), TermId: ids.buyerTermId })],
+  RemarkAgreement: ['POST', () => '/api/Business/RemarkAgreement', (ids) => ({ ...A(ids), RemarkText: 'Hello' })],
+  AddAgreementItem: [
+    'POST',
+    () => '/api/Business/AddAgreementItem',
+    (ids) => ({ AgId: ids.agreementId, ItemTitle: 'X', Qty: 1, Tax: 0, CurrencyId: 2, UnitId: 1 }),
+  ],
+  AddAgreementTerm: [
+    'POST',
+    () => '/api/Business/AddAgreementTerm',
+    (ids) => ({ TermRfpId: ids.agreementId, TermTitle: 'X', TermTxt: 'Y' }),
+  ],
+  'AddUserTermToAgreement (GET)': [
+    'GET',
+    (ids) => `/api/Business/AddUserTermToAgreement?${q(ids)}&grpId=1&termType=Seller`,
+  ],
+  'AddUserTermToAgreement (POST)': ['POST', (ids) => `/api/Business/AddUserTermToAgreement?${q(ids)}&grpId=1`],
+  'StartAgreement (GET)': ['GET', (ids) => `/api/Business/StartAgreement?${q(ids)}`],
+  'StartAgreement (POST)': ['POST', () => '/api/Business/StartAgreement', A],
+  'StartContract (GET)': ['GET', (ids) => `/api/Business/StartContract?${q(ids)}`],
+  'StartContract (POST)': ['POST', () => '/api/Business/StartContract', A],
+  'RejectAgreement (GET)': ['GET', (ids) => `/api/Business/RejectAgreement?${q(ids)}`],
+  'RejectAgreement (POST)': ['POST', () => '/api/Business/RejectAgreement', (ids) => ({ ...A(ids), RemarkText: 'No' })],
+  DeleteAgreementTerm: ['DELETE', (ids) => `/api/Business/DeleteAgreementTerm?termId=${ids.buyerTermId}`],
+  'DeleteAgreementTerm (with agreementId)': [
+    'DELETE',
+    (ids) => `/api/Business/DeleteAgreementTerm?termId=${ids.buyerTermId}&${q(ids)}`,
+  ],
+  DeleteAgreement: ['DELETE', (ids) => `/api/Business/DeleteAgreement?${q(ids)}`],
+};
+
+describe('a user who is not a party', () => {
+  let app: TestApp;
+  let buyer: SignedIn;
+  let seller: SignedIn;
+  let stranger: SignedIn;
+  let ids: ScenarioIds;
+  let version: number;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    ({ buyer, seller } = await parties(app.baseUrl));
+    stranger = await registerVerified(app.baseUrl, { UsrName: 'Nosy Neighbour' });
+    // A draft, where nearly every call is open to some party.
+    ({ ids, version } = await build(app, seller, buyer, SCENARIOS.Draft!));
+  });
+  afterAll(() => app.close());
+
+  it.each(Object.keys(ENDPOINTS))('gets 403 from %s and changes nothing', async (name) => {
+    const [method, path, body] = ENDPOINTS[name]!;
+    const reply = await as(app.baseUrl, stranger)(method, path(ids), body?.(ids));
+    expect([reply.status, reply.body.code]).toEqual([403, 'NOT_A_PARTY']);
+    expect(reply.body).toMatchObject({ status: 0, message: 'You are not a party to this agreement.' });
+    expect((await load(app, ids.agreementId)).version).toBe(version);
+  });
+
+  it.each(Object.keys(ENDPOINTS))('gets the same 403 from %s for an agreement that does not exist', async (name) => {
+    const [method, path, body] = ENDPOINTS[name]!;
+    const missing = {
+      agreementId: randomUUID(),
+      itemId: randomUUID(),
+      buyerTermId: ids.buyerTermId,
+      sellerTermId: randomUUID(),
+    };
+    const reply = await as(app.baseUrl, stranger)(method, path(missing), body?.(missing));
+    expect([reply.status, reply.body.code]).toEqual([403, 'NOT_A_PARTY']);
+  });
+
+  it('while the parties themselves are let through', async () => {
+    const reply = await as(app.baseUrl, buyer)(
+      'GET',
+      `/api/Business/GetUserAgreementDetail?agreementId=${ids.agreementId}`,
+    );
+    expect(reply.status).toBe(200);
+  });
+
+  it('sees none of it in the lists', async () => {
+    for (const path of ['/api/Business/GetUserAgreements', '/api/Business/ActiveTxnNoteAgList']) {
+      const reply = await as(app.baseUrl, stranger)<unknown[]>('GET', path);
+      expect([reply.status, reply.body.data]).toEqual([200, []]);
+    }
+  });
+
+  it('cannot join the agreement room; the parties can', async () => {
+    const [strangerLive, sellerLive] = await Promise.all([
+      connect(app.baseUrl, stranger.token),
+      connect(app.baseUrl, seller.token),
+    ]);
+    try {
+      expect(await strangerLive.join(`agreement:${ids.agreementId}`)).toEqual({
+        ok: false,
+        message: 'You are not a party of this contract.',
+      });
+      expect(await sellerLive.join(`agreement:${ids.agreementId}`)).toEqual({ ok: true });
+    } finally {
+      strangerLive.close();
+      sellerLive.close();
+    }
+  });
+
+  it('without a token gets 401 from every call', async () => {
+    for (const name of Object.keys(ENDPOINTS)) {
+      const [method, path, body] = ENDPOINTS[name]!;
+      const reply = await as(app.baseUrl, undefined)(method, path(ids), body?.(ids));
+      expect([name, reply.status]).toEqual([name, 401]);
+    }
+  });
+});
