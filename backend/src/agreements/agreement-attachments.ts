@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { AgreementError } from './agreement.errors.js';
-import { agreementStreamId } from './agreement-stream.js';
+import { agreementStreamId } from '../event-store/streams.js';
 
 /** Where command payloads carry attachment references: on themselves and on each of their terms. */
 interface WithAttachments {

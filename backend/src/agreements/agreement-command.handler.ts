@@ -3,7 +3,7 @@ import type { AgreementCommandInput, AgreementEvent, AgreementState } from '@sam
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CommandExecutor, type CommandResult } from '../event-store/command-executor.js';
 import { AgreementAttachments } from './agreement-attachments.js';
-import { agreementDecider, agreementStreamId } from './agreement-stream.js';
+import { agreementDecider, agreementStreamId } from '../event-store/streams.js';
 import { AgreementAccess } from './read-model/agreement-access.query.js';
 
 /** A command on an existing agreement; every one names it as `AgreementId`. */

@@ -2,7 +2,7 @@
 // grouping, exact totals, the transaction-note list, and a rebuild that gives the same rows.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { agreementDecider, agreementStreamId } from '../../../backend/src/agreements/agreement-stream.js';
+import { agreementDecider, agreementStreamId } from '../../../backend/src/event-store/streams.js';
 import { CommandExecutor } from '../../../backend/src/event-store/command-executor.js';
 import { ProjectionsService } from '../../../backend/src/projections/projections.service.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';

@@ -9,8 +9,8 @@ import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { CommandExecutor } from '../../event-store/command-executor.js';
 import { AgreementError } from '../agreement.errors.js';
-import { agreementDecider, agreementStreamId } from '../agreement-stream.js';
-import { applicantProposalDecider, proposalStreamId } from '../proposal-stream.js';
+import { agreementDecider, agreementStreamId } from '../../event-store/streams.js';
+import { proposalDecider, proposalStreamId } from '../../event-store/streams.js';
 import type { ApplyForProposalRequest } from './apply-for-proposal.request.js';
 
 type Response = ProposalResponded['data'];
@@ -29,7 +29,7 @@ export class ApplyForProposalHandler {
   ) {}
 
   async execute(actor: Actor, request: ApplyForProposalRequest, commandId?: string): Promise<{ id: string }> {
-    const { state, events } = await this.executor.load(applicantProposalDecider, proposalStreamId(request.ProposalId));
+    const { state, events } = await this.executor.load(proposalDecider, proposalStreamId(request.ProposalId));
     const earlier = state.responses.find((response) => response.userId === actor.userId);
     const { proposal, response } = earlier
       ? await this.earlierApplication(state.proposal!.context, earlier, events, commandId)
@@ -46,7 +46,7 @@ export class ApplyForProposalHandler {
 
   private async apply(actor: Actor, request: ApplyForProposalRequest, commandId?: string) {
     const phoneNumber = (await this.directory.findById(actor.userId))?.phoneNumber ?? null;
-    const result = await this.executor.execute(applicantProposalDecider, {
+    const result = await this.executor.execute(proposalDecider, {
       streamId: proposalStreamId(request.ProposalId),
       command: { type: 'ApplyForProposal', data: request },
       actor: { userId: actor.userId, phoneNumber },

@@ -4,7 +4,7 @@ import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { CommandExecutor } from '../../event-store/command-executor.js';
 import { outcomeOf, type CommandOutcome } from '../agreement-command.handler.js';
-import { agreementDecider, agreementStreamId, newAgreementId } from '../agreement-stream.js';
+import { agreementDecider, agreementStreamId, newStreamEntityId } from '../../event-store/streams.js';
 import { AgreementQueries } from '../read-model/agreement.queries.js';
 import type { AgreementDetail } from '../read-model/agreement.views.js';
 import { RENTAL, type CustomContractRequest, type ResidentialRentalRequest } from './draft-contract.requests.js';
@@ -40,7 +40,7 @@ export class DraftContractHandler {
     return {
       type: 'DraftAgreement',
       data: {
-        Id: request.Id ?? newAgreementId(actor.userId, commandId),
+        Id: request.Id ?? newStreamEntityId('agreement', actor.userId, commandId),
         CreatorType: request.CreatorType.side,
         OtherPartyContactInfo: request.OtherPartyContactInfo,
         CounterpartyId: counterparty?.usrId ?? null,

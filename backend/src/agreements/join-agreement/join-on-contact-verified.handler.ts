@@ -4,7 +4,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { ContactVerifiedEvent } from '../../accounts/contact-verified.event.js';
 import { CommandExecutor } from '../../event-store/command-executor.js';
-import { agreementDecider, agreementStreamId } from '../agreement-stream.js';
+import { agreementDecider, agreementStreamId } from '../../event-store/streams.js';
 import { AgreementRow } from '../read-model/agreement.entity.js';
 
 /**

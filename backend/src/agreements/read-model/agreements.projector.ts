@@ -10,7 +10,7 @@ import {
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
-import { agreementIdOf } from '../agreement-stream.js';
+import { agreementIdOf } from '../../event-store/streams.js';
 import { AgreementItemRow } from './agreement-item.entity.js';
 import { AgreementRemarkRow } from './agreement-remark.entity.js';
 import { AgreementTermRow } from './agreement-term.entity.js';

@@ -3,7 +3,8 @@ import type { Actor, AddRFQTermData } from '@samvida/machines';
 import type { z } from 'zod';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { ProposalAccess } from '../proposal-access.js';
-import { commandView, ProposalStream, proposalStreamId } from '../proposal-stream.js';
+import { commandView, ProposalStream } from '../proposal-stream.js';
+import { proposalStreamId } from '../../event-store/streams.js';
 
 export type AddRfqTermRequest = z.output<typeof AddRFQTermData>;
 

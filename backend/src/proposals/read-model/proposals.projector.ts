@@ -13,7 +13,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
-import { proposalIdOf } from '../proposal-stream.js';
+import { proposalIdOf } from '../../event-store/streams.js';
 import { ProposalRow } from './proposal.entity.js';
 import { quoteLines } from './quote-lines.js';
 import { inviteUidOf, proposalUidOf } from './uids.js';

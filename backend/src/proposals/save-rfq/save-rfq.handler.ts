@@ -1,8 +1,8 @@
-import { createHash, randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Actor, SaveRFQData } from '@samvida/machines';
 import type { z } from 'zod';
 import { ProposalAccess } from '../proposal-access.js';
+import { newStreamEntityId } from '../../event-store/streams.js';
 import { commandView, ProposalStream } from '../proposal-stream.js';
 import { proposalUidOf } from '../read-model/uids.js';
 
@@ -22,7 +22,7 @@ export class SaveRfqHandler {
   async execute(request: SaveRfqRequest, actor: Actor, idempotencyKey?: string) {
     const created = !request.Id;
     if (request.Id) await this.access.own(request.Id, actor.userId);
-    const proposalId = request.Id ?? newProposalId(actor.userId, idempotencyKey);
+    const proposalId = request.Id ?? newStreamEntityId('proposal', actor.userId, idempotencyKey);
     const result = await this.stream.execute(
       proposalId,
       { type: 'SaveRFQ', data: { ...request, Id: proposalId } },
@@ -31,13 +31,4 @@ export class SaveRfqHandler {
     );
     return { ...commandView(proposalId, result), proposalUID: proposalUidOf(proposalId), created };
   }
-}
-
-// A repeated Idempotency-Key must land on the same new stream for the executor to see the repeat,
-// so the id is derived from it (an RFC 9562 version 8 uuid); without a key it is random.
-function newProposalId(userId: string, idempotencyKey: string | undefined): string {
-  if (!idempotencyKey) return randomUUID();
-  const hex = createHash('sha256').update(`proposal:${userId}:${idempotencyKey}`).digest('hex');
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-8${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }

@@ -8,7 +8,7 @@ import {
   type AgreementState,
 } from '@samvida/machines';
 import { randomUUID } from 'node:crypto';
-import { agreementDecider, agreementStreamId } from '../../../../backend/src/agreements/agreement-stream.js';
+import { agreementDecider, agreementStreamId } from '../../../../backend/src/event-store/streams.js';
 import { CommandExecutor } from '../../../../backend/src/event-store/command-executor.js';
 import type { TestApp } from '../../../setup/test-app.js';
 import type { SignedIn } from './agreements.js';
