@@ -29,7 +29,13 @@ export async function startEmbeddedPostgres(dataDir: string, port: number, log: 
   });
   if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
     mkdirSync(path.dirname(databaseDir), { recursive: true });
-    await server.initialise();
+    await server.initialise().catch((cause: unknown) => {
+      // As root the server runs as the `postgres` user, who must be able to enter every parent folder.
+      throw new Error(
+        `Embedded PostgreSQL could not be created in ${databaseDir}; check that every folder above it is readable by others (chmod o+rx) or set DATABASE_URL`,
+        { cause },
+      );
+    });
   }
   await clearStalePidFile(databaseDir);
   // The package rejects with `undefined` when start fails; give the caller a real error.
