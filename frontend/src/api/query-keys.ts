@@ -1,0 +1,42 @@
+// One place for query keys, so live updates can invalidate exactly what a change affects.
+export const queryKeys = {
+  plans: ['subscription-plans'] as const,
+  userTypes: ['user-types'] as const,
+  clientInfo: ['client-info'] as const,
+  userDetails: (userId: string) => ['user-details', userId] as const,
+  /** Everything on the dashboard that comes from the negotiation read models. */
+  dashboard: ['dashboard'] as const,
+  agreements: ['dashboard', 'agreements'] as const,
+  attention: ['dashboard', 'attention'] as const,
+  clientReport: ['dashboard', 'client-report'] as const,
+  rfqs: ['dashboard', 'rfqs'] as const,
+  allRfqs: ['dashboard', 'rfqs', 'all'] as const,
+  userRfqs: ['dashboard', 'rfqs', 'user'] as const,
+  invites: ['dashboard', 'rfqs', 'invites'] as const,
+  agreement: (id: string | number) => ['agreement', String(id)] as const,
+  proposal: (id: string | number) => ['proposal', String(id)] as const,
+  // Contract creation and RFQ screens: lookups, and every read of one RFQ under its proposal key.
+  units: ['lookups', 'units'] as const,
+  currencies: ['lookups', 'currencies'] as const,
+  templateTerms: (template: string) => ['lookups', 'template-terms', template] as const,
+  templateItems: (template: string) => ['lookups', 'template-items', template] as const,
+  proposalDetail: (id: string) => ['proposal', id, 'detail'] as const,
+  proposalActions: (id: string) => ['proposal', id, 'actions'] as const,
+  proposalInvites: (id: string) => ['proposal', id, 'invites'] as const,
+  proposalResponses: (id: string) => ['proposal', id, 'responses'] as const,
+  proposalQuotes: (id: string) => ['proposal', id, 'compare-quotes'] as const,
+  proposalVendors: (id: string, q: string) => ['proposal', id, 'vendors', q] as const,
+  /** The caller's own application (draft agreement) to an RFQ, if any. */
+  proposalApplication: (id: string) => ['proposal', id, 'application'] as const,
+  // Agreement workspace: every read of one agreement under its agreement key (live.ts invalidates it).
+  agreementDetail: (id: string) => ['agreement', id, 'detail'] as const,
+  agreementItems: (id: string) => ['agreement', id, 'items'] as const,
+  agreementTerms: (id: string) => ['agreement', id, 'terms'] as const,
+  agreementActions: (id: string) => ['agreement', id, 'actions'] as const,
+  // Catalogue and term groups: the user's own reference data.
+  catalogue: ['catalogue'] as const,
+  termTypes: ['lookups', 'term-types'] as const,
+  termGroups: ['term-groups'] as const,
+  groupTerms: (groupId: string) => ['term-groups', groupId, 'terms'] as const,
+  userTermDropdown: (typeName: string) => ['term-groups', 'dropdown', typeName] as const,
+};

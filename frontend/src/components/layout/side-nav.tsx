@@ -1,0 +1,78 @@
+import { Box, NavLink, Text } from '@mantine/core';
+import { Link, useLocation } from 'react-router';
+
+interface NavItem {
+  label: string;
+  /** No target: the feature does not exist yet, so the entry is shown disabled. */
+  to?: string;
+}
+
+// Spec §2 "Side navigation". Account Settings opens the profile (the spec points it at /, which
+// only bounced back); Archive and Team Members have no screen yet.
+const SECTIONS: { title: string; items: NavItem[] }[] = [
+  {
+    title: 'Dashboard',
+    items: [
+      { label: 'Overview', to: '/home' },
+      { label: 'Analytics', to: '/AnalyticsPage' },
+    ],
+  },
+  {
+    title: 'Contracts',
+    items: [
+      { label: 'All Contracts', to: '/AllContracts' },
+      { label: 'Create New', to: '/SelectTemplate' },
+      { label: 'Templates', to: '/SelectTemplate' },
+      { label: 'Archive' },
+    ],
+  },
+  {
+    title: 'RFQs',
+    items: [
+      { label: 'All RFQs', to: '/AllRFQ' },
+      { label: 'Create RFQ', to: '/NewRFQ' },
+      { label: 'Invitations', to: '/AllRFQ?tab=invites' },
+    ],
+  },
+  {
+    title: 'Settings',
+    items: [
+      { label: 'Account Settings', to: '/UpdateUser' },
+      { label: 'Team Members' },
+      { label: 'User Terms', to: '/userTerms' },
+      { label: 'Catalogues', to: '/userItems' },
+    ],
+  },
+];
+
+export function SideNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  const current = (pathname + search).toLowerCase();
+
+  return (
+    <Box component="nav" aria-label="Main" p="sm" style={{ overflowY: 'auto' }}>
+      {SECTIONS.map((section) => (
+        <div key={section.title}>
+          <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
+            {section.title}
+          </Text>
+          {section.items.map((item) =>
+            item.to ? (
+              <NavLink
+                key={item.label}
+                component={Link}
+                to={item.to}
+                label={item.label}
+                active={current === item.to.toLowerCase()}
+                aria-current={current === item.to.toLowerCase() ? 'page' : undefined}
+                onClick={onNavigate}
+              />
+            ) : (
+              <NavLink key={item.label} label={item.label} description="Not available yet" disabled />
+            ),
+          )}
+        </div>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,36 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { AnyData, apiGet, apiRequest } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+
+// GET api/Auth/GetUserDetails?uid=: prefills the profile form.
+const UserDetails = z.object({
+  id: z.union([z.string(), z.number()]),
+  name: z.nullish(z.string()),
+  email: z.nullish(z.string()),
+});
+
+export function useUserDetails(userId: string) {
+  return useQuery({
+    queryKey: queryKeys.userDetails(userId),
+    queryFn: () => apiGet('Auth/GetUserDetails', UserDetails, { uid: userId }),
+  });
+}
+
+/** The profile payload of spec §3 (api/Auth/UserEmpCompanyUpdate). */
+export interface ProfilePayload {
+  Id: string;
+  Name: string;
+  Password: string;
+  PhoneNumber: string;
+  Email: string;
+  RePassword: string;
+  Status: 'New';
+  UserTermAccepted: boolean;
+}
+
+export function useUpdateProfile() {
+  return useMutation({
+    mutationFn: (payload: ProfilePayload) => apiRequest('Auth/UserEmpCompanyUpdate', AnyData, { body: payload }),
+  });
+}

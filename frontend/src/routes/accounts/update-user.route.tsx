@@ -1,0 +1,93 @@
+import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { errorMessage } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { useShowMessage } from '@/components/ui/message-modal';
+import { updateSession, useSession } from '@/lib/session';
+import { useUpdateProfile, useUserDetails } from './api/user-details';
+import { AuthCard } from './components/auth-card';
+import { type ProfileValues, validateProfile } from './validation';
+
+/** /UpdateUser: profile completion. After saving: /Details when a purchase order is waiting, else /Home. */
+export function UpdateUserRoute() {
+  const session = useSession();
+  const userId = session.userId ?? '';
+  const details = useUserDetails(userId);
+  const update = useUpdateProfile();
+  const queryClient = useQueryClient();
+  const showMessage = useShowMessage();
+  const navigate = useNavigate();
+  const form = useForm<ProfileValues>({
+    initialValues: { name: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
+    validate: validateProfile,
+  });
+
+  // Prefill the stored name and e-mail once they arrive (only then: `form` changes every render).
+  const { data } = details;
+  useEffect(() => {
+    if (data) form.setValues({ name: data.name ?? '', email: data.email ?? '' });
+  }, [data]);
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      {
+        Id: userId,
+        Name: values.name.trim(),
+        Email: values.email.trim(),
+        Password: values.password,
+        RePassword: values.confirmPassword,
+        PhoneNumber: session.phone ?? '',
+        Status: 'New',
+        UserTermAccepted: values.termsAccepted,
+      },
+      {
+        onSuccess: () => {
+          updateSession({ displayName: values.name.trim(), email: values.email.trim() });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.clientInfo });
+          void navigate(localStorage.getItem('purchaseId') ? '/Details' : '/Home');
+        },
+        onError: (error) => showMessage('Error', errorMessage(error, 'Not able to save data')),
+      },
+    ),
+  );
+
+  return (
+    <AuthCard title="Complete your profile" subtitle="Confirm your details and accept the terms to continue.">
+      {details.isError && (
+        <Anchor component="button" type="button" c="red" onClick={() => void details.refetch()}>
+          {errorMessage(details.error)} Try again
+        </Anchor>
+      )}
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <TextInput label="Phone" value={session.phone ?? ''} readOnly variant="filled" />
+          <TextInput label="Display Name" autoComplete="name" {...form.getInputProps('name')} />
+          <TextInput label="Email Address" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
+          <PasswordInput
+            label="Re-Enter Password"
+            autoComplete="new-password"
+            {...form.getInputProps('confirmPassword')}
+          />
+          <Checkbox
+            label={
+              <>
+                I have read and accept the{' '}
+                <Anchor component={Link} to="/Terms" target="_blank">
+                  terms and conditions
+                </Anchor>
+              </>
+            }
+            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+          />
+          <Button type="submit" loading={update.isPending} fullWidth>
+            Update User
+          </Button>
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,82 @@
+import { Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { AgreementActions } from './components/agreement-actions';
+import { AgreementLoader, type LoadedAgreement } from './components/agreement-loader';
+import classes from './components/changed.module.css';
+import { ContractInfo } from './components/contract-info';
+import { DetailHeader } from './components/detail-header';
+import { ItemsTable } from './components/items-table';
+import { RemarksCell } from './components/remarks-cell';
+import { TermsTable } from './components/terms-table';
+import { TurnBanner } from './components/turn-banner';
+import { offers } from './lib/actions';
+
+/** /DetailAgreement?agreementId= : an agreement under negotiation. */
+export function DetailAgreementRoute() {
+  return <AgreementScreen heading="Agreement Details" />;
+}
+
+/** /DetailContract?agreementId= : the same screen for a contract (the dashboard opens active ones here). */
+export function DetailContractRoute() {
+  return <AgreementScreen heading="Contract Details" />;
+}
+
+function AgreementScreen({ heading }: { heading: string }) {
+  return <AgreementLoader heading={heading}>{(agreement) => <Workspace heading={heading} agreement={agreement} />}</AgreementLoader>;
+}
+
+function Workspace({ heading, agreement }: { heading: string; agreement: LoadedAgreement }) {
+  const { detail, items, terms, actions, highlighted } = agreement;
+  const role = detail.userRole === 'buyer' ? 'buyer' : 'seller';
+  return (
+    <Stack gap="md">
+      <title>{`${heading} ${detail.agreementUID} · Samvida`}</title>
+      <DetailHeader heading={heading} detail={detail} items={items} terms={terms} />
+      <TurnBanner detail={detail} />
+      <Card
+        padding="sm"
+        data-changed={highlighted.has(detail.id) || undefined}
+        className={highlighted.has(detail.id) ? classes.changed : undefined}
+      >
+        <Group justify="space-between" gap="sm">
+          <Group gap="xs">
+            <Text fw={600} size="sm">
+              Contract remarks
+            </Text>
+            <RemarksCell
+              agreementId={detail.id}
+              parentId={null}
+              subject="the agreement"
+              remarks={detail.communication}
+              canRemark={offers(actions.agreement, 'RemarkAgreement')}
+            />
+          </Group>
+          <AgreementActions detail={detail} actions={actions} />
+        </Group>
+      </Card>
+      <Tabs defaultValue="items" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="info">Contract Info</Tabs.Tab>
+          <Tabs.Tab value="items">Item &amp; Terms</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="info" pt="md">
+          <ContractInfo detail={detail} />
+        </Tabs.Panel>
+        <Tabs.Panel value="items" pt="md">
+          <Stack gap="lg">
+            <ItemsTable agreementId={detail.id} items={items} actions={actions} role={role} highlighted={highlighted} />
+            {(['Buyer', 'Seller'] as const).map((owner) => (
+              <TermsTable
+                key={owner}
+                title={`${owner} terms`}
+                agreementId={detail.id}
+                terms={terms.filter((term) => term.termType === owner)}
+                actions={actions}
+                highlighted={highlighted}
+              />
+            ))}
+          </Stack>
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiGet } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { Remark } from './remarks';
+
+// GET api/Business/GetAgreementItems?agreementid=: a side that has not offered yet has null rate and days.
+const AgreementItem = z.object({
+  id: z.string(),
+  itemHsnCsnUin: z.string(),
+  itemTitle: z.string(),
+  itemDescription: z.string(),
+  itemQuantity: z.string(),
+  itemTax: z.string(),
+  itemStatus: z.string(),
+  itemStatusLabel: z.string(),
+  currency: z.string(),
+  unit: z.string(),
+  sellerRate: z.nullable(z.string()),
+  buyerRate: z.nullable(z.string()),
+  sellerItemCompletion: z.nullable(z.number()),
+  buyerItemCompletion: z.nullable(z.number()),
+  communication: z.array(Remark),
+});
+export type AgreementItem = z.output<typeof AgreementItem>;
+
+export function useAgreementItems(agreementId: string) {
+  return useQuery({
+    queryKey: queryKeys.agreementItems(agreementId),
+    queryFn: () => apiGet('Business/GetAgreementItems', z.array(AgreementItem), { agreementid: agreementId }),
+    enabled: agreementId !== '',
+  });
+}

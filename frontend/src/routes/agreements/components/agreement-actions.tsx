@@ -1,0 +1,79 @@
+import { Button, Group } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { AgreementDetail } from '../api/agreement-detail';
+import { type AgreementCall, negotiationCalls, useAgreementCall } from '../api/agreement-commands';
+import type { AvailableActions } from '../api/available-actions';
+import { offers } from '../lib/actions';
+import { DecisionDialog } from './decision-dialog';
+import { NegotiateAgreementDialog } from './negotiate-agreement-dialog';
+
+interface Decision {
+  label: string;
+  color: string;
+  description: string;
+  call: (agreementId: string, remark?: string) => AgreementCall;
+}
+
+// The agreement's own decisions (spec §4): Reject (AR), Start (AA) and Accept (SAA).
+const DECISIONS = {
+  RejectAgreement: {
+    label: 'Reject',
+    color: 'red',
+    description: 'Reject this contract. Your remark is posted first, for the other party to read.',
+    call: (AgreementId, RemarkText) => negotiationCalls.rejectAgreement({ AgreementId, RemarkText }),
+  },
+  StartContract: {
+    label: 'Start',
+    color: 'green',
+    description: 'Start the contract: its items become active and its open terms are accepted.',
+    call: (AgreementId) => negotiationCalls.startContract({ AgreementId }),
+  },
+  AcceptAgreement: {
+    label: 'Accept',
+    color: 'green',
+    description: 'Accept the general terms; LD and the completion date are then fixed.',
+    call: (AgreementId, RemarkText) => negotiationCalls.acceptAgreement({ AgreementId, RemarkText }),
+  },
+} satisfies Record<string, Decision>;
+
+function DecisionButton({ decision, agreementId }: { decision: Decision; agreementId: string }) {
+  const [opened, { open, close }] = useDisclosure(false);
+  const mutation = useAgreementCall(agreementId);
+  return (
+    <>
+      <Button color={decision.color} variant={decision.color === 'red' ? 'outline' : 'filled'} onClick={open} data-testid="negotiation-action">
+        {decision.label}
+      </Button>
+      <DecisionDialog
+        opened={opened}
+        onClose={close}
+        title={`${decision.label} the contract`}
+        description={decision.description}
+        confirmLabel={decision.label}
+        color={decision.color}
+        busy={mutation.isPending}
+        onConfirm={(remark) => mutation.mutate(decision.call(agreementId, remark), { onSuccess: close })}
+      />
+    </>
+  );
+}
+
+/** Reject, Start, Negotiate and Accept on the agreement: each exactly when the server offers it. */
+export function AgreementActions({ detail, actions }: { detail: AgreementDetail; actions: AvailableActions }) {
+  const [negotiating, { open, close }] = useDisclosure(false);
+  const decide = (command: keyof typeof DECISIONS) =>
+    offers(actions.agreement, command) && <DecisionButton decision={DECISIONS[command]} agreementId={detail.id} />;
+  return (
+    <Group gap="xs">
+      {decide('RejectAgreement')}
+      {offers(actions.agreement, 'NegotiateAgreement') && (
+        <Button variant="light" onClick={open} data-testid="negotiation-action">
+          Negotiate
+        </Button>
+      )}
+      {decide('StartContract')}
+      {decide('AcceptAgreement')}
+      {negotiating && <NegotiateAgreementDialog opened onClose={close} detail={detail} />}
+    </Group>
+  );
+}

@@ -1,0 +1,50 @@
+import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useNavigate } from 'react-router';
+import type { AgreementDetail } from '../api/agreement-detail';
+import type { AgreementItem } from '../api/agreement-items';
+import type { AgreementTerm } from '../api/agreement-terms';
+import { ReportModal } from './report-modal';
+import { StatusBadge } from './status-badge';
+
+interface DetailHeaderProps {
+  heading: string;
+  detail: AgreementDetail;
+  items: AgreementItem[];
+  terms: AgreementTerm[];
+}
+
+/** Title, the agreement's number and status, and Back, Report and (for the seller) Raise Invoice. */
+export function DetailHeader({ heading, detail, items, terms }: DetailHeaderProps) {
+  const navigate = useNavigate();
+  const [reporting, { open, close }] = useDisclosure(false);
+  return (
+    <Group justify="space-between" align="flex-start" gap="sm">
+      <Stack gap={4}>
+        <Title order={1}>{heading}</Title>
+        <Group gap="xs">
+          <Text fw={600}>{detail.agreementUID}</Text>
+          <Text c="dimmed">{detail.contractType}</Text>
+          <StatusBadge status={detail.status} />
+        </Group>
+      </Stack>
+      <Group gap="xs">
+        <Button variant="default" onClick={() => navigate(-1)}>
+          Back
+        </Button>
+        <Button variant="light" onClick={open}>
+          Report
+        </Button>
+        {detail.userRole === 'seller' && (
+          // Invoices come in a later release; the button says so instead of opening a stand-in.
+          <Tooltip label="Invoices are coming soon" events={{ hover: true, focus: true, touch: true }}>
+            <Button data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
+              Raise Invoice
+            </Button>
+          </Tooltip>
+        )}
+      </Group>
+      <ReportModal opened={reporting} onClose={close} detail={detail} items={items} terms={terms} />
+    </Group>
+  );
+}

@@ -1,0 +1,46 @@
+import { NumberInput, SimpleGrid } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+import { UpdateB2CContractData } from '@samvida/machines';
+import type { AgreementDetail } from '../api/agreement-detail';
+
+/** The four general terms as UpdateB2CContract and NegotiateAgreement carry them. */
+export const GeneralTerms = UpdateB2CContractData.pick({ LDPercent: true, LDDays: true, Advance: true, AgreementDuration: true });
+
+export interface GeneralTermsValues {
+  LDPercent: number | string;
+  LDDays: number | string;
+  Advance: number | string;
+  AgreementDuration: number | string;
+}
+
+export const generalTermsOf = (detail: AgreementDetail): GeneralTermsValues => ({
+  LDPercent: Number(detail.ldPercent),
+  LDDays: detail.ldDays,
+  Advance: Number(detail.advance),
+  AgreementDuration: detail.contractDuration,
+});
+
+/** LD percent, LD days, duration and advance; read-only unless `editable`. `path` nests them in a larger form. */
+export function GeneralTermsFields<T extends object>({
+  form,
+  editable,
+  path,
+}: {
+  form: UseFormReturnType<T>;
+  editable: boolean;
+  path?: string;
+}) {
+  const field = (name: keyof GeneralTermsValues) => ({
+    ...form.getInputProps(path ? `${path}.${name}` : name),
+    readOnly: !editable,
+    variant: editable ? 'default' : 'filled',
+  });
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
+      <NumberInput label="LD percent" min={0} max={100} decimalScale={2} {...field('LDPercent')} />
+      <NumberInput label="LD days" min={0} allowDecimal={false} {...field('LDDays')} />
+      <NumberInput label="Duration (days)" min={1} allowDecimal={false} {...field('AgreementDuration')} />
+      <NumberInput label="Advance %" min={0} max={100} decimalScale={2} {...field('Advance')} />
+    </SimpleGrid>
+  );
+}

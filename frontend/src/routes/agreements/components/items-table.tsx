@@ -1,0 +1,92 @@
+import { Group, Stack, Table, Text } from '@mantine/core';
+import type { AgreementItem } from '../api/agreement-items';
+import type { AvailableActions } from '../api/available-actions';
+import { useMoneyLabels } from '../hooks/use-money-labels';
+import { offers } from '../lib/actions';
+import type { PartyRole } from '../lib/change-cues';
+import classes from './changed.module.css';
+import { ItemActions } from './entry-actions';
+import { RemarksCell } from './remarks-cell';
+import { StatusBadge } from './status-badge';
+
+interface ItemsTableProps {
+  agreementId: string;
+  items: AgreementItem[];
+  actions: AvailableActions;
+  role: PartyRole;
+  highlighted: ReadonlySet<string>;
+}
+
+const days = (value: number | null) => (value === null ? 'Waiting' : `${value} days`);
+
+/** The line items with both sides' offers, status, remarks and the actions offered on each. */
+export function ItemsTable({ agreementId, items, actions, role, highlighted }: ItemsTableProps) {
+  const labels = useMoneyLabels();
+  const canRemark = offers(actions.agreement, 'RemarkAgreement');
+  if (items.length === 0) return <Text c="dimmed">No Item Is Present.</Text>;
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table verticalSpacing="sm" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Code</Table.Th>
+            <Table.Th>Item</Table.Th>
+            <Table.Th>Quantity</Table.Th>
+            <Table.Th>Seller rate</Table.Th>
+            <Table.Th>Buyer rate</Table.Th>
+            <Table.Th>Tax</Table.Th>
+            <Table.Th>Completion (seller / buyer)</Table.Th>
+            <Table.Th>Remarks</Table.Th>
+            <Table.Th>Actions</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr
+              key={item.id}
+              data-testid="item-row"
+              data-changed={highlighted.has(item.id) || undefined}
+              className={highlighted.has(item.id) ? classes.changed : undefined}
+            >
+              <Table.Td>{item.itemHsnCsnUin || '—'}</Table.Td>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {item.itemTitle}
+                </Text>
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {item.itemDescription}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {item.itemQuantity} {labels.unit(item.unit)}
+              </Table.Td>
+              <Table.Td data-testid="seller-rate">{labels.rate(item.sellerRate, item.currency, item.unit)}</Table.Td>
+              <Table.Td data-testid="buyer-rate">{labels.rate(item.buyerRate, item.currency, item.unit)}</Table.Td>
+              <Table.Td>{item.itemTax}%</Table.Td>
+              <Table.Td>
+                {days(item.sellerItemCompletion)} / {days(item.buyerItemCompletion)}
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={4} align="flex-start">
+                  <StatusBadge status={item.itemStatus} />
+                  <RemarksCell
+                    agreementId={agreementId}
+                    parentId={item.id}
+                    subject={`'${item.itemTitle}'`}
+                    remarks={item.communication}
+                    canRemark={canRemark}
+                  />
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  <ItemActions agreementId={agreementId} item={item} actions={actions.items[item.id]} role={role} />
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

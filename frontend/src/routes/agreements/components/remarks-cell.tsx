@@ -1,0 +1,52 @@
+import { Button, Group, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Remark } from '../api/remarks';
+import { CommentsIcon } from './comments-icon';
+import { RemarkThread } from './remark-thread';
+
+interface RemarksCellProps {
+  agreementId: string;
+  parentId: string | null;
+  subject: string;
+  remarks: readonly Remark[];
+  /** The server offers RemarkAgreement to this user now. */
+  canRemark: boolean;
+}
+
+/** A comments button with the count, or 'No remarks'; 'Add Remark' when remarks may be added. */
+export function RemarksCell({ agreementId, parentId, subject, remarks, canRemark }: RemarksCellProps) {
+  const [opened, { open, close }] = useDisclosure(false);
+  return (
+    <Group gap={6} wrap="nowrap">
+      {remarks.length > 0 ? (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          leftSection={<CommentsIcon />}
+          onClick={open}
+          aria-label={`Remarks on ${subject} (${remarks.length})`}
+        >
+          {remarks.length}
+        </Button>
+      ) : (
+        <Text size="sm" c="dimmed">
+          No remarks
+        </Text>
+      )}
+      {canRemark && remarks.length === 0 && (
+        <Button variant="light" size="compact-xs" onClick={open} aria-label={`Add Remark on ${subject}`}>
+          Add Remark
+        </Button>
+      )}
+      <RemarkThread
+        opened={opened}
+        onClose={close}
+        agreementId={agreementId}
+        parentId={parentId}
+        subject={subject}
+        remarks={remarks}
+        canRemark={canRemark}
+      />
+    </Group>
+  );
+}

@@ -1,0 +1,80 @@
+import { Button, Group, Table, Text, Title } from '@mantine/core';
+import type { AttachmentRef } from '@/components/attachments/attachment-thumbs';
+import { RemovableAttachments } from '@/components/attachments/removable-attachments';
+import { formatMoney } from '@/lib/currency';
+import type { CatalogueItem } from '../api/catalogue';
+
+interface CatalogueListProps {
+  title: string;
+  items: CatalogueItem[];
+  onEdit: (item: CatalogueItem) => void;
+  onRemove: (item: CatalogueItem) => void;
+  onRemoveAttachment: (item: CatalogueItem, attachment: AttachmentRef) => void;
+}
+
+/** The Sell List or the Buy List. */
+export function CatalogueList({ title, items, onEdit, onRemove, onRemoveAttachment }: CatalogueListProps) {
+  return (
+    <section aria-label={title}>
+      <Title order={2} fz="lg" mb="sm">
+        {title}
+      </Title>
+      {items.length === 0 ? (
+        <Text c="dimmed">No Item Is Present.</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={760}>
+          <Table striped verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Item</Table.Th>
+                <Table.Th>HSN/CSN/UIN</Table.Th>
+                <Table.Th>Rate</Table.Th>
+                <Table.Th>Tax</Table.Th>
+                <Table.Th>Attachments</Table.Th>
+                <Table.Th>Actions</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => {
+                const name = item.itemTitle || 'Untitled item';
+                return (
+                  <Table.Tr key={item.id} data-testid="catalogue-row">
+                    <Table.Td>
+                      <Text fw={600} size="sm">
+                        {name}
+                      </Text>
+                      <Text size="xs" c="dimmed" lineClamp={2}>
+                        {item.itemDescription}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>{item.itemHsnCsnUin || '—'}</Table.Td>
+                    <Table.Td>
+                      {formatMoney(item.itemRate, item.currency)} / {item.sellingUnit}
+                    </Table.Td>
+                    <Table.Td>{item.itemTax}%</Table.Td>
+                    <Table.Td>
+                      <RemovableAttachments
+                        attachments={item.catalogAttachments}
+                        onRemove={(attachment) => onRemoveAttachment(item, attachment)}
+                      />
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={6} wrap="nowrap">
+                        <Button size="compact-sm" variant="light" onClick={() => onEdit(item)} aria-label={`Edit ${name}`}>
+                          Edit
+                        </Button>
+                        <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(item)} aria-label={`Remove ${name}`}>
+                          Remove
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </section>
+  );
+}

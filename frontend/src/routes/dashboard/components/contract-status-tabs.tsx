@@ -1,0 +1,145 @@
+import { Badge, Button, Group, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Dialog } from '@/components/ui/dialog';
+import { PageLoader } from '@/components/ui/page-loader';
+import { QueryError } from '@/components/ui/query-error';
+import { useShowMessage } from '@/components/ui/message-modal';
+import { formatDate } from '@/lib/format';
+import { useSession } from '@/lib/session';
+import type { AgreementRow } from '../api/agreements';
+import { useDiscardAgreement } from '../api/discard-agreement';
+import { DASHBOARD_TABS, groupByDashboardTab } from '@samvida/machines';
+import { agreementTarget, canDiscard } from '../lib/agreement-tabs';
+import { counterpartyName } from '../lib/counterparty';
+import { SectionCard } from './section-card';
+
+interface ContractStatusTabsProps {
+  agreements: AgreementRow[] | undefined;
+  error: unknown;
+  onRetry: () => void;
+  /** Agreement ids whose transaction note needs the user (ActiveTxnNoteAgList). */
+  attention: Set<string> | undefined;
+}
+
+export function ContractStatusTabs({ agreements, error, onRetry, attention }: ContractStatusTabsProps) {
+  const groups = agreements && groupByDashboardTab(agreements, (row) => row.status);
+  const [discarding, setDiscarding] = useState<AgreementRow | null>(null);
+
+  return (
+    <SectionCard title="Contract Status">
+      {error ? (
+        <QueryError title="Could not load your contracts" error={error} onRetry={onRetry} />
+      ) : !groups ? (
+        <PageLoader label="Loading your contracts" />
+      ) : (
+        <Tabs defaultValue="Draft" keepMounted={false}>
+          <Tabs.List>
+            {DASHBOARD_TABS.map((tab) => (
+              <Tabs.Tab key={tab} value={tab}>
+                {tab} ({groups[tab].length})
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+          {DASHBOARD_TABS.map((tab) => (
+            <Tabs.Panel key={tab} value={tab} pt="md">
+              <AgreementTable rows={groups[tab]} attention={attention} onDiscard={setDiscarding} />
+            </Tabs.Panel>
+          ))}
+        </Tabs>
+      )}
+      <DiscardDialog row={discarding} onClose={() => setDiscarding(null)} />
+    </SectionCard>
+  );
+}
+
+interface AgreementTableProps {
+  rows: AgreementRow[];
+  attention: Set<string> | undefined;
+  onDiscard: (row: AgreementRow) => void;
+}
+
+function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
+  const { userId } = useSession();
+  if (rows.length === 0) return <Text c="dimmed">No contracts here yet.</Text>;
+
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Contract</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Counterparty</Table.Th>
+            <Table.Th>Created</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>Actions</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={String(row.id)} data-testid="agreement-row">
+              <Table.Td fw={600}>{row.agreementUID ?? row.id}</Table.Td>
+              <Table.Td>{row.contractType ?? '—'}</Table.Td>
+              <Table.Td>{counterpartyName(row, userId)}</Table.Td>
+              <Table.Td>{formatDate(row.createdOn)}</Table.Td>
+              <Table.Td>
+                <Group gap={6}>
+                  <Badge variant="light">{row.status}</Badge>
+                  {attention?.has(String(row.id)) && (
+                    <Badge color="saffron.9" variant="filled">
+                      Needs attention
+                    </Badge>
+                  )}
+                </Group>
+              </Table.Td>
+              <Table.Td>
+                <Group gap="xs" justify="flex-end" wrap="nowrap">
+                  <Button component={Link} to={agreementTarget(row)} size="xs" variant="light">
+                    Open
+                  </Button>
+                  {canDiscard(row) && (
+                    <Button size="xs" variant="subtle" color="red" onClick={() => onDiscard(row)}>
+                      Delete
+                    </Button>
+                  )}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function DiscardDialog({ row, onClose }: { row: AgreementRow | null; onClose: () => void }) {
+  const discard = useDiscardAgreement();
+  const showMessage = useShowMessage();
+  const confirm = () => {
+    if (!row) return;
+    discard.mutate(row.id, {
+      onSuccess: () => showMessage('Success', 'The agreement was deleted.'),
+      onError: () => showMessage('Error', 'Not able to delete right now. try again after some time'),
+      onSettled: onClose,
+    });
+  };
+
+  return (
+    <Dialog opened={row !== null} onClose={onClose} title="Delete agreement">
+      <Text>
+        Delete {row?.agreementUID ?? 'this agreement'}? It disappears from your lists; its history is kept for audit.
+      </Text>
+      <Group justify="flex-end" mt="lg">
+        <Button variant="default" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button color="red" loading={discard.isPending} onClick={confirm}>
+          Delete
+        </Button>
+      </Group>
+    </Dialog>
+  );
+}

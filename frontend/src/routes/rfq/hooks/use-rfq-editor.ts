@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { NewTerm } from '@/components/terms/term-adder';
+import { type RfqDraft, type RfqItemDraft, rowKey } from '../lib/rfq-draft';
+import { useSaveRfq } from './use-save-rfq';
+
+/** The RFQ form's draft and its edits; removing a saved item or term queues its deletion. */
+export function useRfqEditor(initial: RfqDraft) {
+  const [draft, setDraft] = useState(initial);
+  const save = useSaveRfq(setDraft);
+  return {
+    draft,
+    save,
+    set: <K extends keyof RfqDraft>(field: K, value: RfqDraft[K]) => setDraft((d) => ({ ...d, [field]: value })),
+    addItem: (item: Omit<RfqItemDraft, 'key'>) =>
+      setDraft((d) => ({ ...d, items: [...d.items, { ...item, key: rowKey() }] })),
+    removeItem: (key: string) =>
+      setDraft((d) => {
+        const serverId = d.items.find((item) => item.key === key)?.serverId;
+        return {
+          ...d,
+          items: d.items.filter((item) => item.key !== key),
+          removedItems: serverId ? [...d.removedItems, serverId] : d.removedItems,
+        };
+      }),
+    addTerm: (term: NewTerm) => setDraft((d) => ({ ...d, terms: [...d.terms, { ...term, key: rowKey() }] })),
+    removeTerm: (key: string) =>
+      setDraft((d) => {
+        const serverId = d.terms.find((term) => term.key === key)?.serverId;
+        return {
+          ...d,
+          terms: d.terms.filter((term) => term.key !== key),
+          removedTerms: serverId ? [...d.removedTerms, serverId] : d.removedTerms,
+        };
+      }),
+  };
+}
+
+export type RfqEditor = ReturnType<typeof useRfqEditor>;

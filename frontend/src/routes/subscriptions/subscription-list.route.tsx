@@ -1,0 +1,19 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { PlanGrid } from '@/components/pricing/plan-grid';
+
+/** /subscriptionList: one card per plan from the server. */
+export function SubscriptionListRoute() {
+  return (
+    <Stack gap="lg">
+      <title>Pricing list · Samvida</title>
+      <div>
+        <Title order={1}>Pricing list</Title>
+        <Title order={2} fz="xl" mt="sm">
+          Simple, Transparent Pricing
+        </Title>
+        <Text c="dimmed">Choose the plan that fits your business needs</Text>
+      </div>
+      <PlanGrid />
+    </Stack>
+  );
+}

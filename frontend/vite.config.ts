@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const backend = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      // The shared rules compile from source, as in the jest mapping: no stale machines/dist.
+      '@samvida/machines': fileURLToPath(new URL('../machines/src/index.ts', import.meta.url)),
+    },
+  },
+  server: {
+    proxy: {
+      '/api': backend,
+      '/socket.io': { target: backend, ws: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // machines/ is pure by design (no I/O, no globals), so screens that take one rule from it
+    // need not carry the lifecycle machines and event schemas they do not use.
+    rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]machines[\\/]src[\\/]/, sideEffects: false }] } },
+  },
+});

@@ -1,0 +1,54 @@
+import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import {
+  apiLogin,
+  type BrowserHarness,
+  DEMO_BUYER,
+  describeBrowser,
+  DESKTOP,
+  guestContext,
+  openPage,
+  PHONE,
+  screenshot,
+  signedInContext,
+  startBrowserHarness,
+} from './browser-harness.js';
+import { fixtures, serveBusiness } from './dashboard-fixtures.js';
+
+// Screenshots for a person to look at (test-results/screenshots/, git-ignored).
+describeBrowser('screenshots at 1280 px and 375 px', () => {
+  let harness: BrowserHarness;
+  beforeAll(async () => {
+    harness = await startBrowserHarness();
+  }, 300_000);
+  afterAll(() => harness?.close());
+
+  for (const [label, viewport] of [
+    ['1280', DESKTOP],
+    ['375', PHONE],
+  ] as const) {
+    it(`landing, sign-in, pricing and dashboard at ${label} px`, async () => {
+      const guest = await guestContext(harness.browser, harness.baseUrl, { viewport });
+      const { page } = await openPage(guest);
+      for (const [name, path] of [
+        ['landing', '/'],
+        ['sign-in', '/Signup'],
+        ['pricing', '/subscriptionList'],
+      ] as const) {
+        await page.goto(harness.baseUrl + path, { waitUntil: 'networkidle' });
+        await page.locator('h1').first().waitFor();
+        await screenshot(page, `${name}-${label}`);
+      }
+      await guest.close();
+
+      const user = await apiLogin(harness.baseUrl, DEMO_BUYER.phone, DEMO_BUYER.password);
+      const context = await signedInContext(harness.browser, harness.baseUrl, user, viewport);
+      await serveBusiness(context, fixtures(user.userId), []);
+      const dashboard = await openPage(context);
+      await dashboard.page.goto(harness.baseUrl + '/Home', { waitUntil: 'networkidle' });
+      await dashboard.page.locator('.recharts-surface').first().waitFor();
+      await screenshot(dashboard.page, `dashboard-${label}`);
+      expect(dashboard.problems.errors).toEqual([]);
+      await context.close();
+    });
+  }
+});

@@ -1,0 +1,103 @@
+// Shared set-up of the negotiation, workspace and catalogue browser suites: fresh parties and an
+// RFQ a seller has applied to, made through the API (the RFQ screens are another suite's subject).
+import { expect } from '@jest/globals';
+import type { Page, Response } from 'playwright-core';
+import { registerVerified } from '../api/accounts/support/accounts.js';
+import { call } from '../setup/test-app.js';
+import type { SignedIn } from './browser-harness.js';
+
+/** A newly registered, verified user, in the shape `signedInContext` takes. */
+export async function newUser(baseUrl: string, name: string): Promise<SignedIn> {
+  const user = await registerVerified(baseUrl, { UsrName: name });
+  return { ...user, name, phoneNumber: user.phone, email: null };
+}
+
+/** Calls the API as `user` and expects `expected` (the HTTP status); returns the data. */
+export async function api<T = { id: string }>(
+  baseUrl: string,
+  user: SignedIn,
+  method: string,
+  path: string,
+  body?: unknown,
+  expected = method === 'POST' && body !== undefined ? [200, 201] : [200],
+): Promise<T> {
+  const reply = await call<T>(baseUrl, method, path, { body, token: user.token });
+  if (!expected.includes(reply.status)) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body.data as T;
+}
+
+export interface RfqItem {
+  title: string;
+  quantity: number;
+  /** The seller's rate when applying. */
+  rate: number;
+}
+
+/**
+ * The buyer publishes an RFQ with these items and terms and invites the seller, who applies:
+ * the seller's draft agreement (/draftAgreement) is the result.
+ */
+export async function appliedRfq(
+  baseUrl: string,
+  buyer: SignedIn,
+  seller: SignedIn,
+  items: RfqItem[],
+  terms: { title: string; text: string }[],
+): Promise<{ proposalId: string; agreementId: string }> {
+  const { id: proposalId } = await api(baseUrl, buyer, 'POST', '/api/Business/SaveRFQ', {
+    Title: 'Site materials',
+    Description: 'Materials for the Pune site',
+    ProposalCompletionInDays: 30,
+    ProposalLdPercent: 2,
+    ProposalLdAppliedAfterDays: 5,
+    InviteOnly: true,
+  });
+  const itemIds: string[] = [];
+  for (const item of items) {
+    const added = await api<{ itemId: string }>(baseUrl, buyer, 'POST', '/api/Business/AddRFQItem', {
+      ProposalId: proposalId,
+      ItemTitle: item.title,
+      ItemDescription: `${item.title} as per IS standard`,
+      ItemHsnCsnUin: '7214',
+      ItemQuantity: item.quantity,
+      Unit: 1,
+    });
+    itemIds.push(added.itemId);
+  }
+  for (const term of terms)
+    await api(baseUrl, buyer, 'POST', '/api/Business/AddRFQTerm', { ProposalId: proposalId, TermTitle: term.title, TermTxt: term.text });
+  await api(baseUrl, buyer, 'GET', `/api/Business/StartRFQ?proposalId=${proposalId}`);
+  await api(baseUrl, buyer, 'POST', '/api/Business/SendInvite', { PhoneNumber: seller.phoneNumber, ProposalId: proposalId });
+  const { id: agreementId } = await api(baseUrl, seller, 'POST', '/api/Business/SaveAgreement', {
+    ProposalId: proposalId,
+    Advance: 10,
+    SellerRates: items.map((item, index) => ({
+      ItemId: itemIds[index],
+      ItemTax: 18,
+      CompletionDays: 15,
+      RateType: 2,
+      Amount: item.rate,
+      Currency: 2,
+      SellingUnit: 1,
+    })),
+  });
+  return { proposalId, agreementId };
+}
+
+/** Records every answer of the Business API a page gets, to prove none was a refusal (409). */
+export function recordBusinessAnswers(page: Page): { status: number; url: string }[] {
+  const answers: { status: number; url: string }[] = [];
+  page.on('response', (response: Response) => {
+    if (response.url().includes('/api/Business/')) answers.push({ status: response.status(), url: response.url() });
+  });
+  return answers;
+}
+
+/** A 1×1 PNG, accepted by the upload's content check. */
+export const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export const expectNoRefusals = (answers: { status: number; url: string }[]) =>
+  expect(answers.filter((answer) => answer.status === 409)).toEqual([]);
