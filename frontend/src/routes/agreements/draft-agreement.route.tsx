@@ -8,6 +8,7 @@ import { DraftRatesTable } from './components/draft-rates-table';
 import { DraftTerms } from './components/draft-terms';
 import { GeneralTermsFields } from './components/general-terms-fields';
 import { TermTabs } from './components/term-tabs';
+import { useBack } from './hooks/use-back';
 import { useDraftForm } from './hooks/use-draft-form';
 import { offers } from './lib/actions';
 
@@ -21,6 +22,7 @@ export function DraftAgreementRoute() {
 function SellerDraft({ agreement }: { agreement: LoadedAgreement }) {
   const { detail, items, terms, actions, highlighted } = agreement;
   const navigate = useNavigate();
+  const back = useBack();
   const { form, parse } = useDraftForm(detail, items);
   const save = useAgreementCall(detail.id);
   const publish = useAgreementCall(detail.id);
@@ -33,11 +35,19 @@ function SellerDraft({ agreement }: { agreement: LoadedAgreement }) {
     if (form.validate().hasErrors) return null;
     const values = parse(form.getValues());
     const calls: AgreementCall[] = [];
+    const rateType = detail.userRole === 'buyer' ? 2 : 1;
     if (canEditTerms && form.isDirty('general'))
       calls.push(draftCalls.updateGeneralTerms({ AgreementId: detail.id, ...values.general }));
     for (const item of items)
       if (canEditItem(item.id) && form.isDirty(`rates.${item.id}`))
-        calls.push(draftCalls.updateRate({ AgreementId: detail.id, ItemId: item.id, RateType: 1, ...values.rates[item.id]! }));
+        calls.push(
+          draftCalls.updateRate({
+            AgreementId: detail.id,
+            ItemId: item.id,
+            RateType: rateType,
+            ...values.rates[item.id]!,
+          }),
+        );
     return calls;
   };
 
@@ -80,7 +90,12 @@ function SellerDraft({ agreement }: { agreement: LoadedAgreement }) {
         <Title order={2} fz="lg" mb="sm">
           Items
         </Title>
-        <DraftRatesTable items={items} form={form} editable={(item) => canEditItem(item.id)} highlighted={highlighted} />
+        <DraftRatesTable
+          items={items}
+          form={form}
+          editable={(item) => canEditItem(item.id)}
+          highlighted={highlighted}
+        />
       </Card>
       <Card>
         <Title order={2} fz="lg" mb="sm">
@@ -92,7 +107,7 @@ function SellerDraft({ agreement }: { agreement: LoadedAgreement }) {
         </Stack>
       </Card>
       <Group justify="space-between">
-        <Button variant="default" onClick={() => navigate(-1)}>
+        <Button variant="default" onClick={back}>
           Back
         </Button>
         <Group gap="xs">

@@ -2,8 +2,8 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import type { AgreementItem } from './api/agreement-items';
 import { draftCalls, useAgreementCall } from './api/agreement-commands';
+import type { AgreementItem } from './api/agreement-items';
 import { AgreementLoader, type LoadedAgreement } from './components/agreement-loader';
 import { D2cItemForm } from './components/d2c-item-form';
 import { D2cItems } from './components/d2c-items';
@@ -11,6 +11,7 @@ import { DraftHeader } from './components/draft-header';
 import { DraftTerms } from './components/draft-terms';
 import { GeneralTerms, GeneralTermsFields, generalTermsOf } from './components/general-terms-fields';
 import { TermTabs } from './components/term-tabs';
+import { useBack } from './hooks/use-back';
 import { offers } from './lib/actions';
 
 const HEADING = 'Agreement Draft (Consumer)';
@@ -23,10 +24,14 @@ export function DraftD2cRoute() {
 function ConsumerDraft({ agreement }: { agreement: LoadedAgreement }) {
   const { detail, items, terms, actions, highlighted } = agreement;
   const navigate = useNavigate();
+  const back = useBack();
   const side = detail.userRole === 'buyer' ? 'buyer' : 'seller';
   const [editingTerms, setEditingTerms] = useState(false);
   const [editingItem, setEditingItem] = useState<AgreementItem | null>(null);
-  const form = useForm({ initialValues: generalTermsOf(detail), validate: schemaResolver(GeneralTerms, { sync: true }) });
+  const form = useForm({
+    initialValues: generalTermsOf(detail),
+    validate: schemaResolver(GeneralTerms, { sync: true }),
+  });
   const update = useAgreementCall(detail.id);
   const publish = useAgreementCall(detail.id);
   const canEditTerms = offers(actions.agreement, 'UpdateB2CContract');
@@ -106,7 +111,7 @@ function ConsumerDraft({ agreement }: { agreement: LoadedAgreement }) {
         </Stack>
       </Card>
       <Group justify="space-between">
-        <Button variant="default" onClick={() => navigate(-1)}>
+        <Button variant="default" onClick={back}>
           Back
         </Button>
         <Group gap="xs">

@@ -29,7 +29,7 @@ function Builder({ title, template }: { title: string; template: ReturnType<type
       <div>
         <Title order={1}>{title}</Title>
         <Text c="dimmed" mt={4}>
-          Fill in the sections; the contract on the right updates as you type. Send it when it reads right.
+          Fill in the sections; the contract preview updates as you type. Send it when it reads right.
         </Text>
       </div>
       {state.preloadError && (

@@ -28,7 +28,7 @@ export function SelectTemplateRoute() {
           extra={(name) => {
             const [own, other] = rolePairOf(builderTemplateOf(name));
             return (
-              <Text size="xs" mt="xs" c="brand.8" fw={600}>
+              <Text component="span" display="block" size="xs" mt="xs" c="brand.8" fw={600}>
                 {roleLabel(own)} · {roleLabel(other)}
               </Text>
             );

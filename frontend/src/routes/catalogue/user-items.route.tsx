@@ -23,7 +23,9 @@ export function UserItemsRoute() {
     <Stack gap="md">
       <title>Create catalog · Samvida</title>
       <Title order={1}>Create catalog</Title>
-      <Text c="dimmed">Keep the items you sell and buy, with their codes, rates and files, ready for your contracts.</Text>
+      <Text c="dimmed">
+        Keep the items you sell and buy, with their codes, rates and files, ready for your contracts.
+      </Text>
       <Card>
         <Title order={2} fz="lg" mb="sm">
           {editing ? `Edit '${editing.itemTitle || 'Untitled item'}'` : 'New item'}
@@ -31,7 +33,11 @@ export function UserItemsRoute() {
         <CatalogueForm key={editing?.id ?? 'new'} item={editing} onDone={() => setEditing(null)} />
       </Card>
       {catalogue.isError ? (
-        <QueryError title="Not able to load your catalogue" error={catalogue.error} onRetry={() => void catalogue.refetch()} />
+        <QueryError
+          title="Not able to load your catalogue"
+          error={catalogue.error}
+          onRetry={() => void catalogue.refetch()}
+        />
       ) : !catalogue.data ? (
         <LoadingData />
       ) : (
@@ -50,7 +56,9 @@ export function UserItemsRoute() {
                 window.scrollTo({ top: 0, behavior: 'smooth' });
               }}
               onRemove={(item) => setRemoval({ call: catalogueCalls.remove(item.id), itemId: item.id })}
-              onRemoveAttachment={(item, attachment) => setRemoval({ call: catalogueCalls.removeAttachment(attachment.id, item.id) })}
+              onRemoveAttachment={(item, attachment) =>
+                setRemoval({ call: catalogueCalls.removeAttachment(attachment.id, item.id) })
+              }
             />
           </Card>
         ))

@@ -2,7 +2,7 @@ import { Alert, Anchor, Grid, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { PreviewAside } from '@/components/document/preview-aside';
-import { PageLoader } from '@/components/ui/page-loader';
+import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
 import { clearHandoffData, getHandoffData } from '@/lib/handoff';
 import { useSession } from '@/lib/session';
@@ -56,7 +56,7 @@ function Apply({ proposalId }: { proposalId: string }) {
         onRetry={() => void Promise.all([detail.refetch(), actions.refetch(), responses.refetch()])}
       />
     );
-  if (!detail.data || !actions.data || !responses.data) return <PageLoader label="Loading the RFQ" />;
+  if (!detail.data || !actions.data || !responses.data) return <LoadingData />;
 
   const mine = responses.data.find((response) => response.seller.usrId === userId);
   return (

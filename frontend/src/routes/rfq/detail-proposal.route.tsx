@@ -1,7 +1,7 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PageLoader } from '@/components/ui/page-loader';
+import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/lib/format';
 import { useProposalActions } from './api/proposal-actions';
@@ -54,7 +54,7 @@ function Proposal({ proposalId }: { proposalId: string }) {
         onRetry={() => void Promise.all([detail.refetch(), actions.refetch()])}
       />
     );
-  if (!detail.data || !actions.data) return <PageLoader label="Loading the RFQ" />;
+  if (!detail.data || !actions.data) return <LoadingData />;
 
   const rfq = detail.data;
   const offered = actions.data;

@@ -5,7 +5,7 @@ import { useClientInfo } from '@/api/client-info';
 import { PreviewAside } from '@/components/document/preview-aside';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
-import { PageLoader } from '@/components/ui/page-loader';
+import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
 import { clearHandoffData, getHandoffData, handoffRedirect, setHandoffData } from '@/lib/handoff';
 import { isSignedIn, useSession } from '@/lib/session';
@@ -55,7 +55,7 @@ function SavedDraft({ proposalId }: { proposalId: string }) {
     return (
       <QueryError title="Could not open the saved RFQ" error={detail.error} onRetry={() => void detail.refetch()} />
     );
-  if (detail.isPending) return <PageLoader label="Loading the saved RFQ" />;
+  if (detail.isPending) return <LoadingData />;
   return <Editor initial={draftFromDetail(detail.data)} />;
 }
 

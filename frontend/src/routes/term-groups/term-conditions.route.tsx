@@ -25,7 +25,11 @@ export function TermConditionsRoute() {
         ← All term groups
       </Anchor>
       {groups.isError ? (
-        <QueryError title="Not able to load the term group" error={groups.error} onRetry={() => void groups.refetch()} />
+        <QueryError
+          title="Not able to load the term group"
+          error={groups.error}
+          onRetry={() => void groups.refetch()}
+        />
       ) : !groups.data ? (
         <LoadingData />
       ) : group ? (
@@ -73,7 +77,12 @@ function GroupTerms({ group }: { group: TermGroup }) {
         <Title order={2} fz="lg" mb="sm">
           {editing ? `Edit '${editing.termTitle}'` : 'New term'}
         </Title>
-        <GroupTermForm key={editing?.id ?? 'new'} groupId={group.groupId} term={editing} onDone={() => setEditing(null)} />
+        <GroupTermForm
+          key={editing?.id ?? 'new'}
+          groupId={group.groupId}
+          term={editing}
+          onDone={() => setEditing(null)}
+        />
       </Card>
       <Card>
         <Title order={2} fz="lg" mb="sm">
@@ -88,7 +97,11 @@ function GroupTerms({ group }: { group: TermGroup }) {
             terms={terms.data}
             onEdit={setEditing}
             onRemove={(term) =>
-              setRemoval({ call: groupTermCalls.remove(term.id), question: 'Are you sure you want to delete the term ?', termId: term.id })
+              setRemoval({
+                call: groupTermCalls.remove(term.id),
+                question: 'Are you sure you want to delete the term ?',
+                termId: term.id,
+              })
             }
             onRemoveAttachment={(attachment) =>
               setRemoval({

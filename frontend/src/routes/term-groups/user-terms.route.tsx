@@ -32,7 +32,11 @@ export function UserTermsRoute() {
           Your term groups
         </Title>
         {groups.isError ? (
-          <QueryError title="Not able to load your term groups" error={groups.error} onRetry={() => void groups.refetch()} />
+          <QueryError
+            title="Not able to load your term groups"
+            error={groups.error}
+            onRetry={() => void groups.refetch()}
+          />
         ) : !groups.data ? (
           <LoadingData />
         ) : (

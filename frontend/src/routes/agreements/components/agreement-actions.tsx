@@ -41,7 +41,12 @@ function DecisionButton({ decision, agreementId }: { decision: Decision; agreeme
   const mutation = useAgreementCall(agreementId);
   return (
     <>
-      <Button color={decision.color} variant={decision.color === 'red' ? 'outline' : 'filled'} onClick={open} data-testid="negotiation-action">
+      <Button
+        color={decision.color}
+        variant={decision.color === 'red' ? 'outline' : 'filled'}
+        onClick={open}
+        data-testid="negotiation-action"
+      >
         {decision.label}
       </Button>
       <DecisionDialog

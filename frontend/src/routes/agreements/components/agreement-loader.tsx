@@ -16,7 +16,13 @@ export type LoadedAgreement = { [K in 'detail' | 'items' | 'terms' | 'actions']:
  * Before that: 'Loading Data', or 'Not able to display order details' with the reason.
  * Once loaded the screen stays; a failed refetch leaves the last data in place.
  */
-export function AgreementLoader({ heading, children }: { heading: string; children: (agreement: LoadedAgreement) => ReactNode }) {
+export function AgreementLoader({
+  heading,
+  children,
+}: {
+  heading: string;
+  children: (agreement: LoadedAgreement) => ReactNode;
+}) {
   const agreementId = useAgreementId();
   const data = useAgreement(agreementId);
   const highlighted = useChangeCues(data.detail);

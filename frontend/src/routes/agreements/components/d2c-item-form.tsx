@@ -3,12 +3,17 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { AgreementItemInput, HOUSE_MESSAGES } from '@samvida/machines';
 import { z } from 'zod';
 import { lookupOptions, useCurrencies, useUnits } from '@/api/lookups';
+import { listError } from '@/lib/list-error';
 import type { AgreementItem } from '../api/agreement-items';
 import { draftCalls, useAgreementCall } from '../api/agreement-commands';
 
 // AddAgreementItem's payload rule from the machines, with a readable message for a blank title.
 const ItemForm = AgreementItemInput.omit({ AgItemId: true }).extend({
-  ItemTitle: z.string().trim().min(1, { error: HOUSE_MESSAGES.poTitleRequired }).pipe(AgreementItemInput.shape.ItemTitle),
+  ItemTitle: z
+    .string()
+    .trim()
+    .min(1, { error: HOUSE_MESSAGES.poTitleRequired })
+    .pipe(AgreementItemInput.shape.ItemTitle),
 });
 
 const blank = (value: string | number | null) => (value === null ? '' : Number(value));
@@ -64,11 +69,29 @@ export function D2cItemForm({ agreementId, item, side, onDone }: D2cItemFormProp
           <NumberInput label="Quantity" min={0} decimalScale={3} {...form.getInputProps('Qty')} />
           <NumberInput label="Rate" min={0} decimalScale={2} {...form.getInputProps('Rate')} />
           <NumberInput label="Tax %" min={0} max={100} decimalScale={2} {...form.getInputProps('Tax')} />
-          <NumberInput label="Days to complete" min={0} allowDecimal={false} {...form.getInputProps('ItemDeliveredInDays')} />
+          <NumberInput
+            label="Days to complete"
+            min={0}
+            allowDecimal={false}
+            {...form.getInputProps('ItemDeliveredInDays')}
+          />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <Select label="Currency" data={lookupOptions(currencies.data)} allowDeselect={false} {...form.getInputProps('CurrencyId')} />
-          <Select label="Unit" data={lookupOptions(units.data)} allowDeselect={false} searchable {...form.getInputProps('UnitId')} />
+          <Select
+            label="Currency"
+            data={lookupOptions(currencies.data)}
+            allowDeselect={false}
+            {...form.getInputProps('CurrencyId')}
+            error={listError(form.errors.CurrencyId, currencies.isError)}
+          />
+          <Select
+            label="Unit"
+            data={lookupOptions(units.data)}
+            allowDeselect={false}
+            searchable
+            {...form.getInputProps('UnitId')}
+            error={listError(form.errors.UnitId, units.isError)}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           {item && (

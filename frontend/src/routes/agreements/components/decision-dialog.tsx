@@ -14,7 +14,16 @@ interface DecisionDialogProps {
 }
 
 /** Accept, start or reject: what it does, an optional remark, and the confirming button. */
-export function DecisionDialog({ opened, onClose, title, description, confirmLabel, color, busy, onConfirm }: DecisionDialogProps) {
+export function DecisionDialog({
+  opened,
+  onClose,
+  title,
+  description,
+  confirmLabel,
+  color,
+  busy,
+  onConfirm,
+}: DecisionDialogProps) {
   const [remark, setRemark] = useState('');
   return (
     <Modal opened={opened} onClose={onClose} title={title}>

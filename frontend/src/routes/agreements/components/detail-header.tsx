@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useNavigate } from 'react-router';
 import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AgreementTerm } from '../api/agreement-terms';
+import { useBack } from '../hooks/use-back';
 import { ReportModal } from './report-modal';
 import { StatusBadge } from './status-badge';
 
@@ -16,7 +16,7 @@ interface DetailHeaderProps {
 
 /** Title, the agreement's number and status, and Back, Report and (for the seller) Raise Invoice. */
 export function DetailHeader({ heading, detail, items, terms }: DetailHeaderProps) {
-  const navigate = useNavigate();
+  const back = useBack();
   const [reporting, { open, close }] = useDisclosure(false);
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
@@ -29,7 +29,7 @@ export function DetailHeader({ heading, detail, items, terms }: DetailHeaderProp
         </Group>
       </Stack>
       <Group gap="xs">
-        <Button variant="default" onClick={() => navigate(-1)}>
+        <Button variant="default" onClick={back}>
           Back
         </Button>
         <Button variant="light" onClick={open}>

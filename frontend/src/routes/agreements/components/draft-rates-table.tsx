@@ -1,8 +1,10 @@
-import { NumberInput, Table, Text } from '@mantine/core';
+import { NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lenientDecimal, lineAmount } from '@samvida/machines';
+import { EntryCard } from '@/components/ui/entry-card';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import type { AgreementItem } from '../api/agreement-items';
-import type { DraftFormValues } from '../hooks/use-draft-form';
+import type { DraftFormValues, RateValues } from '../hooks/use-draft-form';
 import { useMoneyLabels } from '../hooks/use-money-labels';
 import classes from './changed.module.css';
 import { StatusBadge } from './status-badge';
@@ -22,7 +24,68 @@ const amountOf = (quantity: string, rate: unknown, tax: unknown) =>
 /** The items with the proposed rate, tax and days to complete editable in place. */
 export function DraftRatesTable({ items, form, editable, highlighted }: DraftRatesTableProps) {
   const labels = useMoneyLabels();
+  const narrow = useNarrowScreen();
   if (items.length === 0) return <Text c="dimmed">No Item Is Present.</Text>;
+
+  const row = (item: AgreementItem) => {
+    const values = form.getValues().rates[item.id];
+    const readOnly = !editable(item);
+    const input = (field: keyof RateValues, label: string) => ({
+      ...form.getInputProps(`rates.${item.id}.${field}`),
+      'aria-label': `${label} of '${item.itemTitle}'`,
+      readOnly,
+      variant: readOnly ? 'filled' : 'default',
+      size: 'xs' as const,
+    });
+    return {
+      rate: <NumberInput min={0} decimalScale={2} {...input('Amount', 'Proposed rate')} />,
+      tax: <NumberInput min={0} max={100} decimalScale={2} {...input('ItemTax', 'Tax percent')} />,
+      days: <NumberInput min={0} allowDecimal={false} {...input('CompletionDays', 'Days to complete')} />,
+      amount: labels.money(amountOf(item.itemQuantity, values?.Amount, values?.ItemTax), item.currency),
+      quantity: `${item.itemQuantity} ${labels.unit(item.unit)}`,
+      changed: highlighted.has(item.id) ? classes.changed : undefined,
+    };
+  };
+
+  if (narrow)
+    return (
+      <Stack gap="sm">
+        {items.map((item) => {
+          const cells = row(item);
+          return (
+            <EntryCard
+              key={item.id}
+              testId="item-row"
+              title={item.itemTitle}
+              subtitle={[item.itemHsnCsnUin, item.itemDescription].filter(Boolean).join(' · ')}
+              status={<StatusBadge status={item.itemStatus} />}
+              fields={[
+                ['Quantity', cells.quantity],
+                ['Amount', cells.amount],
+              ]}
+              footer={
+                <SimpleGrid cols={3} spacing="xs">
+                  {[
+                    ['Rate', cells.rate],
+                    ['Tax %', cells.tax],
+                    ['Days', cells.days],
+                  ].map(([label, input]) => (
+                    <div key={String(label)}>
+                      <Text size="xs" c="dimmed" aria-hidden>
+                        {label}
+                      </Text>
+                      {input}
+                    </div>
+                  ))}
+                </SimpleGrid>
+              }
+              changedClass={cells.changed}
+            />
+          );
+        })}
+      </Stack>
+    );
+
   return (
     <Table.ScrollContainer minWidth={860}>
       <Table verticalSpacing="xs" striped>
@@ -40,18 +103,9 @@ export function DraftRatesTable({ items, form, editable, highlighted }: DraftRat
         </Table.Thead>
         <Table.Tbody>
           {items.map((item) => {
-            const path = `rates.${item.id}` as const;
-            const row = form.getValues().rates[item.id];
-            const readOnly = !editable(item);
-            const input = (field: keyof NonNullable<typeof row>, label: string) => ({
-              ...form.getInputProps(`${path}.${field}`),
-              'aria-label': `${label} of '${item.itemTitle}'`,
-              readOnly,
-              variant: readOnly ? 'filled' : 'default',
-              size: 'xs' as const,
-            });
+            const cells = row(item);
             return (
-              <Table.Tr key={item.id} data-testid="item-row" className={highlighted.has(item.id) ? classes.changed : undefined}>
+              <Table.Tr key={item.id} data-testid="item-row" className={cells.changed}>
                 <Table.Td>{item.itemHsnCsnUin || '—'}</Table.Td>
                 <Table.Td>
                   <Text fw={600} size="sm">
@@ -61,19 +115,11 @@ export function DraftRatesTable({ items, form, editable, highlighted }: DraftRat
                     {item.itemDescription}
                   </Text>
                 </Table.Td>
-                <Table.Td>
-                  {item.itemQuantity} {labels.unit(item.unit)}
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput min={0} decimalScale={2} {...input('Amount', 'Proposed rate')} />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput min={0} max={100} decimalScale={2} {...input('ItemTax', 'Tax percent')} />
-                </Table.Td>
-                <Table.Td>
-                  <NumberInput min={0} allowDecimal={false} {...input('CompletionDays', 'Days to complete')} />
-                </Table.Td>
-                <Table.Td>{labels.money(amountOf(item.itemQuantity, row?.Amount, row?.ItemTax), item.currency)}</Table.Td>
+                <Table.Td>{cells.quantity}</Table.Td>
+                <Table.Td>{cells.rate}</Table.Td>
+                <Table.Td>{cells.tax}</Table.Td>
+                <Table.Td>{cells.days}</Table.Td>
+                <Table.Td>{cells.amount}</Table.Td>
                 <Table.Td>
                   <StatusBadge status={item.itemStatus} />
                 </Table.Td>

@@ -49,12 +49,23 @@ export function DraftTerms({ agreementId, terms, actions, highlighted }: DraftTe
             </Group>
             <Group gap={6}>
               {offers(actions.terms[term.id], 'UpdateAgreementTerm') && (
-                <Button size="compact-sm" variant="light" onClick={() => setEditing(term)} aria-label={`Edit the term '${term.termTitle}'`}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => setEditing(term)}
+                  aria-label={`Edit the term '${term.termTitle}'`}
+                >
                   Edit
                 </Button>
               )}
               {offers(actions.terms[term.id], 'DeleteAgreementTerm') && (
-                <Button size="compact-sm" variant="subtle" color="red" onClick={() => setRemoving(term)} aria-label={`Remove the term '${term.termTitle}'`}>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => setRemoving(term)}
+                  aria-label={`Remove the term '${term.termTitle}'`}
+                >
                   Remove
                 </Button>
               )}
@@ -92,10 +103,13 @@ export function DraftTerms({ agreementId, terms, actions, highlighted }: DraftTe
                     Attachments: [...editing.attachments.map((file) => file.id), ...term.Attachments],
                   }),
                 )
-                .then(() => {
-                  setEditing(null);
-                  return true;
-                }, () => false)
+                .then(
+                  () => {
+                    setEditing(null);
+                    return true;
+                  },
+                  () => false,
+                )
             }
           />
         )}
@@ -104,7 +118,10 @@ export function DraftTerms({ agreementId, terms, actions, highlighted }: DraftTe
         question={removing && 'Are you sure you want to delete the term ?'}
         busy={call.isPending}
         onClose={() => setRemoving(null)}
-        onConfirm={() => removing && call.mutate(draftCalls.deleteTerm(agreementId, removing.id), { onSettled: () => setRemoving(null) })}
+        onConfirm={() =>
+          removing &&
+          call.mutate(draftCalls.deleteTerm(agreementId, removing.id), { onSettled: () => setRemoving(null) })
+        }
       />
     </Stack>
   );

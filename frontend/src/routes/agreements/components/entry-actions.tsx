@@ -13,12 +13,26 @@ import { NegotiateTermDialog } from './negotiate-term-dialog';
 type Actions = AvailableActions['agreement'];
 
 /** An Accept button with its confirmation; shown only when the server offers the accept. */
-function AcceptButton({ agreementId, subject, call }: { agreementId: string; subject: string; call: (remark?: string) => AgreementCall }) {
+function AcceptButton({
+  agreementId,
+  subject,
+  call,
+}: {
+  agreementId: string;
+  subject: string;
+  call: (remark?: string) => AgreementCall;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const mutation = useAgreementCall(agreementId);
   return (
     <>
-      <Button size="compact-sm" color="green" onClick={open} aria-label={`Accept ${subject}`} data-testid="negotiation-action">
+      <Button
+        size="compact-sm"
+        color="green"
+        onClick={open}
+        aria-label={`Accept ${subject}`}
+        data-testid="negotiation-action"
+      >
         Accept
       </Button>
       <DecisionDialog
@@ -37,14 +51,30 @@ function AcceptButton({ agreementId, subject, call }: { agreementId: string; sub
 
 function NegotiateButton({ subject, onClick }: { subject: string; onClick: () => void }) {
   return (
-    <Button size="compact-sm" variant="light" onClick={onClick} aria-label={`Negotiate ${subject}`} data-testid="negotiation-action">
+    <Button
+      size="compact-sm"
+      variant="light"
+      onClick={onClick}
+      aria-label={`Negotiate ${subject}`}
+      data-testid="negotiation-action"
+    >
       Negotiate
     </Button>
   );
 }
 
 /** Negotiate (BIN/SIN) and Accept (BIA/SIA) on one item, exactly as the server offers them. */
-export function ItemActions({ agreementId, item, actions, role }: { agreementId: string; item: AgreementItem; actions: Actions | undefined; role: PartyRole }) {
+export function ItemActions({
+  agreementId,
+  item,
+  actions,
+  role,
+}: {
+  agreementId: string;
+  item: AgreementItem;
+  actions: Actions | undefined;
+  role: PartyRole;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const subject = `'${item.itemTitle}'`;
   return (
@@ -63,7 +93,15 @@ export function ItemActions({ agreementId, item, actions, role }: { agreementId:
 }
 
 /** Negotiate (BTSN/BTBN/STSN/STBN) and Accept (BTSA/STBA) on one term, exactly as offered. */
-export function TermActions({ agreementId, term, actions }: { agreementId: string; term: AgreementTerm; actions: Actions | undefined }) {
+export function TermActions({
+  agreementId,
+  term,
+  actions,
+}: {
+  agreementId: string;
+  term: AgreementTerm;
+  actions: Actions | undefined;
+}) {
   const [opened, { open, close }] = useDisclosure(false);
   const subject = `the term '${term.termTitle}'`;
   return (

@@ -4,7 +4,12 @@ import { UpdateB2CContractData } from '@samvida/machines';
 import type { AgreementDetail } from '../api/agreement-detail';
 
 /** The four general terms as UpdateB2CContract and NegotiateAgreement carry them. */
-export const GeneralTerms = UpdateB2CContractData.pick({ LDPercent: true, LDDays: true, Advance: true, AgreementDuration: true });
+export const GeneralTerms = UpdateB2CContractData.pick({
+  LDPercent: true,
+  LDDays: true,
+  Advance: true,
+  AgreementDuration: true,
+});
 
 export interface GeneralTermsValues {
   LDPercent: number | string;

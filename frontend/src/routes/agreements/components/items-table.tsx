@@ -1,4 +1,6 @@
-import { Group, Stack, Table, Text } from '@mantine/core';
+import { Stack, Table, Text } from '@mantine/core';
+import { EntryCard } from '@/components/ui/entry-card';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AvailableActions } from '../api/available-actions';
 import { useMoneyLabels } from '../hooks/use-money-labels';
@@ -23,7 +25,49 @@ const days = (value: number | null) => (value === null ? 'Waiting' : `${value} d
 export function ItemsTable({ agreementId, items, actions, role, highlighted }: ItemsTableProps) {
   const labels = useMoneyLabels();
   const canRemark = offers(actions.agreement, 'RemarkAgreement');
+  const narrow = useNarrowScreen();
   if (items.length === 0) return <Text c="dimmed">No Item Is Present.</Text>;
+  const remarks = (item: AgreementItem) => (
+    <RemarksCell
+      agreementId={agreementId}
+      parentId={item.id}
+      subject={`'${item.itemTitle}'`}
+      remarks={item.communication}
+      canRemark={canRemark}
+    />
+  );
+  const itemActions = (item: AgreementItem) => (
+    <ItemActions agreementId={agreementId} item={item} actions={actions.items[item.id]} role={role} />
+  );
+  if (narrow)
+    return (
+      <Stack gap="sm">
+        {items.map((item) => (
+          <EntryCard
+            key={item.id}
+            testId="item-row"
+            title={item.itemTitle}
+            subtitle={[item.itemHsnCsnUin, item.itemDescription].filter(Boolean).join(' · ')}
+            status={<StatusBadge status={item.itemStatus} />}
+            fields={[
+              ['Quantity', `${item.itemQuantity} ${labels.unit(item.unit)}`],
+              ['Tax', `${item.itemTax}%`],
+              ['Seller rate', labels.rate(item.sellerRate, item.currency, item.unit), 'seller-rate'],
+              ['Buyer rate', labels.rate(item.buyerRate, item.currency, item.unit), 'buyer-rate'],
+              ['Seller completion', days(item.sellerItemCompletion)],
+              ['Buyer completion', days(item.buyerItemCompletion)],
+            ]}
+            footer={
+              <>
+                {remarks(item)}
+                {itemActions(item)}
+              </>
+            }
+            changedClass={highlighted.has(item.id) ? classes.changed : undefined}
+          />
+        ))}
+      </Stack>
+    );
   return (
     <Table.ScrollContainer minWidth={960}>
       <Table verticalSpacing="sm" striped>
@@ -69,20 +113,10 @@ export function ItemsTable({ agreementId, items, actions, role, highlighted }: I
               <Table.Td>
                 <Stack gap={4} align="flex-start">
                   <StatusBadge status={item.itemStatus} />
-                  <RemarksCell
-                    agreementId={agreementId}
-                    parentId={item.id}
-                    subject={`'${item.itemTitle}'`}
-                    remarks={item.communication}
-                    canRemark={canRemark}
-                  />
+                  {remarks(item)}
                 </Stack>
               </Table.Td>
-              <Table.Td>
-                <Group gap={6}>
-                  <ItemActions agreementId={agreementId} item={item} actions={actions.items[item.id]} role={role} />
-                </Group>
-              </Table.Td>
+              <Table.Td>{itemActions(item)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -54,7 +54,12 @@ export function NegotiateItemDialog({ opened, onClose, agreementId, item, role }
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
             <NumberInput label="Rate" min={0} decimalScale={2} {...form.getInputProps('Amount')} />
-            <NumberInput label="Days to complete" min={0} allowDecimal={false} {...form.getInputProps('CompletionDays')} />
+            <NumberInput
+              label="Days to complete"
+              min={0}
+              allowDecimal={false}
+              {...form.getInputProps('CompletionDays')}
+            />
             <NumberInput label="Tax %" min={0} max={100} decimalScale={2} {...form.getInputProps('ItemTax')} />
           </SimpleGrid>
           <RemarkField {...form.getInputProps('RemarkText')} />

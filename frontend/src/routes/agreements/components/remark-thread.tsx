@@ -19,7 +19,15 @@ interface RemarkThreadProps {
 }
 
 /** The remarks on one entry, oldest first, and (when offered) a new remark with attachments. */
-export function RemarkThread({ opened, onClose, agreementId, parentId, subject, remarks, canRemark }: RemarkThreadProps) {
+export function RemarkThread({
+  opened,
+  onClose,
+  agreementId,
+  parentId,
+  subject,
+  remarks,
+  canRemark,
+}: RemarkThreadProps) {
   return (
     <Modal opened={opened} onClose={onClose} title={`Remarks: ${subject}`} size="lg">
       <Stack gap="sm">
@@ -44,7 +52,10 @@ function RemarkEntry({ remark }: { remark: Remark }) {
     <Paper p="sm" data-testid="remark">
       <Group justify="space-between" gap="xs">
         <Text fw={600} size="sm">
-          {remark.createdBy.usrName ?? 'Unknown'} <Text span c="dimmed" size="xs" tt="capitalize">({remark.byRole})</Text>
+          {remark.createdBy.usrName ?? 'Unknown'}{' '}
+          <Text span c="dimmed" size="xs" tt="capitalize">
+            ({remark.byRole})
+          </Text>
         </Text>
         <Text size="xs" c="dimmed">
           {formatDate(remark.remarkDate)}
@@ -83,7 +94,14 @@ function RemarkForm({ agreementId, parentId }: { agreementId: string; parentId: 
     );
   return (
     <Stack gap="xs">
-      <Textarea label="Your remark" autosize minRows={2} maxLength={1000} value={text} onChange={(e) => setText(e.currentTarget.value)} />
+      <Textarea
+        label="Your remark"
+        autosize
+        minRows={2}
+        maxLength={1000}
+        value={text}
+        onChange={(e) => setText(e.currentTarget.value)}
+      />
       <AttachmentsField label="Attachments" value={files} onChange={setFiles} />
       <Group justify="flex-end">
         <Button onClick={submit} loading={call.isPending} disabled={text.trim() === ''}>

@@ -17,7 +17,7 @@ interface RemarksCellProps {
 export function RemarksCell({ agreementId, parentId, subject, remarks, canRemark }: RemarksCellProps) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
-    <Group gap={6} wrap="nowrap">
+    <Group gap={6}>
       {remarks.length > 0 ? (
         <Button
           variant="subtle"
@@ -29,12 +29,18 @@ export function RemarksCell({ agreementId, parentId, subject, remarks, canRemark
           {remarks.length}
         </Button>
       ) : (
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
           No remarks
         </Text>
       )}
       {canRemark && remarks.length === 0 && (
-        <Button variant="light" size="compact-xs" onClick={open} aria-label={`Add Remark on ${subject}`}>
+        <Button
+          variant="light"
+          size="compact-xs"
+          style={{ flexShrink: 0 }}
+          onClick={open}
+          aria-label={`Add Remark on ${subject}`}
+        >
           Add Remark
         </Button>
       )}

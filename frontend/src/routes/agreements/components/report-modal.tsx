@@ -60,7 +60,10 @@ function TermList({ title, terms }: { title: string; terms: AgreementTerm[] }) {
 
 /** Report (both parties): the contract overview and whatever figures exist so far. */
 export function ReportModal({ opened, onClose, detail, items, terms }: ReportModalProps) {
-  const dates = [detail.startDate && `starts ${formatDate(detail.startDate)}`, detail.endDate && `completes by ${formatDate(detail.endDate)}`];
+  const dates = [
+    detail.startDate && `starts ${formatDate(detail.startDate)}`,
+    detail.endDate && `completes by ${formatDate(detail.endDate)}`,
+  ];
   return (
     <Modal opened={opened} onClose={onClose} title={`Report · ${detail.agreementUID}`} size="xl">
       <Stack gap="md">
@@ -100,7 +103,9 @@ export function ReportModal({ opened, onClose, detail, items, terms }: ReportMod
                   <Table.Td>{item.itemQuantity}</Table.Td>
                   <Table.Td>{formatMoney(rateOf(item), detail.currency)}</Table.Td>
                   <Table.Td>{item.itemTax}%</Table.Td>
-                  <Table.Td>{formatMoney(lineAmount(item.itemQuantity, rateOf(item), item.itemTax), detail.currency)}</Table.Td>
+                  <Table.Td>
+                    {formatMoney(lineAmount(item.itemQuantity, rateOf(item), item.itemTax), detail.currency)}
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -112,7 +117,10 @@ export function ReportModal({ opened, onClose, detail, items, terms }: ReportMod
         </SimpleGrid>
         <div>
           <Title order={3} fz="sm" mb={4}>
-            Invoices <Badge variant="light" c="gray.9" color="gray">0</Badge>
+            Invoices{' '}
+            <Badge variant="light" c="gray.9" color="gray">
+              0
+            </Badge>
           </Title>
           <Text size="sm" c="dimmed">
             No invoices

@@ -34,7 +34,13 @@ export function TermForm({ initial, submitLabel, busy, onSubmit }: TermFormProps
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <TextInput label="Term title" value={title} onChange={(event) => setTitle(event.currentTarget.value)} />
-        <Textarea label="Term text" autosize minRows={3} value={text} onChange={(event) => setText(event.currentTarget.value)} />
+        <Textarea
+          label="Term text"
+          autosize
+          minRows={3}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+        />
         <AttachmentsField label="Attachments" value={files} onChange={setFiles} />
         <Group justify="flex-end">
           <Button type="submit" loading={busy}>

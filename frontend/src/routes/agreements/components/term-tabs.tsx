@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, Select, Stack, Tabs, Text } from '@mantine/core';
+import { Anchor, Button, Group, Select, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { draftCalls, useAgreementCall } from '../api/agreement-commands';
@@ -62,7 +62,10 @@ function BulkTerms({ agreementId, termType }: TermTabsProps) {
       <Button
         disabled={!groupId}
         loading={call.isPending}
-        onClick={() => groupId && call.mutate(draftCalls.addUserTerms(agreementId, groupId, termType), { onSuccess: () => setGroupId(null) })}
+        onClick={() =>
+          groupId &&
+          call.mutate(draftCalls.addUserTerms(agreementId, groupId, termType), { onSuccess: () => setGroupId(null) })
+        }
       >
         Add terms
       </Button>
@@ -73,16 +76,15 @@ function BulkTerms({ agreementId, termType }: TermTabsProps) {
 function SingleTerm({ agreementId, termType }: TermTabsProps) {
   const call = useAgreementCall(agreementId);
   return (
-    <Stack gap="sm">
-      <TermForm
-        submitLabel="Add term"
-        busy={call.isPending}
-        onSubmit={(term) =>
-          call
-            .mutateAsync(draftCalls.addTerm(agreementId, { ...term, TermTypeId: termType === 'Seller' ? 1 : 2 }))
-            .then(() => true, () => false)
-        }
-      />
-    </Stack>
+    <TermForm
+      submitLabel="Add term"
+      busy={call.isPending}
+      onSubmit={(term) =>
+        call.mutateAsync(draftCalls.addTerm(agreementId, { ...term, TermTypeId: termType === 'Seller' ? 1 : 2 })).then(
+          () => true,
+          () => false,
+        )
+      }
+    />
   );
 }

@@ -1,5 +1,7 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
 import { AttachmentThumbs } from '@/components/attachments/attachment-thumbs';
+import { EntryCard } from '@/components/ui/entry-card';
+import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import type { AgreementTerm } from '../api/agreement-terms';
 import type { AvailableActions } from '../api/available-actions';
 import { offers } from '../lib/actions';
@@ -19,6 +21,19 @@ interface TermsTableProps {
 /** One party's terms: wording, attachments, status, remarks and the actions offered on each. */
 export function TermsTable({ title, agreementId, terms, actions, highlighted }: TermsTableProps) {
   const canRemark = offers(actions.agreement, 'RemarkAgreement');
+  const narrow = useNarrowScreen();
+  const remarks = (term: AgreementTerm) => (
+    <RemarksCell
+      agreementId={agreementId}
+      parentId={term.id}
+      subject={`the term '${term.termTitle}'`}
+      remarks={term.communication}
+      canRemark={canRemark}
+    />
+  );
+  const termActions = (term: AgreementTerm) => (
+    <TermActions agreementId={agreementId} term={term} actions={actions.terms[term.id]} />
+  );
   return (
     <Stack gap="xs">
       <Title order={3} fz="md">
@@ -28,6 +43,26 @@ export function TermsTable({ title, agreementId, terms, actions, highlighted }: 
         <Text c="dimmed" size="sm">
           No terms.
         </Text>
+      ) : narrow ? (
+        terms.map((term) => (
+          <EntryCard
+            key={term.id}
+            testId="term-row"
+            title={term.termTitle}
+            status={<StatusBadge status={term.termStatus} />}
+            footer={
+              <>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+                  {term.termTxt}
+                </Text>
+                <AttachmentThumbs attachments={term.attachments} />
+                {remarks(term)}
+                {termActions(term)}
+              </>
+            }
+            changedClass={highlighted.has(term.id) ? classes.changed : undefined}
+          />
+        ))
       ) : (
         <Table.ScrollContainer minWidth={820}>
           <Table verticalSpacing="sm" striped aria-label={title}>
@@ -60,18 +95,10 @@ export function TermsTable({ title, agreementId, terms, actions, highlighted }: 
                   <Table.Td>
                     <Stack gap={4} align="flex-start">
                       <StatusBadge status={term.termStatus} />
-                      <RemarksCell
-                        agreementId={agreementId}
-                        parentId={term.id}
-                        subject={`the term '${term.termTitle}'`}
-                        remarks={term.communication}
-                        canRemark={canRemark}
-                      />
+                      {remarks(term)}
                     </Stack>
                   </Table.Td>
-                  <Table.Td>
-                    <TermActions agreementId={agreementId} term={term} actions={actions.terms[term.id]} />
-                  </Table.Td>
+                  <Table.Td>{termActions(term)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

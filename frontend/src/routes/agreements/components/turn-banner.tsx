@@ -13,7 +13,8 @@ const SETTLED: Record<string, string> = {
 
 /** Whose move it is now, from the machines' offer of a negotiation move (the row's `turn`). */
 function turnMessage({ turn, userRole, status }: AgreementDetail): { title: string; color: string; text: string } {
-  if (userRole === 'auditor') return { title: 'Read only', color: 'gray', text: 'You can read this agreement as an auditor.' };
+  if (userRole === 'auditor')
+    return { title: 'Read only', color: 'gray', text: 'You can read this agreement as an auditor.' };
   const other = OTHER[userRole];
   if (turn === userRole || turn === 'both')
     return {
@@ -21,7 +22,8 @@ function turnMessage({ turn, userRole, status }: AgreementDetail): { title: stri
       color: 'saffron',
       text: `The ${other} is waiting for you. The actions open to you are shown beside each entry.`,
     };
-  if (turn === other) return { title: `Waiting for the ${other}`, color: 'blue', text: `The ${other} has the next move.` };
+  if (turn === other)
+    return { title: `Waiting for the ${other}`, color: 'blue', text: `The ${other} has the next move.` };
   return { title: 'Nothing to negotiate', color: 'gray', text: SETTLED[status] ?? 'No negotiation move is open now.' };
 }
 

@@ -30,7 +30,11 @@ function valuesOf(detail: AgreementDetail, items: AgreementItem[]): DraftFormVal
     rates: Object.fromEntries(
       items.map((item) => [
         item.id,
-        { Amount: blank(item[`${side}Rate`]), ItemTax: blank(item.itemTax), CompletionDays: blank(item[`${side}ItemCompletion`]) },
+        {
+          Amount: blank(item[`${side}Rate`]),
+          ItemTax: blank(item.itemTax),
+          CompletionDays: blank(item[`${side}ItemCompletion`]),
+        },
       ]),
     ),
   };

@@ -1,17 +1,22 @@
-import { useCurrencies, useUnits } from '@/api/lookups';
+import { type Lookup, useCurrencies, useUnits } from '@/api/lookups';
 import { formatMoney } from '@/lib/currency';
 
-/** Formats an item's amounts in its own currency and names its unit (lookup ids as the items carry them). */
+// Items carry lookup ids ("2") or codes ("INR"); either finds the entry.
+const find = (rows: Lookup[] | undefined, value: string) =>
+  rows?.find((row) => String(row.id) === value || row.typeValue === value)?.typeValue;
+
+/** Formats an item's amounts in its own currency and names its unit. */
 export function useMoneyLabels() {
   const currencies = useCurrencies().data;
   const units = useUnits().data;
-  const find = (rows: typeof units, value: string) =>
-    rows?.find((row) => String(row.id) === value || row.typeValue === value)?.typeValue;
+  const money = (amount: string, currency: string) => formatMoney(amount, find(currencies, currency) ?? 'INR');
+  // The spec's fallback unit label is 'Count'.
+  const unit = (id: string) => find(units, id) ?? 'Count';
   return {
-    money: (amount: string, currency: string) => formatMoney(amount, find(currencies, currency) ?? 'INR'),
-    unit: (unit: string) => find(units, unit) ?? 'Count',
+    money,
+    unit,
     /** "₹470.00 / Bag", or the spec's 'Waiting' while that side has not offered. */
-    rate: (amount: string | null, currency: string, unit: string) =>
-      amount === null ? 'Waiting' : `${formatMoney(amount, find(currencies, currency) ?? 'INR')} / ${find(units, unit) ?? 'Count'}`,
+    rate: (amount: string | null, currency: string, unitId: string) =>
+      amount === null ? 'Waiting' : `${money(amount, currency)} / ${unit(unitId)}`,
   };
 }

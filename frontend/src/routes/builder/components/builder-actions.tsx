@@ -6,7 +6,7 @@ import { errorMessage } from '@/api/client';
 import { useSendContract } from '@/api/send-contract';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
-import { clearHandoffData, setHandoffData, setTemplateName } from '@/lib/handoff';
+import { setHandoffData, setTemplateName } from '@/lib/handoff';
 import { type BuilderDraft, sendContractBody, untitledLines } from '../lib/builder-draft';
 
 interface Done {
@@ -42,7 +42,6 @@ export function BuilderActions({ draft, signedIn }: { draft: BuilderDraft; signe
     }
     send.mutate(sendContractBody(draft, publish), {
       onSuccess: ({ data, message }) => {
-        clearHandoffData();
         setDone({ published: publish, agreementId: data.id });
         notify(message ?? 'Data added successfully');
         if (publish) void navigate(`/DetailAgreement?agreementId=${encodeURIComponent(data.id)}`);

@@ -69,11 +69,9 @@ export function ContractPreview({ draft }: { draft: BuilderDraft }) {
                 <thead>
                   <tr>
                     <th>#</th>
-                    <th>Item</th>
-                    <th>HSN/SAC</th>
+                    <th className={doc.wide}>Item</th>
                     <th className={doc.number}>Qty</th>
                     <th className={doc.number}>Rate</th>
-                    <th className={doc.number}>Tax</th>
                     <th className={doc.number}>Amount</th>
                   </tr>
                 </thead>
@@ -83,29 +81,30 @@ export function ContractPreview({ draft }: { draft: BuilderDraft }) {
                       <td>{index + 1}</td>
                       <td>
                         {line.title || <Blank>untitled</Blank>}
-                        {line.description && <div>{line.description}</div>}
+                        {line.description && <div className={doc.note}>{line.description}</div>}
+                        <div className={doc.note}>
+                          {line.hsnSac && `HSN/SAC ${line.hsnSac} · `}GST {line.tax || 0}%
+                        </div>
                       </td>
-                      <td>{line.hsnSac || '—'}</td>
                       <td className={doc.number}>
                         {line.quantity || 0} {lookupLabel(units.data, line.unit)}
                       </td>
                       <td className={doc.number}>{money(line.rate || '0')}</td>
-                      <td className={doc.number}>{line.tax || 0}%</td>
                       <td className={doc.number}>{money(lineAmountOf(line))}</td>
                     </tr>
                   ))}
                 </tbody>
                 <tfoot>
                   <tr>
-                    <td colSpan={6}>Subtotal</td>
+                    <td colSpan={4}>Subtotal</td>
                     <td className={doc.number}>{money(totals.net)}</td>
                   </tr>
                   <tr>
-                    <td colSpan={6}>Tax</td>
+                    <td colSpan={4}>Tax</td>
                     <td className={doc.number}>{money(totals.tax)}</td>
                   </tr>
                   <tr>
-                    <td colSpan={6}>Total</td>
+                    <td colSpan={4}>Total</td>
                     <td className={doc.number} data-testid="preview-total">
                       {money(totals.total)}
                     </td>

@@ -29,7 +29,8 @@ export function LineItemEditor({ line, index, currencyCode, units, onChange, onR
           {name}
         </Text>
         <Group gap="sm" wrap="nowrap">
-          <Text size="sm" fw={700} data-testid="line-amount" aria-label={`${name} amount`}>
+          <Text size="sm" fw={700} data-testid="line-amount">
+            <VisuallyHidden component="span">{name} amount: </VisuallyHidden>
             {formatMoney(lineAmountOf(line), currencyCode)}
           </Text>
           <ActionIcon variant="subtle" color="red" aria-label={`Remove ${name.toLowerCase()}`} onClick={onRemove}>
@@ -50,7 +51,7 @@ export function LineItemEditor({ line, index, currencyCode, units, onChange, onR
         value={line.description}
         onChange={(event) => onChange({ description: event.currentTarget.value })}
       />
-      <SimpleGrid cols={{ base: 2, xs: 3, md: 5 }} spacing="sm" mt="sm">
+      <SimpleGrid cols={{ base: 2, xs: 3, xl: 5 }} spacing="sm" mt="sm">
         <TextInput label="Quantity" type="number" inputMode="decimal" min={0} step={0.001} {...text('quantity')} />
         <Select
           label="Unit"

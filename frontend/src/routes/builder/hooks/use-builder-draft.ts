@@ -1,7 +1,7 @@
 import type { BuilderTemplate } from '@samvida/machines';
 import { useEffect, useRef, useState } from 'react';
 import { type ClientInfo, useClientInfo } from '@/api/client-info';
-import { getHandoffData } from '@/lib/handoff';
+import { clearHandoffData, getHandoffData, handoffRedirect } from '@/lib/handoff';
 import { useTemplateItems, useTemplateTerms } from '../api/template-lookups';
 import {
   blankLine,
@@ -36,9 +36,14 @@ export function useBuilderDraft(template: BuilderTemplate) {
   const terms = useTemplateTerms(template, fresh);
   const items = useTemplateItems(template, fresh);
   const me = useClientInfo();
+  useEffect(() => {
+    // Used up: the dashboard must not send the user back here on every visit.
+    if (handoffRedirect() === '/CustomAgreement') clearHandoffData();
+  }, []);
 
-  // Template terms and items arrive once; terms the user added meanwhile stay after them.
-  const preloaded = useRef({ terms: false, items: false });
+  // Template terms and items arrive once, into a fresh draft only (a kept draft has them already,
+  // even when the cache still holds them); what the user added meanwhile stays after them.
+  const preloaded = useRef({ terms: !fresh, items: !fresh });
   useEffect(() => {
     if (!terms.data || preloaded.current.terms) return;
     preloaded.current.terms = true;

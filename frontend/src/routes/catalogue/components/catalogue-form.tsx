@@ -7,6 +7,7 @@ import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 import type { Uploaded } from '@/api/upload';
 import { AttachmentsField } from '@/components/attachments/attachments-field';
+import { listError } from '@/lib/list-error';
 import { useSession } from '@/lib/session';
 import { type CatalogueItem, catalogueCalls } from '../api/catalogue';
 
@@ -49,7 +50,10 @@ interface CatalogueFormProps {
 
 /** 'Create catalog': an item to sell or to buy; the spec checks only its type, currency and unit. */
 export function CatalogueForm({ item, onDone }: CatalogueFormProps) {
-  const form = useForm<FormValues>({ initialValues: valuesOf(item), validate: (values) => validateItem(toPayload(values)) });
+  const form = useForm<FormValues>({
+    initialValues: valuesOf(item),
+    validate: (values) => validateItem(toPayload(values)),
+  });
   const [files, setFiles] = useState<Uploaded[]>([]);
   const currencies = useCurrencies();
   const units = useUnits();
@@ -58,14 +62,21 @@ export function CatalogueForm({ item, onDone }: CatalogueFormProps) {
 
   const submit = form.onSubmit((values) => {
     const payload = CatalogueItemForm.parse({ ...toPayload(values), Id: item?.id });
-    save.mutate(catalogueCalls.save(payload, files.map((file) => file.id), userId), {
-      onSuccess: () => {
-        form.setValues(valuesOf(null));
-        form.resetDirty(valuesOf(null));
-        setFiles([]);
-        onDone();
+    save.mutate(
+      catalogueCalls.save(
+        payload,
+        files.map((file) => file.id),
+        userId,
+      ),
+      {
+        onSuccess: () => {
+          form.setValues(valuesOf(null));
+          form.resetDirty(valuesOf(null));
+          setFiles([]);
+          onDone();
+        },
       },
-    });
+    );
   });
 
   return (
@@ -83,9 +94,24 @@ export function CatalogueForm({ item, onDone }: CatalogueFormProps) {
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('ItemDescription')} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-          <Select label="Currency" withAsterisk placeholder="Choose" data={lookupOptions(currencies.data)} {...form.getInputProps('ItemRateUnitId')} />
+          <Select
+            label="Currency"
+            withAsterisk
+            placeholder="Choose"
+            data={lookupOptions(currencies.data)}
+            {...form.getInputProps('ItemRateUnitId')}
+            error={listError(form.errors.ItemRateUnitId, currencies.isError)}
+          />
           <NumberInput label="Rate" min={0} decimalScale={2} {...form.getInputProps('ItemRate')} />
-          <Select label="Unit" withAsterisk placeholder="Choose" searchable data={lookupOptions(units.data)} {...form.getInputProps('ItemSellingUnitId')} />
+          <Select
+            label="Unit"
+            withAsterisk
+            placeholder="Choose"
+            searchable
+            data={lookupOptions(units.data)}
+            {...form.getInputProps('ItemSellingUnitId')}
+            error={listError(form.errors.ItemSellingUnitId, units.isError)}
+          />
           <NumberInput label="Tax %" min={0} max={100} decimalScale={2} {...form.getInputProps('ItemTax')} />
         </SimpleGrid>
         <AttachmentsField label={item ? 'Add attachments' : 'Attachments'} value={files} onChange={setFiles} />

@@ -72,13 +72,14 @@ export function ApplyForm({ detail }: { detail: ProposalDetail }) {
       showMessage('Error', form.error.issues[0]!.message);
       return;
     }
-    save.mutate(form.data, {
-      onSuccess: ({ data, message }) => {
+    // mutateAsync: the refreshed responses replace this form ('already applied') before we go on.
+    save.mutateAsync(form.data).then(
+      ({ data, message }) => {
         notify(message ?? 'Data added successfully');
         void navigate(`/draftAgreement?agreementId=${encodeURIComponent(data.id)}`);
       },
-      onError: (error) => showMessage('Error', errorMessage(error, 'Not able to save data')),
-    });
+      (error: unknown) => showMessage('Error', errorMessage(error, 'Not able to save data')),
+    );
   };
 
   const input = (index: number, field: RowField) => ({
@@ -108,9 +109,9 @@ export function ApplyForm({ detail }: { detail: ProposalDetail }) {
         {detail.lineItems.map((item, index) => (
           <Paper key={item.id} component="fieldset" p="sm" m={0} style={{ minWidth: 0 }}>
             <VisuallyHidden component="legend">{item.itemTitle}</VisuallyHidden>
-            <Group justify="space-between" wrap="nowrap" mb="xs" aria-hidden>
+            <Group justify="space-between" wrap="nowrap" mb="xs">
               <div style={{ minWidth: 0 }}>
-                <Text fw={700} size="sm">
+                <Text fw={700} size="sm" aria-hidden>
                   {index + 1}. {item.itemTitle}
                 </Text>
                 <Text size="xs" c="dimmed">
@@ -119,6 +120,7 @@ export function ApplyForm({ detail }: { detail: ProposalDetail }) {
                 </Text>
               </div>
               <Text fw={700} size="sm">
+                <VisuallyHidden component="span">Amount: </VisuallyHidden>
                 {formatInr(amountOf(index))}
               </Text>
             </Group>

@@ -3,7 +3,7 @@ import { errorMessage } from '@/api/client';
 import { FormSection } from '@/components/ui/form-section';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
-import { PageLoader } from '@/components/ui/page-loader';
+import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate } from '@/lib/format';
 import type { OfferedActions } from '../api/proposal-actions';
@@ -20,7 +20,7 @@ export function InviteList({ proposalId, actions }: { proposalId: string; action
       {invites.error ? (
         <QueryError title="Could not load the invites" error={invites.error} onRetry={() => void invites.refetch()} />
       ) : invites.isPending ? (
-        <PageLoader label="Loading invites" />
+        <LoadingData />
       ) : invites.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No invites yet.

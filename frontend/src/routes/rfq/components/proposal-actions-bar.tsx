@@ -1,8 +1,8 @@
-import { Button, Group, Text } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/api/client';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
 import { setHandoffData } from '@/lib/handoff';
@@ -17,15 +17,14 @@ interface ProposalActionsBarProps {
   onSearchVendor: () => void;
 }
 
-const CONFIRM: Partial<Record<StatusCall, { title: string; text: string; button: string }>> = {
+// Both are final: a closed RFQ takes no more quotations, a completed one nothing at all.
+const CONFIRM: Partial<Record<StatusCall, { question: string; button: string }>> = {
   CloseProposal: {
-    title: 'Close this RFQ?',
-    text: 'Sellers can no longer apply. The quotes you have stay here to compare.',
+    question: 'Close this RFQ? Sellers can no longer apply; the quotes you have stay here to compare.',
     button: 'Close Proposal',
   },
   CompleteProposal: {
-    title: 'Mark this RFQ complete?',
-    text: 'It moves to your completed RFQs and nothing more can be done on it.',
+    question: 'Mark this RFQ complete? Nothing more can be done on it.',
     button: 'Complete',
   },
 };
@@ -98,17 +97,13 @@ export function ProposalActionsBar({ detail, actions, onSearchVendor }: Proposal
           Decline invite
         </Button>
       )}
-      <Dialog opened={!!dialog} onClose={() => setConfirming(null)} title={dialog?.title ?? ''}>
-        <Text size="sm">{dialog?.text}</Text>
-        <Group justify="flex-end" mt="lg">
-          <Button variant="default" onClick={() => setConfirming(null)}>
-            Cancel
-          </Button>
-          <Button loading={status.isPending} onClick={() => confirming && run(confirming)}>
-            {dialog?.button}
-          </Button>
-        </Group>
-      </Dialog>
+      <ConfirmDialog
+        question={dialog?.question ?? null}
+        confirmLabel={dialog?.button}
+        busy={status.isPending}
+        onConfirm={() => confirming && run(confirming)}
+        onClose={() => setConfirming(null)}
+      />
     </Group>
   );
 }

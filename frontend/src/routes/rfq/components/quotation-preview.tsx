@@ -49,8 +49,7 @@ export function QuotationPreview({ view }: { view: QuotationView }) {
                 <thead>
                   <tr>
                     <th>#</th>
-                    <th>Item</th>
-                    <th>HSN/SAC</th>
+                    <th className={doc.wide}>Item</th>
                     <th className={doc.number}>Quantity</th>
                   </tr>
                 </thead>
@@ -60,9 +59,9 @@ export function QuotationPreview({ view }: { view: QuotationView }) {
                       <td>{index + 1}</td>
                       <td>
                         {item.title}
-                        {item.description && <div>{item.description}</div>}
+                        {item.description && <div className={doc.note}>{item.description}</div>}
+                        {item.hsnSac && <div className={doc.note}>HSN/SAC {item.hsnSac}</div>}
                       </td>
-                      <td>{item.hsnSac || '—'}</td>
                       <td className={doc.number}>
                         {item.quantity} {lookupLabel(units.data, item.unit)}
                       </td>

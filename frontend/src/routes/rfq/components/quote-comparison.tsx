@@ -1,7 +1,7 @@
 import { Badge, Stack, Table, Text } from '@mantine/core';
 import { lookupLabel, useCurrencies } from '@/api/lookups';
 import { FormSection } from '@/components/ui/form-section';
-import { PageLoader } from '@/components/ui/page-loader';
+import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
 import { formatMoney } from '@/lib/currency';
 import { useCompareQuotes } from '../api/compare-quotes';
@@ -22,7 +22,7 @@ export function QuoteComparison({ proposalId }: { proposalId: string }) {
           onRetry={() => void comparison.refetch()}
         />
       ) : comparison.isPending ? (
-        <PageLoader label="Comparing quotes" />
+        <LoadingData />
       ) : comparison.data.responses.length === 0 ? (
         <Text size="sm" c="dimmed">
           No responses yet.

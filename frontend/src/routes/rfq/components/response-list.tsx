@@ -1,7 +1,7 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { FormSection } from '@/components/ui/form-section';
-import { PageLoader } from '@/components/ui/page-loader';
+import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
 import { formatDate, formatInr } from '@/lib/format';
 import type { ProposalResponse } from '../api/proposal-responses';
@@ -24,7 +24,7 @@ export function ResponseList({ responses, owner }: ResponseListProps) {
           onRetry={() => void responses.refetch()}
         />
       ) : responses.isPending || !responses.data ? (
-        <PageLoader label="Loading responses" />
+        <LoadingData />
       ) : responses.data.length === 0 ? (
         <Text size="sm" c="dimmed">
           No responses yet.

@@ -4,7 +4,7 @@ import { errorMessage } from '@/api/client';
 import { FormSection } from '@/components/ui/form-section';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
-import { PageLoader } from '@/components/ui/page-loader';
+import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
 import { useSendInvite } from '../api/proposal-invites';
 import { useVendorSearch } from '../api/search-vendor';
@@ -50,7 +50,7 @@ export function VendorSearch({ proposalId, onClose }: { proposalId: string; onCl
         {vendors.error ? (
           <QueryError title="Could not search vendors" error={vendors.error} onRetry={() => void vendors.refetch()} />
         ) : vendors.isPending ? (
-          <PageLoader label="Searching vendors" />
+          <LoadingData />
         ) : vendors.data.length === 0 ? (
           <Text size="sm" c="dimmed">
             No vendors found.

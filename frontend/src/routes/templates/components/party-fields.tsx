@@ -18,6 +18,7 @@ interface PartyFieldsProps<V extends PartyValues> {
 /** Whether the user is the one or the other role of the template's pair, and the other party's contact. */
 export function PartyFields<V extends PartyValues>({ template, form }: PartyFieldsProps<V>) {
   const [own, other] = rolePairOf(template);
+  // Every form passed here has `role` and `contact`; TypeScript cannot see that through the generic.
   const props = form.getInputProps as (path: string) => ReturnType<UseFormReturnType<PartyValues>['getInputProps']>;
   return (
     <FormSection title="Parties">

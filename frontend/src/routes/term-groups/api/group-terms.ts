@@ -30,7 +30,11 @@ export const groupTermCalls = {
     method: 'POST',
     body: term,
   }),
-  remove: (termId: string): ApiCall => ({ path: 'Auth/RemoveUserTermFromGroup', method: 'DELETE', query: { userTermId: termId } }),
+  remove: (termId: string): ApiCall => ({
+    path: 'Auth/RemoveUserTermFromGroup',
+    method: 'DELETE',
+    query: { userTermId: termId },
+  }),
   removeAttachment: (attachmentId: string): ApiCall => ({
     path: 'Auth/RemoveUserTermAttachment',
     method: 'DELETE',

@@ -17,7 +17,10 @@ export type TermGroup = z.output<typeof TermGroup>;
 
 // GET api/Auth/GetTermGroupList: the caller's groups, oldest first.
 export function useTermGroups() {
-  return useQuery({ queryKey: queryKeys.termGroups, queryFn: () => apiGet('Auth/GetTermGroupList', z.array(TermGroup)) });
+  return useQuery({
+    queryKey: queryKeys.termGroups,
+    queryFn: () => apiGet('Auth/GetTermGroupList', z.array(TermGroup)),
+  });
 }
 
 // GET api/General/TermsTypes: Seller (1) and Buyer (2); a group has one of them.
@@ -39,5 +42,9 @@ export const termGroupCalls = {
     body: group,
   }),
   // The spec names the group's id `termId` here.
-  remove: (groupId: string): ApiCall => ({ path: 'Auth/DeleteUserTermGroup', method: 'DELETE', query: { termId: groupId } }),
+  remove: (groupId: string): ApiCall => ({
+    path: 'Auth/DeleteUserTermGroup',
+    method: 'DELETE',
+    query: { termId: groupId },
+  }),
 };

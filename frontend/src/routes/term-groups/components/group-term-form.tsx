@@ -22,16 +22,22 @@ export function GroupTermForm({ groupId, term, onDone }: GroupTermFormProps) {
     validate: schemaResolver(TermInGroupForm, { sync: true }),
   });
   const [files, setFiles] = useState<Uploaded[]>([]);
-  const save = useNotifiedCall([queryKeys.groupTerms(groupId)], term ? 'Data updated successfully.' : 'Data added successfully');
+  const save = useNotifiedCall(
+    [queryKeys.groupTerms(groupId)],
+    term ? 'Data updated successfully.' : 'Data added successfully',
+  );
 
   const submit = form.onSubmit((values) =>
-    save.mutate(groupTermCalls.save(TermInGroupForm.parse({ ...values, AttachmentList: files.map((file) => file.id) })), {
-      onSuccess: () => {
-        form.setValues({ TermTitle: '', TermTxt: '' });
-        setFiles([]);
-        onDone();
+    save.mutate(
+      groupTermCalls.save(TermInGroupForm.parse({ ...values, AttachmentList: files.map((file) => file.id) })),
+      {
+        onSuccess: () => {
+          form.setValues({ TermTitle: '', TermTxt: '' });
+          setFiles([]);
+          onDone();
+        },
       },
-    }),
+    ),
   );
 
   return (

@@ -20,10 +20,21 @@ export function GroupTermList({ terms, onEdit, onRemove, onRemoveAttachment }: G
           <Group justify="space-between" align="flex-start" gap="xs">
             <Text fw={600}>{term.termTitle}</Text>
             <Group gap={6}>
-              <Button size="compact-sm" variant="light" onClick={() => onEdit(term)} aria-label={`Edit ${term.termTitle}`}>
+              <Button
+                size="compact-sm"
+                variant="light"
+                onClick={() => onEdit(term)}
+                aria-label={`Edit ${term.termTitle}`}
+              >
                 Edit
               </Button>
-              <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(term)} aria-label={`Remove ${term.termTitle}`}>
+              <Button
+                size="compact-sm"
+                variant="subtle"
+                color="red"
+                onClick={() => onRemove(term)}
+                aria-label={`Remove ${term.termTitle}`}
+              >
                 Remove
               </Button>
             </Group>

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { TermGroupForm as TermGroupRule } from '@samvida/machines';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
+import { listError } from '@/lib/list-error';
 import { type TermGroup, termGroupCalls, useTermTypes } from '../api/term-groups';
 
 interface FormValues {
@@ -34,9 +35,15 @@ const validateGroup = schemaResolver(TermGroupRule, { sync: true });
 
 /** A term group: name, description, term type and the LD figures (for buying). */
 export function TermGroupForm({ group, onDone }: { group: TermGroup | null; onDone: () => void }) {
-  const form = useForm<FormValues>({ initialValues: valuesOf(group), validate: (values) => validateGroup(toPayload(values)) });
+  const form = useForm<FormValues>({
+    initialValues: valuesOf(group),
+    validate: (values) => validateGroup(toPayload(values)),
+  });
   const types = useTermTypes();
-  const save = useNotifiedCall([queryKeys.termGroups], group ? 'Data updated successfully.' : 'Data added successfully');
+  const save = useNotifiedCall(
+    [queryKeys.termGroups],
+    group ? 'Data updated successfully.' : 'Data added successfully',
+  );
 
   const submit = form.onSubmit((values) =>
     save.mutate(termGroupCalls.save(TermGroupRule.parse(toPayload(values, group?.groupId))), {
@@ -58,12 +65,24 @@ export function TermGroupForm({ group, onDone }: { group: TermGroup | null; onDo
             placeholder="Choose"
             data={(types.data ?? []).map((type) => type.typeValue)}
             {...form.getInputProps('TypeName')}
+            error={listError(form.errors.TypeName, types.isError)}
           />
         </SimpleGrid>
         <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('Description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
-          <NumberInput label="LD percent (for buying)" min={0} max={100} decimalScale={2} {...form.getInputProps('LDPercentOnlyForBuying')} />
-          <NumberInput label="LD duration in days (for buying)" min={0} allowDecimal={false} {...form.getInputProps('LDAppliedInDaysOnlyForBuying')} />
+          <NumberInput
+            label="LD percent (for buying)"
+            min={0}
+            max={100}
+            decimalScale={2}
+            {...form.getInputProps('LDPercentOnlyForBuying')}
+          />
+          <NumberInput
+            label="LD duration in days (for buying)"
+            min={0}
+            allowDecimal={false}
+            {...form.getInputProps('LDAppliedInDaysOnlyForBuying')}
+          />
         </SimpleGrid>
         <Group justify="flex-end">
           {group && (

@@ -38,7 +38,12 @@ export function TermGroupList({ groups, onEdit, onRemove }: TermGroupListProps) 
               </Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Button size="compact-sm" variant="light" onClick={() => onEdit(group)} aria-label={`Edit ${group.groupName}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="light"
+                    onClick={() => onEdit(group)}
+                    aria-label={`Edit ${group.groupName}`}
+                  >
                     Edit
                   </Button>
                   <Button
@@ -50,7 +55,13 @@ export function TermGroupList({ groups, onEdit, onRemove }: TermGroupListProps) 
                   >
                     Add Terms
                   </Button>
-                  <Button size="compact-sm" variant="subtle" color="red" onClick={() => onRemove(group)} aria-label={`Remove ${group.groupName}`}>
+                  <Button
+                    size="compact-sm"
+                    variant="subtle"
+                    color="red"
+                    onClick={() => onRemove(group)}
+                    aria-label={`Remove ${group.groupName}`}
+                  >
                     Remove
                   </Button>
                 </Group>
