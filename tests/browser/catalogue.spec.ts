@@ -63,7 +63,8 @@ describeBrowser('catalogue and term groups', () => {
     await choose(page, 'Unit', 'Bag');
     await field(page, 'Tax %').fill('28');
     await page.locator('input[type=file]').setInputFiles({ name: 'cement.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByText('cement.png').waitFor();
+    // Uploaded once it is listed with its remove button (the input shows the name while uploading).
+    await page.getByRole('button', { name: 'Remove cement.png' }).waitFor();
     await page.getByRole('button', { name: 'Add item' }).click();
     await shows(page, 'Data added successfully');
     const cement = sell.getByTestId('catalogue-row').filter({ hasText: 'OPC 53 cement' });
@@ -148,7 +149,8 @@ describeBrowser('catalogue and term groups', () => {
     await field(page, 'Title').fill('Warranty');
     await field(page, 'Description').fill('Twelve months from delivery.');
     await page.locator('input[type=file]').setInputFiles({ name: 'card.png', mimeType: 'image/png', buffer: PNG });
-    await page.getByText('card.png').waitFor();
+    // Uploaded once it is listed with its remove button (the input shows the name while uploading).
+    await page.getByRole('button', { name: 'Remove card.png' }).waitFor();
     await page.getByRole('button', { name: 'Add term' }).click();
     await shows(page, 'Data added successfully');
     const term = page.getByTestId('group-term-row').filter({ hasText: 'Warranty' });

@@ -104,7 +104,8 @@ describeBrowser('draft editors and agreement detail', () => {
     await S.page
       .locator('input[type=file]')
       .setInputFiles({ name: 'site-map.png', mimeType: 'image/png', buffer: PNG });
-    await S.page.getByText('site-map.png').waitFor();
+    // Uploaded once it is listed with its remove button (the input shows the name while uploading).
+    await S.page.getByRole('button', { name: 'Remove site-map.png' }).waitFor();
     await S.page.getByRole('button', { name: 'Add term' }).click();
     await shows(S.page, 'Term added.');
     await thumb(termRow(S.page, 'Delivery'));

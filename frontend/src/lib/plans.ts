@@ -4,7 +4,7 @@ import type { SubscriptionPlan } from '@/api/subscription-plans';
 const FREE_PLAN = 1;
 const POPULAR_PLAN = 2;
 const PER_CONTRACT_PLAN = 4;
-export const FREE_CONTRACTS = 5;
+const FREE_CONTRACTS = 5;
 export const ARCHIVE_MONTHS = 3;
 
 type PlanId = Pick<SubscriptionPlan, 'id'>;

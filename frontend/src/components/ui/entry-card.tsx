@@ -25,7 +25,7 @@ export function EntryCard({ testId, title, subtitle, status, fields = [], footer
             </Text>
           )}
         </div>
-        {status}
+        {status && <div style={{ flexShrink: 0 }}>{status}</div>}
       </Group>
       {fields.length > 0 && (
         <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} mt="xs">

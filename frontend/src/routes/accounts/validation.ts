@@ -19,7 +19,7 @@ export const PHONE_PREFIXES = ['+91', '+1', '+44', '+61'] as const;
 export const CONFIRM_PASSWORD_ALERT = ACCOUNT_MESSAGES.confirmPasswordAlert;
 
 /** The phone tab joins the chosen prefix to the number. */
-export const joinPhone = (prefix: string, number: string) => `${prefix}${number.replace(/\s+/g, '')}`;
+const joinPhone = (prefix: string, number: string) => `${prefix}${number.replace(/\s+/g, '')}`;
 
 /**
  * A validate function for @mantine/form from a shared rule of @samvida/machines: the form's
@@ -86,7 +86,7 @@ export interface RegisterValues {
 }
 
 /** The register payload of spec §3, with the confirmation the rule compares. */
-export const registerPayload = (values: RegisterValues) => ({
+const registerPayload = (values: RegisterValues) => ({
   UsrName: values.name,
   UsrPan: values.pan,
   UsrGstin: values.gstin,

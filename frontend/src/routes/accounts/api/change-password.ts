@@ -3,7 +3,7 @@ import { apiRequest } from '@/api/client';
 import { ContactIdReply } from './session-response';
 
 /** POST api/Auth/ChangePassword {UsrId, Password, ConfirmPassword, ResetToken}: a verified reset code's grant authorises it. */
-export async function changePassword(input: {
+async function changePassword(input: {
   usrId: string;
   resetToken: string;
   password: string;
