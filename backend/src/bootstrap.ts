@@ -22,7 +22,14 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
   });
   app.set('case sensitive routing', false);
   app.set('trust proxy', 'loopback');
-  app.use(helmet({ contentSecurityPolicy: { directives: { 'connect-src': ["'self'", 'ws:', 'wss:'] } } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        // socket.io connects back to this origin; attachment previews are blob: or data: images.
+        directives: { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'blob:'] },
+      },
+    }),
+  );
   app.use(
     pinoHttp({
       logger,
