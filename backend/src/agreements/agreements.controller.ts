@@ -16,6 +16,7 @@ import {
 import { ProposalIdQuery, type ProposalIdParams } from './apply-for-proposal/apply-for-proposal.request.js';
 import { ContactLookupRequest } from './contact-lookup/contact-lookup.request.js';
 import { AgreementQueries } from './read-model/agreement.queries.js';
+import { ClientReportQuery, type ClientReport } from './read-model/client-report.query.js';
 import type {
   AgreementDetail,
   AgreementItemView,
@@ -29,6 +30,7 @@ export class AgreementsController {
   constructor(
     private readonly queries: AgreementQueries,
     private readonly directory: UserDirectoryService,
+    private readonly clientReport: ClientReportQuery,
   ) {}
 
   @Get('Business/GetUserAgreements')
@@ -82,6 +84,12 @@ export class AgreementsController {
   @Get('Business/ActiveTxnNoteAgList')
   withOpenNotes(@CurrentActor() actor: Actor): Promise<AgreementListItem[]> {
     return this.queries.withOpenNotes(actor.userId);
+  }
+
+  /** The dashboard's figures: contracted, invoiced and cleared amounts by side, cash in and out. */
+  @Get('Business/ClientReport')
+  report(@CurrentActor() actor: Actor): Promise<ClientReport> {
+    return this.clientReport.of(actor.userId);
   }
 
   @HttpCode(200)

@@ -20,6 +20,7 @@ import { AgreementRemarkRow } from './read-model/agreement-remark.entity.js';
 import { AgreementTermRow } from './read-model/agreement-term.entity.js';
 import { AgreementRow } from './read-model/agreement.entity.js';
 import { AgreementQueries } from './read-model/agreement.queries.js';
+import { ClientReportQuery } from './read-model/client-report.query.js';
 import { AgreementsProjector } from './read-model/agreements.projector.js';
 import { SendContractHandler } from './send-contract/send-contract.handler.js';
 import { ContractSentNotifier } from './start-agreement/contract-sent.notifier.js';
@@ -39,6 +40,7 @@ import { TermsHandler } from './terms/terms.handler.js';
     AgreementsProjector,
     AgreementAccess,
     AgreementQueries,
+    ClientReportQuery,
     AgreementAttachments,
     AgreementCommandHandler,
     ApplyForProposalHandler,
