@@ -11,29 +11,31 @@ const backendFeatures = readdirSync('backend/src', { withFileTypes: true })
 
 /** A feature may use another feature's module, service or published event, never its internals (STYLE.md rule 1). */
 const featureBoundaries = (folder, features) =>
-  features.length < 2 ? [] : features.map((feature) => ({
-    files: [`${folder}/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
+  features.length < 2
+    ? []
+    : features.map((feature) => ({
+        files: [`${folder}/${feature}/**/*.{ts,tsx}`],
+        rules: {
+          'no-restricted-imports': [
+            'error',
             {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [
-                  `**/${other}/**`,
-                  `!**/${other}/*.module.js`,
-                  `!**/${other}/*.service.js`,
-                  `!**/${other}/*.event.js`,
-                ]),
-              message: "Features talk through events and public services, not each other's internals.",
+              patterns: [
+                {
+                  group: features
+                    .filter((other) => other !== feature)
+                    .flatMap((other) => [
+                      `**/${other}/**`,
+                      `!**/${other}/*.module.js`,
+                      `!**/${other}/*.service.js`,
+                      `!**/${other}/*.event.js`,
+                    ]),
+                  message: "Features talk through events and public services, not each other's internals.",
+                },
+              ],
             },
           ],
         },
-      ],
-    },
-  }));
+      }));
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**'] },

@@ -23,7 +23,9 @@ export class EventStore1763700000000 implements MigrationInterface {
         created_at timestamptz not null default now(),
         unique (stream_id, stream_version)
       )`);
-    await queryRunner.query(`create index event_store_events_tx on event_store_events (transaction_id, global_position)`);
+    await queryRunner.query(
+      `create index event_store_events_tx on event_store_events (transaction_id, global_position)`,
+    );
     await queryRunner.query(`
       create table event_store_streams (
         stream_id text primary key,

@@ -23,8 +23,16 @@ function newest(dir) {
 
 const builds = [
   { workspace: 'machines', sources: ['machines/src'], output: 'machines/dist/index.js' },
-  { workspace: 'backend', sources: ['backend/src', 'migrations', 'machines/src'], output: 'backend/dist/backend/src/main.js' },
-  { workspace: 'frontend', sources: ['frontend/src', 'frontend/index.html', 'machines/src'], output: 'frontend/dist/index.html' },
+  {
+    workspace: 'backend',
+    sources: ['backend/src', 'migrations', 'machines/src'],
+    output: 'backend/dist/backend/src/main.js',
+  },
+  {
+    workspace: 'frontend',
+    sources: ['frontend/src', 'frontend/index.html', 'machines/src'],
+    output: 'frontend/dist/index.html',
+  },
 ];
 
 for (const { workspace, sources, output } of builds) {

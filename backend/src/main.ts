@@ -40,7 +40,9 @@ async function main(mode: Mode): Promise<void> {
     return;
   }
   await app.listen(env.PORT);
-  logger.info(mode === 'api' ? `Samvida is running on http://localhost:${env.PORT}` : `projector running (port ${env.PORT})`);
+  logger.info(
+    mode === 'api' ? `Samvida is running on http://localhost:${env.PORT}` : `projector running (port ${env.PORT})`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void stop().then(() => process.exit(0)));
   }
@@ -52,7 +54,12 @@ if (!['api', 'projector', 'rebuild'].includes(mode)) {
   process.exit(2);
 }
 main(mode).catch((error: unknown) => {
-  const detail = error instanceof InvalidConfigError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+  const detail =
+    error instanceof InvalidConfigError
+      ? error.message
+      : error instanceof Error
+        ? (error.stack ?? error.message)
+        : String(error);
   process.stderr.write(`Samvida failed to start: ${detail}\n`);
   process.exit(1);
 });

@@ -40,7 +40,9 @@ describe('HTTP conventions', () => {
   });
 
   it('sets security headers and a request id', async () => {
-    const { headers } = await call(app.baseUrl, 'GET', '/api/General/Connect', { headers: { 'x-request-id': 'req-123' } });
+    const { headers } = await call(app.baseUrl, 'GET', '/api/General/Connect', {
+      headers: { 'x-request-id': 'req-123' },
+    });
     expect(headers.get('x-content-type-options')).toBe('nosniff');
     expect(headers.get('x-frame-options')).toBe('SAMEORIGIN');
     expect(headers.get('x-request-id')).toBe('req-123');
@@ -52,7 +54,6 @@ describe('HTTP conventions', () => {
     const document = await response.json();
     expect(Object.keys(document.paths)).toContain('/api/General/Connect');
   });
-
 });
 
 describe('Contact us', () => {

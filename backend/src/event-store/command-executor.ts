@@ -63,7 +63,10 @@ export class CommandExecutor {
     streamId: string,
   ): Promise<{ state: State; version: number; events: RecordedEvent[] }> {
     const events = await this.store.readStream(streamId);
-    const state = events.reduce((folded, event) => decider.evolve(folded, event as unknown as Event), decider.initialState);
+    const state = events.reduce(
+      (folded, event) => decider.evolve(folded, event as unknown as Event),
+      decider.initialState,
+    );
     return { state, version: events.at(-1)?.streamVersion ?? 0, events };
   }
 
@@ -78,8 +81,10 @@ export class CommandExecutor {
       const repeated = history.filter((event) => event.metadata.commandId === commandId);
       if (repeated.length > 0) return this.repeat(state, repeated as unknown as (Event & RecordedEvent)[]);
       const decision = decider.decide(state, request.command, request.actor, { now, newId: randomUUID });
-      if (!decision.ok) throw new DomainError(decision.code, decision.reason, KIND_OF_REFUSAL[decision.code] ?? 'conflict');
-      if (decision.events.length === 0) return { state, events: [], streamVersion: version, globalPosition: 0, duplicate: false };
+      if (!decision.ok)
+        throw new DomainError(decision.code, decision.reason, KIND_OF_REFUSAL[decision.code] ?? 'conflict');
+      if (decision.events.length === 0)
+        return { state, events: [], streamVersion: version, globalPosition: 0, duplicate: false };
       try {
         const appended = await this.store.append(request.streamId, decision.events, {
           expectedVersion: version === 0 ? 'no-stream' : version,
@@ -99,7 +104,11 @@ export class CommandExecutor {
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= MAX_ATTEMPTS) {
-          throw new DomainError('CONCURRENT_CHANGE', 'Someone else changed this at the same time. Please try again.', 'conflict');
+          throw new DomainError(
+            'CONCURRENT_CHANGE',
+            'Someone else changed this at the same time. Please try again.',
+            'conflict',
+          );
         }
       }
     }

@@ -50,6 +50,9 @@ export class NotificationsService {
   private withAbsoluteLink<P extends object>(params: P): P {
     const link = (params as { link?: unknown }).link;
     if (typeof link !== 'string' || !link.startsWith('/')) return params;
-    return { ...params, link: new URL(link, this.runtime.env.PUBLIC_URL ?? `http://localhost:${this.runtime.env.PORT}`).toString() };
+    return {
+      ...params,
+      link: new URL(link, this.runtime.env.PUBLIC_URL ?? `http://localhost:${this.runtime.env.PORT}`).toString(),
+    };
   }
 }

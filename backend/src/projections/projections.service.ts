@@ -49,7 +49,9 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
     this.abort = new AbortController();
     const signal = this.abort.signal;
     this.running = this.projectors.map((projector) =>
-      new ProjectionRunner(this.store, this.dataSource, projector, (name, event) => this.committed(name, event)).run(signal),
+      new ProjectionRunner(this.store, this.dataSource, projector, (name, event) => this.committed(name, event)).run(
+        signal,
+      ),
     );
     this.logger.log(`following the event feed with ${this.projectors.length} projectors`);
   }

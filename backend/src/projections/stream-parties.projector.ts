@@ -21,7 +21,10 @@ export class StreamPartiesProjector implements Projector, OnModuleInit {
   async apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
     for (const party of partiesOf(event)) {
       if (party.removed) {
-        await manager.query('delete from stream_parties where stream_id = $1 and user_id = $2', [event.streamId, party.userId]);
+        await manager.query('delete from stream_parties where stream_id = $1 and user_id = $2', [
+          event.streamId,
+          party.userId,
+        ]);
       } else {
         await manager.query(
           `insert into stream_parties (stream_id, user_id, role) values ($1, $2, $3)

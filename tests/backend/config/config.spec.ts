@@ -25,7 +25,9 @@ function substitute(value: string): string {
 
 describe('configuration', () => {
   it('names every bad value in one readable error', () => {
-    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PROJECTIONS: 'sometimes' })).toThrow(InvalidConfigError);
+    expect(() => parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PROJECTIONS: 'sometimes' })).toThrow(
+      InvalidConfigError,
+    );
     try {
       parseEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', PROJECTIONS: 'sometimes' });
     } catch (error) {
@@ -46,7 +48,7 @@ describe('configuration', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
   });
 
-  it("gives every docker-compose app service an environment the config schema accepts", () => {
+  it('gives every docker-compose app service an environment the config schema accepts', () => {
     const compose = parse(readFileSync(composeFile, 'utf8'), { merge: true }) as {
       services: Record<string, { environment?: Record<string, string>; build?: unknown }>;
     };

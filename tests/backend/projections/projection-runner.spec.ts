@@ -19,7 +19,10 @@ class LedgerProjector implements Projector {
   constructor(readonly name: string) {}
 
   async apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
-    await manager.query('insert into test_ledger (projection, position) values ($1, $2)', [this.name, event.globalPosition]);
+    await manager.query('insert into test_ledger (projection, position) values ($1, $2)', [
+      this.name,
+      event.globalPosition,
+    ]);
     this.beforeCommit(event);
   }
 }
@@ -56,11 +59,15 @@ describe('projection runner', () => {
   });
 
   const ledger = async (projection: string): Promise<number[]> =>
-    (await dataSource.query('select position from test_ledger where projection = $1 order by position', [projection])).map(
-      (row: { position: string }) => Number(row.position),
-    );
+    (
+      await dataSource.query('select position from test_ledger where projection = $1 order by position', [projection])
+    ).map((row: { position: string }) => Number(row.position));
 
-  const runUntil = async (runner: ProjectionRunner, done: () => Promise<boolean>, controller = new AbortController()) => {
+  const runUntil = async (
+    runner: ProjectionRunner,
+    done: () => Promise<boolean>,
+    controller = new AbortController(),
+  ) => {
     const running = runner.run(controller.signal);
     for (let waited = 0; waited < 10_000 && !(await done()); waited += 20) await sleep(20);
     controller.abort();
@@ -73,7 +80,11 @@ describe('projection runner', () => {
     projector.beforeCommit = (event) => {
       if (event.globalPosition === positions[14]) crash.abort();
     };
-    await runUntil(new ProjectionRunner(store, dataSource, projector, () => undefined), async () => crash.signal.aborted, crash);
+    await runUntil(
+      new ProjectionRunner(store, dataSource, projector, () => undefined),
+      async () => crash.signal.aborted,
+      crash,
+    );
     expect(await readCheckpoint(dataSource, projector.name)).toBe(positions[13]);
 
     projector.beforeCommit = () => undefined;
@@ -111,9 +122,13 @@ describe('projection runner', () => {
     const committedBy: string[] = [];
     const firstStop = new AbortController();
     const secondStop = new AbortController();
-    const firstRun = new ProjectionRunner(store, dataSource, first, () => committedBy.push('first')).run(firstStop.signal);
+    const firstRun = new ProjectionRunner(store, dataSource, first, () => committedBy.push('first')).run(
+      firstStop.signal,
+    );
     await sleep(100);
-    const secondRun = new ProjectionRunner(store, dataSource, second, () => committedBy.push('second')).run(secondStop.signal);
+    const secondRun = new ProjectionRunner(store, dataSource, second, () => committedBy.push('second')).run(
+      secondStop.signal,
+    );
     const last = positions[positions.length - 1];
     while ((await readCheckpoint(dataSource, name)) < last) await sleep(20);
     expect(committedBy.every((who) => who === 'first')).toBe(true);
@@ -124,7 +139,8 @@ describe('projection runner', () => {
       expectedVersion: 'no-stream',
       metadata: metadata(),
     });
-    for (let waited = 0; waited < 5000 && (await readCheckpoint(dataSource, name)) < more.globalPosition; waited += 50) await sleep(50);
+    for (let waited = 0; waited < 5000 && (await readCheckpoint(dataSource, name)) < more.globalPosition; waited += 50)
+      await sleep(50);
     secondStop.abort();
     await secondRun;
     expect(committedBy).toContain('second');

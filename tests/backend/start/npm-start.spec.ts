@@ -19,7 +19,13 @@ describe('npm start with nothing configured', () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'samvida-start-'));
     // As root the embedded server runs as the `postgres` user, which must be able to enter DATA_DIR.
     chmodSync(dataDir, 0o755);
-    const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort), NODE_ENV: 'development' };
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      EMBEDDED_PG_PORT: String(pgPort),
+      NODE_ENV: 'development',
+    };
     delete env.DATABASE_URL;
     delete env.EVENTSTORE_URL;
     delete env.REDIS_URL;
@@ -38,7 +44,10 @@ describe('npm start with nothing configured', () => {
     const deadline = Date.now() + timeoutMs;
     while (Date.now() < deadline) {
       if (server.exitCode !== null) throw new Error(`npm start exited early:\n${output}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/General/Connect`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/General/Connect`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }

@@ -84,7 +84,11 @@ interface Case {
   failing: unknown;
   message: string;
 }
-const validContactMessage = { Name: 'Asha Verma', Email: 'asha@example.in', Message: 'Please call me about the plans.' };
+const validContactMessage = {
+  Name: 'Asha Verma',
+  Email: 'asha@example.in',
+  Message: 'Please call me about the plans.',
+};
 
 const cases: Case[] = [
   // Accounts §5

@@ -74,7 +74,9 @@ function invoicedAmount(state: AgreementState): string {
   return sumAmounts(
     Object.values(state.invoices)
       .filter((invoice) => invoice.status === 'Published')
-      .flatMap((invoice) => invoice.context.items.map((line) => lineAmount(line.quantityDelivered, line.rate, line.taxPercent))),
+      .flatMap((invoice) =>
+        invoice.context.items.map((line) => lineAmount(line.quantityDelivered, line.rate, line.taxPercent)),
+      ),
   );
 }
 

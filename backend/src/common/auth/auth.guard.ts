@@ -24,10 +24,11 @@ export class AuthGuard implements CanActivate {
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()]);
     const token = bearerToken(request.headers.authorization);
-    if (token) request.actor = await this.tokens.verify(token).catch((error: unknown) => {
-      if (isPublic) return undefined;
-      throw error;
-    });
+    if (token)
+      request.actor = await this.tokens.verify(token).catch((error: unknown) => {
+        if (isPublic) return undefined;
+        throw error;
+      });
     if (isPublic || request.actor) return true;
     throw new DomainError('NOT_SIGNED_IN', 'Please sign in to continue.', 'unauthorized');
   }

@@ -32,17 +32,26 @@ export class DomainExceptionFilter implements ExceptionFilter {
     }
     if (error instanceof HttpException) {
       const payload = error.getResponse();
-      const message = typeof payload === 'string' ? payload : ((payload as { message?: unknown }).message ?? error.message);
+      const message =
+        typeof payload === 'string' ? payload : ((payload as { message?: unknown }).message ?? error.message);
       return [error.getStatus(), { status: 0, message: Array.isArray(message) ? message.join(', ') : String(message) }];
     }
     if (isBodyParserError(error)) {
       const status = error.status ?? HttpStatus.BAD_REQUEST;
-      return [status, { status: 0, message: status === 413 ? 'Request is too large.' : 'Request body is not valid JSON.' }];
+      return [
+        status,
+        { status: 0, message: status === 413 ? 'Request is too large.' : 'Request body is not valid JSON.' },
+      ];
     }
     return [HttpStatus.INTERNAL_SERVER_ERROR, { status: 0, message: 'Something went wrong. Please try again.' }];
   }
 }
 
 function isBodyParserError(error: unknown): error is { status?: number; type: string } {
-  return typeof error === 'object' && error !== null && 'type' in error && typeof (error as { type: unknown }).type === 'string';
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    'type' in error &&
+    typeof (error as { type: unknown }).type === 'string'
+  );
 }

@@ -15,6 +15,11 @@ export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unk
       const field = issue.path.join('.') || '_';
       (errors[field] ??= []).push(issue.message);
     }
-    throw new DomainError('VALIDATION_FAILED', result.error.issues[0]?.message ?? 'Invalid request.', 'validation', errors);
+    throw new DomainError(
+      'VALIDATION_FAILED',
+      result.error.issues[0]?.message ?? 'Invalid request.',
+      'validation',
+      errors,
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { ActionIcon, FileInput, Group, List, Loader, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { type Uploaded, useUpload } from '@/api/upload';
 import { useShowMessage } from '@/components/ui/message-modal';
@@ -22,6 +22,20 @@ export function AttachmentsField({ label, value, onChange, description }: Attach
   const signedIn = isSignedIn(useSession());
   // The input only picks; it is cleared after each upload so the same file can be chosen again.
   const [picked, setPicked] = useState<File | null>(null);
+  const field = useRef<HTMLDivElement>(null);
+
+  // A form sent while a file is still uploading would go without it: hold the submit until it lands.
+  useEffect(() => {
+    const form = field.current?.closest('form');
+    if (!form || !upload.isPending) return;
+    const hold = (event: Event) => {
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      showMessage('Info', 'Please wait until the file is uploaded.');
+    };
+    form.addEventListener('submit', hold, { capture: true });
+    return () => form.removeEventListener('submit', hold, { capture: true });
+  }, [upload.isPending, showMessage]);
 
   const add = (file: File | null) => {
     setPicked(file);
@@ -34,7 +48,7 @@ export function AttachmentsField({ label, value, onChange, description }: Attach
   };
 
   return (
-    <div>
+    <div ref={field} aria-busy={upload.isPending}>
       <FileInput
         label={label}
         description={

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Modal, Paper, Stack, Text, Textarea } from '@mantine/core';
+import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { Uploaded } from '@/api/upload';
+import { UPLOAD_MUTATION_KEY, type Uploaded } from '@/api/upload';
 import { AttachmentsField } from '@/components/attachments/attachments-field';
 import { AttachmentThumbs } from '@/components/attachments/attachment-thumbs';
 import { formatDate } from '@/lib/format';
@@ -77,6 +78,8 @@ function RemarkForm({ agreementId, parentId }: { agreementId: string; parentId: 
   const [text, setText] = useState('');
   const [files, setFiles] = useState<Uploaded[]>([]);
   const call = useAgreementCall(agreementId);
+  // A remark sent while a file is still uploading would go without it.
+  const uploading = useIsMutating({ mutationKey: UPLOAD_MUTATION_KEY }) > 0;
   const submit = () =>
     call.mutate(
       negotiationCalls.remark({
@@ -104,7 +107,7 @@ function RemarkForm({ agreementId, parentId }: { agreementId: string; parentId: 
       />
       <AttachmentsField label="Attachments" value={files} onChange={setFiles} />
       <Group justify="flex-end">
-        <Button onClick={submit} loading={call.isPending} disabled={text.trim() === ''}>
+        <Button onClick={submit} loading={call.isPending || uploading} disabled={text.trim() === ''}>
           Add Remark
         </Button>
       </Group>
