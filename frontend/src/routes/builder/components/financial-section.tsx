@@ -1,6 +1,7 @@
-import { Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useCurrencies, useUnits } from '@/api/lookups';
 import { FormSection } from '@/components/ui/form-section';
+import { PercentInput, AmountInput } from '@/components/ui/number-inputs';
 import { formatMoney } from '@/lib/currency';
 import type { BuilderDraftState } from '../hooks/use-builder-draft';
 import { draftTotals } from '../lib/builder-draft';
@@ -22,24 +23,11 @@ export function FinancialSection({ state }: { state: BuilderDraftState }) {
     <FormSection title="Financial terms and line items">
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-          <TextInput
-            label="Advance (%)"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            max={100}
-            step={0.01}
-            value={draft.advance}
-            onChange={(event) => set('advance', event.currentTarget.value)}
-          />
-          <TextInput
+          <PercentInput label="Advance (%)" value={draft.advance} onValueChange={(value) => set('advance', value)} />
+          <AmountInput
             label="Security deposit"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
             value={draft.deposite}
-            onChange={(event) => set('deposite', event.currentTarget.value)}
+            onValueChange={(value) => set('deposite', value)}
           />
           <Select
             label="Currency"

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import { FormSection } from '@/components/ui/form-section';
+import { DaysInput, PercentInput } from '@/components/ui/number-inputs';
 import type { BuilderDraftState } from '../hooks/use-builder-draft';
 
 /** Start date, duration and the late-completion penalty (LD days and percent). */
@@ -14,33 +15,22 @@ export function TermDurationSection({ state }: { state: BuilderDraftState }) {
           value={draft.startDate}
           onChange={(event) => set('startDate', event.currentTarget.value)}
         />
-        <TextInput
+        <DaysInput
           label="Duration (days)"
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
           value={draft.contractDuration}
-          onChange={(event) => set('contractDuration', event.currentTarget.value)}
+          onValueChange={(value) => set('contractDuration', value)}
         />
-        <TextInput
+        <DaysInput
           label="Penalty applies after (days)"
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
           value={draft.penalityDays}
-          onChange={(event) => set('penalityDays', event.currentTarget.value)}
+          onValueChange={(value) => set('penalityDays', value)}
         />
-        <TextInput
+        <PercentInput
           label="Penalty (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
           value={draft.penalityPercent}
-          onChange={(event) => set('penalityPercent', event.currentTarget.value)}
+          onValueChange={(value) => set('penalityPercent', value)}
         />
       </SimpleGrid>
     </FormSection>

@@ -1,5 +1,6 @@
-import { SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch } from '@mantine/core';
 import { FormSection } from '@/components/ui/form-section';
+import { DaysInput, PercentInput } from '@/components/ui/number-inputs';
 import type { RfqEditor } from '../hooks/use-rfq-editor';
 
 /** Term & Duration: completion days, the late penalty, and whether only invited sellers may quote. */
@@ -8,34 +9,19 @@ export function RfqDurationSection({ editor }: { editor: RfqEditor }) {
   return (
     <FormSection title="Term & Duration">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <TextInput
+        <DaysInput
           label="Complete within (days)"
-          type="number"
-          inputMode="numeric"
           min={1}
-          step={1}
           value={draft.completionDays}
-          onChange={(event) => set('completionDays', event.currentTarget.value)}
+          onValueChange={(value) => set('completionDays', value)}
         />
-        <TextInput
+        <DaysInput
           label="Penalty after (days)"
-          type="number"
-          inputMode="numeric"
           min={0}
-          step={1}
           value={draft.ldDays}
-          onChange={(event) => set('ldDays', event.currentTarget.value)}
+          onValueChange={(value) => set('ldDays', value)}
         />
-        <TextInput
-          label="Penalty (%)"
-          type="number"
-          inputMode="decimal"
-          min={0}
-          max={100}
-          step={0.01}
-          value={draft.ldPercent}
-          onChange={(event) => set('ldPercent', event.currentTarget.value)}
-        />
+        <PercentInput label="Penalty (%)" value={draft.ldPercent} onValueChange={(value) => set('ldPercent', value)} />
       </SimpleGrid>
       <Switch
         mt="md"
