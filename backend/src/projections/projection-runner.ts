@@ -27,16 +27,16 @@ export class ProjectionRunner {
     this.logger = new Logger(`Projection:${projector.name}`);
   }
 
-  /** Runs until `signal` aborts. */
+  /** Runs until `signal` aborts; a failure (database down, apply error) is logged and retried. */
   async run(signal: AbortSignal): Promise<void> {
     try {
-      if (!(await this.acquireLock(signal))) return;
       while (!signal.aborted) {
         try {
+          if (!this.lockHolder && !(await this.acquireLock(signal))) break;
           await this.follow(signal);
         } catch (error) {
           if (signal.aborted) break;
-          this.logger.error(`apply failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
+          this.logger.error(`projection failed, retrying: ${error instanceof Error ? error.message : String(error)}`);
           await sleep(FAILURE_RETRY_MS, signal);
         }
       }
@@ -59,14 +59,19 @@ export class ProjectionRunner {
 
   private async acquireLock(signal: AbortSignal): Promise<boolean> {
     const holder = this.dataSource.createQueryRunner();
-    await holder.connect();
-    while (!signal.aborted) {
-      const [row] = await holder.query('select pg_try_advisory_lock($1) as locked', [lockKey(this.projector.name)]);
-      if (row.locked) {
-        this.lockHolder = holder;
-        return true;
+    try {
+      await holder.connect();
+      while (!signal.aborted) {
+        const [row] = await holder.query('select pg_try_advisory_lock($1) as locked', [lockKey(this.projector.name)]);
+        if (row.locked) {
+          this.lockHolder = holder;
+          return true;
+        }
+        await sleep(STANDBY_RETRY_MS, signal);
       }
-      await sleep(STANDBY_RETRY_MS, signal);
+    } catch (error) {
+      await holder.release().catch(() => undefined);
+      throw error;
     }
     await holder.release();
     return false;

@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+} from '@nestjs/common';
 import type { RecordedEvent } from '@samvida/machines';
 import { DataSource } from 'typeorm';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
@@ -14,7 +20,7 @@ export type ProjectionCommitListener = (projection: string, event: RecordedEvent
  * bootstrap in the API process (PROJECTIONS=inline) or in `npm run projector`.
  */
 @Injectable()
-export class ProjectionsService implements OnApplicationBootstrap, OnApplicationShutdown {
+export class ProjectionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly projectors: Projector[] = [];
   private readonly listeners: ProjectionCommitListener[] = [];
@@ -63,7 +69,9 @@ export class ProjectionsService implements OnApplicationBootstrap, OnApplication
     this.running = [];
   }
 
-  async onApplicationShutdown(): Promise<void> {
+  // Before any module's onApplicationShutdown: TypeORM then closes its pool, which waits for the
+  // connections the runners hold their advisory locks on, so they must be released first.
+  async beforeApplicationShutdown(): Promise<void> {
     await this.stop();
   }
 
