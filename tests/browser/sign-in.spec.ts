@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { ACCOUNT_MESSAGES as M } from '@samvida/machines';
 import { call } from '../setup/test-app.js';
 import {
   apiLogin,
@@ -14,29 +15,6 @@ import {
   signedInContext,
   startBrowserHarness,
 } from './browser-harness.js';
-
-const M = {
-  contactInvalid: 'Contact info is not valid. It has to be a phone number or email address.',
-  passwordIncorrect: 'Incorrect password.',
-  nameRequired: 'Name is require',
-  nameInvalid: 'Not a valid name.',
-  panInvalid: 'Not a valid pan.',
-  gstinInvalid: 'Not a valid GSTIN.',
-  addressInvalid: 'Not a valid address.',
-  userTypeRequired: 'Please select a user type',
-  phoneInvalid: 'Phone Number is not correct.',
-  emailInvalid: 'Email is not correct.',
-  passwordWeak: 'Please add a strong password.',
-  confirmPasswordAlert: 'Confirm password and password should be equal.',
-  otpInvalid: 'Invalid otp structure.',
-  profileNameInvalid: 'Name can only contain alphabets and space.',
-  profilePasswordInvalid:
-    'Password must contain only one uppercase, one lowercase, one number, one especial character and minimum length should be 8.',
-  profileEmailInvalid: 'Email should have proper format.',
-  profileConfirm:
-    'Please check if password and re-Enter password is same and you have read and clicked on terms and condition text box',
-  resetConfirmMismatch: 'Password and confirm password has to be same.',
-};
 
 /** The error text shown at a field (Mantine links it to the input with aria-describedby). */
 async function fieldError(field: Locator): Promise<string> {

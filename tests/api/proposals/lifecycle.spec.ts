@@ -5,7 +5,7 @@ import { ProjectionsService } from '../../../backend/src/projections/projections
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 import { newPhone, registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { ITEMS, draftRfq, invitations, ok, upload, versionOf, type Rfq } from './support/proposals.js';
-import { xlsx } from './support/zip.js';
+import { xlsx } from '../../setup/zip.js';
 
 describe('proposals: the RFQ lifecycle', () => {
   let app: TestApp;

@@ -1,5 +1,5 @@
-import { crc32 } from 'node:zlib';
 import pg from 'pg';
+import { zip as zipEntries } from '../../../setup/zip.js';
 
 /** POSTs one file to `api/General/upload` as multipart form data, like the browser does. */
 export async function upload(
@@ -72,6 +72,10 @@ export async function sql<T = Record<string, unknown>>(
 export const count = async (databaseUrl: string, table: string): Promise<number> =>
   Number((await sql<{ count: string }>(databaseUrl, `select count(*) from ${table}`))[0]!.count);
 
+/** A zip archive of text entries, enough for type detection. */
+const zip = (entries: [name: string, content: string][]): Buffer =>
+  zipEntries(entries.map(([name, content]) => ({ name, data: Buffer.from(content) })));
+
 // Small but real samples of each accepted type, recognised by their magic bytes.
 export const samples = {
   png: Buffer.from(
@@ -114,41 +118,3 @@ export const samples = {
   zip: zip([['notes.txt', 'just a zip']]),
   binary: Buffer.from([0x00, 0x01, 0x02, 0x03, 0xfe, 0xff, 0x00, 0x10]),
 };
-
-/** A zip archive with stored (uncompressed) entries, enough for type detection. */
-function zip(entries: [name: string, content: string][]): Buffer {
-  const locals: Buffer[] = [];
-  const centrals: Buffer[] = [];
-  let offset = 0;
-  for (const [name, content] of entries) {
-    const nameBytes = Buffer.from(name);
-    const data = Buffer.from(content);
-    const header = Buffer.alloc(30);
-    header.writeUInt32LE(0x04034b50, 0);
-    header.writeUInt16LE(20, 4);
-    header.writeUInt32LE(crc32(data), 14);
-    header.writeUInt32LE(data.length, 18);
-    header.writeUInt32LE(data.length, 22);
-    header.writeUInt16LE(nameBytes.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(data.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(nameBytes.length, 28);
-    central.writeUInt32LE(offset, 42);
-    locals.push(header, nameBytes, data);
-    centrals.push(central, nameBytes);
-    offset += header.length + nameBytes.length + data.length;
-  }
-  const directory = Buffer.concat(centrals);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
-  end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
-}

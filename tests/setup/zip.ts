@@ -1,4 +1,4 @@
-// A minimal zip writer (stored entries, no compression) for building XLSX fixtures in tests.
+// A minimal zip writer (stored entries, no compression) for upload and XLSX fixtures in tests.
 import { crc32 } from 'node:zlib';
 
 export interface ZipEntry {
