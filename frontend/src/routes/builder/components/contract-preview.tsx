@@ -1,6 +1,7 @@
 import { creatorTypeOf } from '@samvida/machines';
 import { lookupLabel, useUnits } from '@/api/lookups';
 import { DocumentPaper, documentClasses as doc } from '@/components/document/document-paper';
+import { TermsClause } from '@/components/document/terms-clause';
 import { formatMoney } from '@/lib/currency';
 import { formatDate } from '@/lib/format';
 import { otherRoleOf, roleLabel } from '@/lib/builder-roles';
@@ -116,8 +117,12 @@ export function ContractPreview({ draft }: { draft: BuilderDraft }) {
           An advance of {draft.advance || 0}% of the contract value is payable before work begins
           {Number(draft.deposite) > 0 ? `, and a security deposit of ${money(draft.deposite)} is held` : ''}.
         </li>
-        <Clause title="Payment terms" terms={draft.paymentTerms} empty="As agreed between the parties." />
-        <Clause title="Terms and conditions" terms={draft.customTerms} empty="No further terms." />
+        <TermsClause
+          title="Payment terms"
+          terms={asClauses(draft.paymentTerms)}
+          empty="As agreed between the parties."
+        />
+        <TermsClause title="Terms and conditions" terms={asClauses(draft.customTerms)} empty="No further terms." />
         <li>
           <strong>Entire agreement.</strong> This Agreement records everything the parties have agreed; a change binds
           them only when both accept it on Samvida.
@@ -139,25 +144,8 @@ export function ContractPreview({ draft }: { draft: BuilderDraft }) {
   );
 }
 
-function Clause({ title, terms, empty }: { title: string; terms: BuilderDraft['customTerms']; empty: string }) {
-  return (
-    <li>
-      <strong>{title}.</strong>{' '}
-      {terms.length === 0 ? (
-        empty
-      ) : (
-        <ol className={doc.clauses}>
-          {terms.map((term) => (
-            <li key={term.id}>
-              <em>{term.title}.</em> {term.text}
-            </li>
-          ))}
-        </ol>
-      )}
-    </li>
-  );
-}
-
 function Blank({ children }: { children: string }) {
   return <span className={doc.blank}>[{children}]</span>;
 }
+
+const asClauses = (terms: BuilderDraft['customTerms']) => terms.map((term) => ({ ...term, key: term.id }));

@@ -1,5 +1,6 @@
 import { lookupLabel, useUnits } from '@/api/lookups';
 import { DocumentPaper, documentClasses as doc } from '@/components/document/document-paper';
+import { TermsClause } from '@/components/document/terms-clause';
 import { formatDate } from '@/lib/format';
 
 export interface QuotationView {
@@ -87,24 +88,5 @@ export function QuotationPreview({ view }: { view: QuotationView }) {
         </li>
       </ol>
     </DocumentPaper>
-  );
-}
-
-function TermsClause({ title, terms, empty }: { title: string; terms: QuotationView['terms']; empty: string }) {
-  return (
-    <li>
-      <strong>{title}.</strong>{' '}
-      {terms.length === 0 ? (
-        empty
-      ) : (
-        <ol className={doc.clauses}>
-          {terms.map((term) => (
-            <li key={term.key}>
-              <em>{term.title}.</em> {term.text}
-            </li>
-          ))}
-        </ol>
-      )}
-    </li>
   );
 }
