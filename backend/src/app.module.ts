@@ -22,6 +22,7 @@ import { GeneralModule } from './general/general.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { StreamsModule } from './streams/streams.module.js';
 
 @Module({})
 export class AppModule {
@@ -40,6 +41,7 @@ export class AppModule {
         CqrsModule.forRoot(),
         EventStoreModule,
         ProjectionsModule,
+        StreamsModule,
         RealtimeModule,
         LookupsModule,
         NotificationsModule,

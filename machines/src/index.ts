@@ -5,6 +5,7 @@
 export * from './events/envelope.js';
 export * from './events/agreement.events.js';
 export * from './events/proposal.events.js';
+export * from './events/account.events.js';
 export * from './events/upcasters.js';
 export * from './events/parties.js';
 
@@ -72,6 +73,12 @@ export {
   type ProposalActions,
 } from './deciders/proposal.decider.js';
 export { availableActions } from './deciders/available-actions.js';
+export {
+  agreementDecider,
+  proposalDecider,
+  proposalRoleOf,
+  type StreamDecider,
+} from './deciders/stream-deciders.js';
 
 // Rules: validations with the spec's messages, Indian identifiers, money.
 export * from './rules/messages.js';
@@ -82,6 +89,7 @@ export * from './rules/account.rules.js';
 export * from './rules/purchase-order.rules.js';
 export * from './rules/contract.rules.js';
 export * from './rules/builder.rules.js';
+export * from './rules/limits.js';
 
 export { replay } from './replay.js';
 export * from './realtime.js';

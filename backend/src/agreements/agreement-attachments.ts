@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { UploadsService } from '../uploads/uploads.service.js';
 import { AgreementError } from './agreement.errors.js';
-import { agreementStreamId } from '../event-store/streams.js';
 
 /** Where command payloads carry attachment references: on themselves and on each of their terms. */
 interface WithAttachments {
@@ -12,21 +11,17 @@ interface WithAttachments {
 /**
  * Attachments on terms and remarks are uploads. A party may attach what it can read (its own
  * uploads, or files already shared in one of its contracts); once the command is appended both
- * parties may read them.
+ * parties may read them (the uploads' sharing projection follows the events' attachment ids).
  */
 @Injectable()
 export class AgreementAttachments {
   constructor(private readonly uploads: UploadsService) {}
 
-  /** `data` with every attachment reference turned into its upload id, and those ids. */
-  async resolve<D extends object>(data: D, userId: string): Promise<{ data: D; uploadIds: string[] }> {
+  /** `data` with every attachment reference turned into its upload id. */
+  async resolve<D extends object>(data: D, userId: string): Promise<D> {
     const { Attachments, Terms } = data as WithAttachments;
-    const uploadIds: string[] = [];
-    const idsOf = async (references: string[]) => {
-      const ids = await Promise.all(references.map((reference) => this.readableId(reference, userId)));
-      uploadIds.push(...ids);
-      return ids;
-    };
+    const idsOf = (references: string[]) =>
+      Promise.all(references.map((reference) => this.readableId(reference, userId)));
     const resolved: WithAttachments = {};
     if (Attachments) resolved.Attachments = await idsOf(Attachments);
     if (Terms) {
@@ -34,12 +29,7 @@ export class AgreementAttachments {
         Terms.map(async (term) => (term.Attachments ? { ...term, Attachments: await idsOf(term.Attachments) } : term)),
       );
     }
-    return { data: { ...data, ...resolved }, uploadIds: [...new Set(uploadIds)] };
-  }
-
-  /** Lets both parties of the agreement read these uploads. */
-  async share(uploadIds: string[], agreementId: string): Promise<void> {
-    if (uploadIds.length) await this.uploads.attach(uploadIds, agreementStreamId(agreementId));
+    return { ...data, ...resolved };
   }
 
   private async readableId(reference: string, userId: string): Promise<string> {

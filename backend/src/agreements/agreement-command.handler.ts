@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import type { AgreementCommandInput, AgreementEvent, AgreementState } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
-import { CommandExecutor, type CommandResult } from '../event-store/command-executor.js';
-import { AgreementAttachments } from './agreement-attachments.js';
-import { agreementDecider, agreementStreamId } from '../event-store/streams.js';
+import { StreamWriter, type WriteResult } from '../streams/stream-writer.service.js';
 import { AgreementAccess } from './read-model/agreement-access.query.js';
+import { AgreementAttachments } from './agreement-attachments.js';
 
 /** A command on an existing agreement; every one names it as `AgreementId`. */
 export type AgreementStreamCommand = Exclude<AgreementCommandInput, { type: 'DraftAgreement' }>;
@@ -21,7 +20,7 @@ export interface CommandOutcome {
 
 export const outcomeOf = (
   agreementId: string,
-  result: CommandResult<AgreementState, AgreementEvent>,
+  result: WriteResult<AgreementState, AgreementEvent>,
 ): CommandOutcome => ({
   id: agreementId,
   version: result.streamVersion,
@@ -33,11 +32,12 @@ export const outcomeOf = (
 /**
  * Runs one command on an agreement for a signed-in user: the caller must be a party, then the
  * machines decide (refusals keep their code: 400, 403, 404 or 409) and the events are appended.
+ * Attachments become readable to both parties through the attachment-sharing reactor.
  */
 @Injectable()
 export class AgreementCommandHandler {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly writer: StreamWriter,
     private readonly access: AgreementAccess,
     private readonly attachments: AgreementAttachments,
   ) {}
@@ -45,20 +45,20 @@ export class AgreementCommandHandler {
   async execute(actor: Actor, command: AgreementStreamCommand, commandId?: string): Promise<CommandOutcome> {
     const agreementId = command.data.AgreementId;
     await this.access.assertParty(agreementId, actor.userId);
-    const { data, uploadIds } = await this.attachments.resolve(command.data, actor.userId);
-    const result = await this.executor.execute(agreementDecider, {
-      streamId: agreementStreamId(agreementId),
-      command: { ...command, data } as AgreementStreamCommand,
-      actor: { userId: actor.userId },
-      commandId,
-    });
-    await this.attachments.share(uploadIds, agreementId);
+    const data = await this.attachments.resolve(command.data, actor.userId);
+    const result = await this.writer.execute(
+      'agreement',
+      agreementId,
+      { userId: actor.userId },
+      { ...command, data } as AgreementStreamCommand,
+      { commandId },
+    );
     return outcomeOf(agreementId, result);
   }
 
   /** The agreement's current folded state, for requests that complete a partial payload from it. */
   async current(actor: Actor, agreementId: string): Promise<AgreementState> {
     await this.access.assertParty(agreementId, actor.userId);
-    return (await this.executor.load(agreementDecider, agreementStreamId(agreementId))).state;
+    return (await this.writer.current('agreement', agreementId)).state;
   }
 }

@@ -12,7 +12,7 @@ import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal
 import { BuilderController } from './builder.controller.js';
 import { DraftContractHandler } from './draft-contract/draft-contract.handler.js';
 import { EditDraftHandler } from './edit-draft/edit-draft.handler.js';
-import { JoinOnContactVerifiedHandler } from './join-agreement/join-on-contact-verified.handler.js';
+import { JoinOnContactVerifiedReactor } from './reactions/join-on-contact-verified.reactor.js';
 import { NegotiationController } from './negotiation.controller.js';
 import { AgreementAccess } from './read-model/agreement-access.query.js';
 import { AgreementItemRow } from './read-model/agreement-item.entity.js';
@@ -23,7 +23,7 @@ import { AgreementQueries } from './read-model/agreement.queries.js';
 import { ClientReportQuery } from './read-model/client-report.query.js';
 import { AgreementsProjector } from './read-model/agreements.projector.js';
 import { SendContractHandler } from './send-contract/send-contract.handler.js';
-import { ContractSentNotifier } from './start-agreement/contract-sent.notifier.js';
+import { ContractSentReactor } from './reactions/contract-sent.reactor.js';
 import { TermsHandler } from './terms/terms.handler.js';
 
 /** Agreements: the `agreement-<id>` streams, their negotiation and their read models. */
@@ -48,8 +48,8 @@ import { TermsHandler } from './terms/terms.handler.js';
     SendContractHandler,
     EditDraftHandler,
     TermsHandler,
-    ContractSentNotifier,
-    JoinOnContactVerifiedHandler,
+    ContractSentReactor,
+    JoinOnContactVerifiedReactor,
   ],
 })
 export class AgreementsModule {}

@@ -20,7 +20,6 @@ import { EditDraftHandler } from './edit-draft/edit-draft.handler.js';
 import { AddAgreementItemRequest, UpdateB2CContractRequest } from './edit-draft/edit-draft.requests.js';
 import { SendContractHandler } from './send-contract/send-contract.handler.js';
 import { SendContractRequest } from './send-contract/send-contract.request.js';
-import { ContractSentNotifier } from './start-agreement/contract-sent.notifier.js';
 import { TermsHandler } from './terms/terms.handler.js';
 import {
   AddAgreementTermRequest,
@@ -48,7 +47,6 @@ export class BuilderController {
     private readonly edits: EditDraftHandler,
     private readonly terms: TermsHandler,
     private readonly commands: AgreementCommandHandler,
-    private readonly notifier: ContractSentNotifier,
   ) {}
 
   @Post('SaveAgreement')
@@ -176,10 +174,9 @@ export class BuilderController {
     return withMessage(outcome, DELETED);
   }
 
-  /** Publish (the draft editors' Publish): the agreement is proposed to the counterparty, who is told. */
+  /** Publish (the draft editors' Publish): the agreement is proposed to the counterparty (told by the contract-sent reactor). */
   private async publish({ AgreementId }: AgreementStatusRequest, actor: Actor, key?: string): Promise<CommandOutcome> {
     const outcome = await this.commands.execute(actor, { type: 'StartAgreement', data: { AgreementId } }, key);
-    if (!outcome.duplicate) await this.notifier.notify(AgreementId, actor.userId);
     return withMessage(outcome, SUCCESS_MESSAGES.statusChanged);
   }
 }

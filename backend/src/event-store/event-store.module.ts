@@ -1,6 +1,5 @@
 import { Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
-import { CommandExecutor } from './command-executor.js';
 import { createEventStore } from './create-event-store.js';
 import { EVENT_STORE, type EventStore } from './event-store.port.js';
 import { machinesEventValidator } from './machines-event-validator.js';
@@ -18,9 +17,8 @@ import { machinesEventValidator } from './machines-event-validator.js';
           validator: machinesEventValidator,
         }),
     },
-    CommandExecutor,
   ],
-  exports: [EVENT_STORE, CommandExecutor],
+  exports: [EVENT_STORE],
 })
 export class EventStoreModule implements OnApplicationShutdown {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}

@@ -20,6 +20,8 @@ export interface AppendResult {
 }
 
 export interface ReadStreamOptions {
+  /** Exclusive: only events with a greater stream version. 0 (the default) reads from the start. */
+  afterVersion?: number;
   /** Read up to and including this version. */
   toVersion?: number;
 }

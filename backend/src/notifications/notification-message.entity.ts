@@ -52,6 +52,10 @@ export class NotificationMessage {
   @Column('text', { name: 'last_error', nullable: true })
   lastError: string | null;
 
+  /** `<event id>:<recipient>` for messages a reactor sends: one message per event and recipient. */
+  @Column('text', { name: 'dedupe_key', nullable: true })
+  dedupeKey: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

@@ -23,27 +23,40 @@ export class NotificationsService {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
-  /** `to` is an E.164 phone number (SMS) or an e-mail address. Resolves once the message is stored. */
+  /**
+   * `to` is an E.164 phone number (SMS) or an e-mail address. Resolves once the message is stored.
+   * With `causedBy` (the id of the event a reactor handles) the message is stored once per event
+   * and recipient: a repeat stores and sends nothing.
+   */
   async send<Name extends TemplateName>(
     template: Name,
     to: string,
     params: TemplateParams[Name],
-  ): Promise<{ id: string }> {
+    causedBy?: string,
+  ): Promise<{ id: string } | undefined> {
     const channel: Channel = to.includes('@') ? 'email' : 'sms';
+    const recipient = channel === 'email' ? to.trim().toLowerCase() : to.trim();
     const { subject, body } = render(template, this.withAbsoluteLink(params));
-    const stored = await this.messages.save(
-      this.messages.create({
+    const inserted = await this.messages
+      .createQueryBuilder()
+      .insert()
+      .values({
         channel,
         transport: (channel === 'sms' ? this.sms : this.email).name,
-        recipient: channel === 'email' ? to.trim().toLowerCase() : to.trim(),
+        recipient,
         template,
         subject: channel === 'email' ? subject : null,
         body,
         params: Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)])),
-      }),
-    );
-    this.delivery.deliverSoon(stored.id);
-    return { id: stored.id };
+        dedupeKey: causedBy ? `${causedBy}:${recipient}` : null,
+      })
+      .orIgnore()
+      .returning(['id'])
+      .execute();
+    const id = (inserted.raw as { id: string }[])[0]?.id;
+    if (!id) return undefined;
+    this.delivery.deliverSoon(id);
+    return { id };
   }
 
   // Features link to screens by path; a text message needs the full address of this deployment.

@@ -8,10 +8,13 @@ export type CommitListener = (projection: string, event: RecordedEvent) => void;
 
 const STANDBY_RETRY_MS = 1000;
 const FAILURE_RETRY_MS = 500;
+// Events applied per transaction at most; a batch ends early when the feed has nothing ready.
+const MAX_BATCH = 500;
+const NOTHING_READY = Symbol('nothing ready');
 
 /**
- * Follows the global feed for one projector. Each event is applied in one transaction with the
- * checkpoint. A session-level advisory lock keeps one active runner per projection across
+ * Follows the global feed for one projector. Events already read are applied together, in one
+ * transaction with the checkpoint of the last. A session-level advisory lock keeps one active runner per projection across
  * processes; the others wait on standby and take over when the holder goes away.
  */
 export class ProjectionRunner {
@@ -47,13 +50,13 @@ export class ProjectionRunner {
 
   private async follow(signal: AbortSignal): Promise<void> {
     const after = await readCheckpoint(this.dataSource, this.projector.name);
-    for await (const event of this.store.subscribe({ after, signal })) {
+    for await (const batch of batches(this.store.subscribe({ after, signal }), MAX_BATCH)) {
       await this.dataSource.transaction(async (manager) => {
-        await this.projector.apply(event, manager);
+        await this.projector.apply(batch, manager);
         if (signal.aborted) throw new Error('stopped before commit');
-        await saveCheckpoint(manager.query.bind(manager), this.projector.name, event.globalPosition);
+        await saveCheckpoint(manager.query.bind(manager), this.projector.name, batch.at(-1)!.globalPosition);
       });
-      this.onCommit(this.projector.name, event);
+      for (const event of batch) this.onCommit(this.projector.name, event);
     }
   }
 
@@ -82,6 +85,32 @@ export class ProjectionRunner {
     await this.lockHolder.query('select pg_advisory_unlock($1)', [lockKey(this.projector.name)]).catch(() => undefined);
     await this.lockHolder.release();
     this.lockHolder = undefined;
+  }
+}
+
+/** Groups the events a feed has ready into batches of at most `size`, without waiting for more. */
+async function* batches(feed: AsyncIterable<RecordedEvent>, size: number): AsyncIterable<RecordedEvent[]> {
+  const iterator = feed[Symbol.asyncIterator]();
+  try {
+    let next = iterator.next();
+    for (;;) {
+      const first = await next;
+      if (first.done) return;
+      const batch = [first.value];
+      next = iterator.next();
+      while (batch.length < size) {
+        const ready = await Promise.race([
+          next,
+          new Promise<typeof NOTHING_READY>((resolve) => setImmediate(resolve, NOTHING_READY)),
+        ]);
+        if (ready === NOTHING_READY || ready.done) break;
+        batch.push(ready.value);
+        next = iterator.next();
+      }
+      yield batch;
+    }
+  } finally {
+    await iterator.return?.();
   }
 }
 

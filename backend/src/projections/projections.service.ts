@@ -10,8 +10,8 @@ import { DataSource } from 'typeorm';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectionProgress } from './projection-progress.js';
-import { lockKey, ProjectionRunner, saveCheckpoint } from './projection-runner.js';
-import type { Projector } from './projector.js';
+import { type CommitListener, lockKey, ProjectionRunner, saveCheckpoint } from './projection-runner.js';
+import type { Projector, Reactor } from './projector.js';
 
 export type ProjectionCommitListener = (projection: string, event: RecordedEvent) => void;
 
@@ -23,6 +23,7 @@ export type ProjectionCommitListener = (projection: string, event: RecordedEvent
 export class ProjectionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projections');
   private readonly projectors: Projector[] = [];
+  private readonly reactors: Reactor[] = [];
   private readonly listeners: ProjectionCommitListener[] = [];
   private abort?: AbortController;
   private running: Promise<void>[] = [];
@@ -42,6 +43,14 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     this.progress.register(this.projectors.map((p) => p.name));
   }
 
+  /** Reactors run beside the projections; commands never wait for them (see {@link Reactor}). */
+  registerReactor(reactor: Reactor): void {
+    if (this.reactors.some((existing) => existing.name === reactor.name)) {
+      throw new Error(`Reactor ${reactor.name} is registered twice`);
+    }
+    this.reactors.push(reactor);
+  }
+
   onCommit(listener: ProjectionCommitListener): void {
     this.listeners.push(listener);
   }
@@ -54,12 +63,18 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     if (this.abort) return;
     this.abort = new AbortController();
     const signal = this.abort.signal;
-    this.running = this.projectors.map((projector) =>
-      new ProjectionRunner(this.store, this.dataSource, projector, (name, event) => this.committed(name, event)).run(
-        signal,
+    const committed: CommitListener = (name, event) => this.committed(name, event);
+    this.running = [
+      ...this.projectors.map((projector) =>
+        new ProjectionRunner(this.store, this.dataSource, projector, committed).run(signal),
       ),
+      ...this.reactors.map((reactor) =>
+        new ProjectionRunner(this.store, this.dataSource, asProjector(reactor), () => undefined).run(signal),
+      ),
+    ];
+    this.logger.log(
+      `following the event feed with ${this.projectors.length} projectors and ${this.reactors.length} reactors`,
     );
-    this.logger.log(`following the event feed with ${this.projectors.length} projectors`);
   }
 
   async stop(): Promise<void> {
@@ -94,7 +109,10 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       let after = 0;
       for (;;) {
         const batch = await this.store.readAll({ after, batchSize: 500 });
-        for (const event of batch) if (event.globalPosition <= head) await projector.apply(event, holder.manager);
+        await projector.apply(
+          batch.filter((event) => event.globalPosition <= head),
+          holder.manager,
+        );
         if (batch.length === 0 || batch[batch.length - 1].globalPosition >= head) break;
         after = batch[batch.length - 1].globalPosition;
       }
@@ -115,3 +133,13 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     for (const listener of this.listeners) listener(projection, event);
   }
 }
+
+// A reactor follows the feed like a projector with no tables: its checkpoint is saved after each
+// batch's effects, under a name of its own.
+const asProjector = (reactor: Reactor): Projector => ({
+  name: `reactor:${reactor.name}`,
+  tables: [],
+  async apply(events) {
+    for (const event of events) await reactor.react(event);
+  },
+});

@@ -10,7 +10,21 @@ export interface Projector {
   readonly name: string;
   /** Tables `projections:rebuild` truncates before replaying. */
   readonly tables: string[];
-  apply(event: RecordedEvent, manager: EntityManager): Promise<void>;
+  /**
+   * Applies consecutive events of the feed, in order, in one transaction. A projector whose rows
+   * fold many events (an agreement's items) writes each row once per batch instead of per event.
+   */
+  apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void>;
 }
 
-export const PROJECTORS = Symbol('PROJECTORS');
+/**
+ * A side effect of events (an SMS, a command on another stream) following the feed with its own
+ * checkpoint, after the projections and never awaited by commands. The checkpoint is saved after
+ * `react`, so after a crash the last events are delivered again: `react` must be idempotent by
+ * event id (a notification keyed by it, a command whose id derives from it), which makes each
+ * effect happen exactly once.
+ */
+export interface Reactor {
+  readonly name: string;
+  react(event: RecordedEvent): Promise<void>;
+}

@@ -18,7 +18,11 @@ export class StreamPartiesProjector implements Projector, OnModuleInit {
     this.projections.register(this);
   }
 
-  async apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
+  async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    for (const event of events) await this.applyOne(event, manager);
+  }
+
+  private async applyOne(event: RecordedEvent, manager: EntityManager): Promise<void> {
     for (const party of partiesOf(event)) {
       if (party.removed) {
         await manager.query('delete from stream_parties where stream_id = $1 and user_id = $2', [

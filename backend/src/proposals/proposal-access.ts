@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { proposalStreamId } from '../event-store/streams.js';
+import { proposalStreamId } from '../streams/stream-ids.js';
 import { ProposalsError } from './proposals.errors.js';
 import { ProposalRow } from './read-model/proposal.entity.js';
 

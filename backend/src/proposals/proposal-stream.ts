@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, ProposalCommandInput, ProposalEvent, ProposalState } from '@samvida/machines';
-import { CommandExecutor, type CommandResult } from '../event-store/command-executor.js';
-import { proposalDecider, proposalStreamId } from '../event-store/streams.js';
+import { StreamWriter, type WriteResult } from '../streams/stream-writer.service.js';
 
-export type ProposalCommandResult = CommandResult<ProposalState, ProposalEvent>;
+export type ProposalCommandResult = WriteResult<ProposalState, ProposalEvent>;
 
 /** What every proposal command answers: the RFQ, its status and stream version after the command. */
 export const commandView = (proposalId: string, result: ProposalCommandResult) => ({
@@ -13,10 +12,10 @@ export const commandView = (proposalId: string, result: ProposalCommandResult) =
   duplicate: result.duplicate,
 });
 
-/** Runs proposal commands: load, decide with the machines, append, wait for the read models. */
+/** Runs proposal commands through the write path: load, decide with the machines, append, wait for the read models. */
 @Injectable()
 export class ProposalStream {
-  constructor(private readonly executor: CommandExecutor) {}
+  constructor(private readonly writer: StreamWriter) {}
 
   /** `commandId` comes from the Idempotency-Key header: a repeat appends nothing. */
   execute(
@@ -25,11 +24,10 @@ export class ProposalStream {
     actor: Actor,
     commandId?: string,
   ): Promise<ProposalCommandResult> {
-    return this.executor.execute(proposalDecider, {
-      streamId: proposalStreamId(proposalId),
-      command,
-      actor,
-      commandId,
-    });
+    return this.writer.execute('proposal', proposalId, actor, command, { commandId });
+  }
+
+  async current(proposalId: string): Promise<ProposalState> {
+    return (await this.writer.current('proposal', proposalId)).state;
   }
 }

@@ -4,10 +4,10 @@ import { AccountsModule } from '../accounts/accounts.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AddRfqTermHandler } from './add-rfq-term/add-rfq-term.handler.js';
-import { AttachInvitesHandler } from './attach-invites/attach-invites.handler.js';
+import { AttachInvitesReactor } from './reactions/attach-invites.reactor.js';
 import { CompareQuotesQuery } from './compare-quotes/compare-quotes.query.js';
 import { DeleteInviteHandler } from './delete-invite/delete-invite.handler.js';
-import { InvitationNotifier } from './invitation.notifier.js';
+import { InvitationSmsReactor } from './reactions/invitation-sms.reactor.js';
 import { OwnerCommandHandler } from './owner-command/owner-command.handler.js';
 import { ProposalAccess } from './proposal-access.js';
 import { ProposalInvitesController } from './proposal-invites.controller.js';
@@ -39,7 +39,7 @@ import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
     ProposalStream,
     ProposalAccess,
     ProposalsProjector,
-    InvitationNotifier,
+    InvitationSmsReactor,
     OwnerCommandHandler,
     SaveRfqHandler,
     AddRfqTermHandler,
@@ -47,7 +47,7 @@ import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
     SendInviteHandler,
     SendBulkInviteHandler,
     DeleteInviteHandler,
-    AttachInvitesHandler,
+    AttachInvitesReactor,
     ProposalListsQuery,
     ProposalDetailQuery,
     ProposalInvitesQuery,

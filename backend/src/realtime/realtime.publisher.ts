@@ -48,7 +48,8 @@ export class RealtimePublisher implements OnModuleInit {
 
   private enqueue(event: RecordedEvent): void {
     const kind = streamKindOf(event.streamId);
-    if (!kind) return;
+    // Account facts have no screen of their own; they reach users through what they change.
+    if (!kind || kind === 'account') return;
     const current = this.pending.get(event.streamId);
     this.pending.set(event.streamId, {
       kind,

@@ -7,6 +7,7 @@ import { Upload } from './upload.entity.js';
 import { UploadStream } from './upload-stream.entity.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
+import { UploadSharesProjector } from './upload-shares.projector.js';
 
 /** Uploaded files: plain relational rows, bytes on disk or in S3-compatible storage. */
 @Module({
@@ -16,6 +17,7 @@ import { UploadsService } from './uploads.service.js';
     { provide: FileStorage, useFactory: createFileStorage, inject: [RUNTIME] },
     UploadsService,
     UploadFileHandler,
+    UploadSharesProjector,
   ],
   exports: [UploadsService],
 })

@@ -74,25 +74,6 @@ export class UploadsService {
   }
 
   /**
-   * Lets the parties of `streamId` (`agreement-<id>`, `proposal-<id>`) read these uploads.
-   * Idempotent; an unknown reference is refused (UPLOAD_NOT_FOUND) before anything is written.
-   * The caller checks that its actor may share them (e.g. with {@link ownedBy}).
-   */
-  async attach(references: readonly string[], streamId: string): Promise<void> {
-    const ids = [...new Set(references.map((reference) => this.idOf(reference)))];
-    if (!ids.length) return;
-    if (ids.includes(undefined) || (await this.uploads.countBy({ id: In(ids) })) !== ids.length) {
-      throw new UploadsError('UPLOAD_NOT_FOUND');
-    }
-    await this.links
-      .createQueryBuilder()
-      .insert()
-      .values(ids.map((uploadId) => ({ uploadId: uploadId!, streamId })))
-      .orIgnore()
-      .execute();
-  }
-
-  /**
    * The uploads these references name, in order and without repeats, when all were uploaded by
    * `ownerId`; otherwise 400 UNKNOWN_ATTACHMENT naming the refused references.
    */

@@ -12,6 +12,7 @@ import {
   type InvoiceLineInput,
 } from '../commands/agreement.commands.js';
 import type {
+  AgreementDrafted,
   AgreementEvent,
   AgreementEventType,
   AgreementItemData,
@@ -22,6 +23,7 @@ import { actionCodeOf, type ActionCode, type AgreementEntityKind } from '../life
 import type { Entity } from '../lifecycles/lifecycle.js';
 import { statusLabel } from '../lifecycles/status-labels.js';
 import type { Party, Role } from '../rules/fields.js';
+import { lineLimitExceeded } from '../rules/limits.js';
 import { compareDecimals, totalsOf } from '../rules/money.js';
 import {
   COLLECTION_OF,
@@ -644,7 +646,10 @@ export function decideAgreement(
   const parsed = AgreementCommand.safeParse(command);
   if (!parsed.success) return refuse('INVALID_COMMAND', firstIssueOf(parsed.error));
   const { type, data } = parsed.data;
-  if (type === 'DraftAgreement') return draftAgreement(state, data, actor, env);
+  if (type === 'DraftAgreement') {
+    const drafted = draftAgreement(state, data, actor, env);
+    return drafted.ok ? withinLineLimit(state, drafted.events) : drafted;
+  }
 
   const agreement = state.agreement;
   if (!agreement || agreement.context.agreementId !== data.AgreementId)
@@ -663,7 +668,22 @@ export function decideAgreement(
     return refuse('NOT_ALLOWED', `${action} is not available to the ${by} while ${where}.`);
   }
   const built = spec.build({ state, data: data as never, by: by as Party, id, userId: actor.userId, env });
-  return Array.isArray(built) ? approve(built) : built;
+  return Array.isArray(built) ? withinLineLimit(state, built) : built;
+}
+
+const addedLines = ({ type, data }: { type: string; data: unknown }) => {
+  if (type === 'AgreementDrafted') {
+    const { items, terms } = data as AgreementDrafted['data'];
+    return { items: items.length, terms: terms.length };
+  }
+  return { items: type === 'ItemAdded' ? 1 : 0, terms: type === 'TermAdded' ? 1 : 0 };
+};
+
+/** Approves `events` unless they take the agreement past the item or term limit. */
+function withinLineLimit(state: AgreementState, events: AgreementEvent[]): Decision<AgreementEvent> {
+  const now = { items: Object.keys(state.items).length, terms: Object.keys(state.terms).length };
+  const exceeded = lineLimitExceeded(now, events, addedLines);
+  return exceeded ? refuse('INVALID_COMMAND', exceeded) : approve(events);
 }
 
 /** One action the screens may show; `code` is the spec's action code where it has one. */

@@ -11,6 +11,7 @@ import type { ProposalEvent, ProposalEventType, ProposalResponded } from '../eve
 import { isInviteeOf } from '../lifecycles/invite.machine.js';
 import type { ProposalContext } from '../lifecycles/proposal.machine.js';
 import { statusLabel } from '../lifecycles/status-labels.js';
+import { lineLimitExceeded } from '../rules/limits.js';
 import {
   approve,
   firstIssueOf,
@@ -286,7 +287,13 @@ export function decideProposal(
       `${humanize(sent)} is not available to you while the ${spec.entity} is ${statusLabel(status)}.`,
     );
   const built = spec.build({ state, proposal, data, who, id, env });
-  return Array.isArray(built) ? approve(built) : built;
+  if (!Array.isArray(built)) return built;
+  const now = { items: proposal.items.length, terms: proposal.terms.length };
+  const exceeded = lineLimitExceeded(now, built, ({ type }) => ({
+    items: type === 'ProposalItemAdded' ? 1 : 0,
+    terms: type === 'ProposalTermAdded' ? 1 : 0,
+  }));
+  return exceeded ? refuse('INVALID_COMMAND', exceeded) : approve(built);
 }
 
 /** One action the proposal screens may show (SaveRFQ stands for editing the draft). */

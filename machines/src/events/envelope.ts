@@ -35,8 +35,8 @@ export interface RecordedEvent<Type extends string = string, Data = unknown> ext
   hash: string;
 }
 
-/** The stream kinds of DESIGN.md: `proposal-<id>` and `agreement-<id>`. */
-export const StreamKind = z.enum(['agreement', 'proposal']);
+/** The stream kinds of DESIGN.md, `proposal-<id>` and `agreement-<id>`, and `account-<userId>` facts. */
+export const StreamKind = z.enum(['agreement', 'proposal', 'account']);
 export type StreamKind = z.infer<typeof StreamKind>;
 
 export const streamName = (kind: StreamKind, id: string): string => `${kind}-${id}`;

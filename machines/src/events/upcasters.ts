@@ -1,5 +1,6 @@
 // Stored events are never rewritten: an event whose shape changed is read at its stored
 // schemaVersion and upcast step by step to the current one before it is parsed.
+import { AccountEvent } from './account.events.js';
 import { AgreementEvent } from './agreement.events.js';
 import type { StreamKind } from './envelope.js';
 import { ProposalEvent } from './proposal.events.js';
@@ -28,11 +29,13 @@ export const createUpcaster =
 /** The project's upcaster. No event shape has changed yet, so it returns `data` as stored. */
 export const upcast = createUpcaster({});
 
+const SCHEMAS = { agreement: AgreementEvent, proposal: ProposalEvent, account: AccountEvent } as const;
+
 /** Upcasts and validates a stored event of `streamKind`; throws a ZodError when it does not match its schema. */
 export function parseStoredEvent(
   streamKind: StreamKind,
   event: { type: string; data: unknown; schemaVersion: number },
-): AgreementEvent | ProposalEvent {
+): AgreementEvent | ProposalEvent | AccountEvent {
   const candidate = { type: event.type, data: upcast(streamKind, event.type, event.schemaVersion, event.data) };
-  return streamKind === 'agreement' ? AgreementEvent.parse(candidate) : ProposalEvent.parse(candidate);
+  return SCHEMAS[streamKind].parse(candidate);
 }

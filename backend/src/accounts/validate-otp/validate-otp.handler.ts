@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { EventBus } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../clock.js';
-import { ContactVerifiedEvent } from '../contact-verified.event.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { OneTimeCodeService, type VerifiedCode } from '../one-time-codes/one-time-code.service.js';
 import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';
 import { User } from '../user.entity.js';
@@ -26,7 +25,7 @@ export class ValidateOtpHandler {
     private readonly codes: OneTimeCodeService,
     private readonly signIn: SignInResponder,
     private readonly clock: Clock,
-    private readonly eventBus: EventBus,
+    private readonly writer: StreamWriter,
   ) {}
 
   async execute(request: ValidateOtpRequest): Promise<SignInResponse | ResetGrantResponse> {
@@ -42,15 +41,22 @@ export class ValidateOtpHandler {
     };
   }
 
-  // The code reached this phone or inbox, which proves the user holds it.
+  // The code reached this phone or inbox, which proves the user holds it. The fact is recorded
+  // first (once per contact), so invitations and contracts sent to it attach even after a crash.
   private async markContactVerified({ userId, channel, contact }: VerifiedCode): Promise<User> {
     const user = await this.users.findOneByOrFail({ id: userId });
     const [field, current] =
       channel === 'sms' ? (['phoneVerifiedAt', user.phoneNumber] as const) : (['emailVerifiedAt', user.email] as const);
     if (!user[field] && current === contact) {
       user[field] = this.clock.now();
+      await this.writer.record(
+        'account',
+        user.id,
+        { userId: user.id },
+        [{ type: 'ContactVerified', data: { userId: user.id, channel, contact } }],
+        { commandId: `contact-verified:${channel}:${contact}`, now: user[field] },
+      );
       await this.users.update(user.id, { [field]: user[field] });
-      this.eventBus.publish(new ContactVerifiedEvent(user.id, channel, contact));
     }
     return user;
   }

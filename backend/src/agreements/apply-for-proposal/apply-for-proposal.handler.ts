@@ -1,16 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import {
-  draftAgreementFromResponse,
-  type ProposalContext,
-  type ProposalResponded,
-  type RecordedEvent,
-} from '@samvida/machines';
+import { draftAgreementFromResponse, type ProposalContext, type ProposalResponded } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
-import { CommandExecutor } from '../../event-store/command-executor.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { AgreementError } from '../agreement.errors.js';
-import { agreementDecider, agreementStreamId } from '../../event-store/streams.js';
-import { proposalDecider, proposalStreamId } from '../../event-store/streams.js';
 import type { ApplyForProposalRequest } from './apply-for-proposal.request.js';
 
 type Response = ProposalResponded['data'];
@@ -24,48 +17,52 @@ type Response = ProposalResponded['data'];
 @Injectable()
 export class ApplyForProposalHandler {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
   ) {}
 
   async execute(actor: Actor, request: ApplyForProposalRequest, commandId?: string): Promise<{ id: string }> {
-    const { state, events } = await this.executor.load(proposalDecider, proposalStreamId(request.ProposalId));
+    const { state } = await this.writer.current('proposal', request.ProposalId);
     const earlier = state.responses.find((response) => response.userId === actor.userId);
     const { proposal, response } = earlier
-      ? await this.earlierApplication(state.proposal!.context, earlier, events, commandId)
+      ? await this.earlierApplication(request, state.proposal!.context, earlier, commandId)
       : await this.apply(actor, request, commandId);
-    await this.executor.execute(agreementDecider, {
-      streamId: agreementStreamId(response.agreementId),
-      command: draftAgreementFromResponse(proposal, response),
-      actor: { userId: actor.userId, role: 'seller' },
+    await this.writer.execute(
+      'agreement',
+      response.agreementId,
+      { userId: actor.userId, role: 'seller' },
+      draftAgreementFromResponse(proposal, response),
       // One draft per response, whichever request creates it.
-      commandId: `draft-of-${response.responseId}`,
-    });
+      { commandId: `draft-of-${response.responseId}` },
+    );
     return { id: response.agreementId };
   }
 
   private async apply(actor: Actor, request: ApplyForProposalRequest, commandId?: string) {
     const phoneNumber = (await this.directory.findById(actor.userId))?.phoneNumber ?? null;
-    const result = await this.executor.execute(proposalDecider, {
-      streamId: proposalStreamId(request.ProposalId),
-      command: { type: 'ApplyForProposal', data: request },
-      actor: { userId: actor.userId, phoneNumber },
-      commandId,
-    });
+    const result = await this.writer.execute(
+      'proposal',
+      request.ProposalId,
+      { userId: actor.userId, phoneNumber },
+      { type: 'ApplyForProposal', data: request },
+      { commandId },
+    );
     const responded = result.events.find((event) => event.type === 'ProposalResponded')!;
     return { proposal: result.state.proposal!.context, response: responded.data as Response };
   }
 
   /** A repeated request, or a response whose draft is missing, drafts again; anything else is a second application. */
   private async earlierApplication(
+    request: ApplyForProposalRequest,
     proposal: ProposalContext,
     response: Response,
-    events: RecordedEvent[],
     commandId?: string,
   ) {
-    const repeated = !!commandId && events.some((event) => event.metadata.commandId === commandId);
-    const drafted = (await this.executor.load(agreementDecider, agreementStreamId(response.agreementId))).version > 0;
-    if (drafted && !repeated) throw new AgreementError('ALREADY_APPLIED');
+    const drafted = (await this.writer.current('agreement', response.agreementId)).version > 0;
+    const repeated = !!commandId && (await this.writer.wasExecuted('proposal', request.ProposalId, commandId));
+    if (drafted && !repeated) {
+      throw new AgreementError('ALREADY_APPLIED');
+    }
     return { proposal, response };
   }
 }

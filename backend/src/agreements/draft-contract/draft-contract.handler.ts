@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { compareDecimals, lineAmount, type AgreementCommandInput } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
-import { CommandExecutor } from '../../event-store/command-executor.js';
 import { outcomeOf, type CommandOutcome } from '../agreement-command.handler.js';
-import { agreementDecider, agreementStreamId, newStreamEntityId } from '../../event-store/streams.js';
+import { newStreamEntityId } from '../../streams/stream-ids.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { AgreementQueries } from '../read-model/agreement.queries.js';
 import type { AgreementDetail } from '../read-model/agreement.views.js';
 import { RENTAL, type CustomContractRequest, type ResidentialRentalRequest } from './draft-contract.requests.js';
@@ -24,7 +24,7 @@ const BUILDER_UNIT = '1';
 @Injectable()
 export class DraftContractHandler {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
     private readonly queries: AgreementQueries,
   ) {}
@@ -100,12 +100,13 @@ export class DraftContractHandler {
 
   private async draft(actor: Actor, command: DraftCommand, commandId?: string): Promise<CommandOutcome> {
     const agreementId = command.data.Id!;
-    const result = await this.executor.execute(agreementDecider, {
-      streamId: agreementStreamId(agreementId),
+    const result = await this.writer.execute(
+      'agreement',
+      agreementId,
+      { userId: actor.userId, role: command.data.CreatorType },
       command,
-      actor: { userId: actor.userId, role: command.data.CreatorType },
-      commandId,
-    });
+      { commandId },
+    );
     return outcomeOf(agreementId, result);
   }
 }

@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { StreamParty } from '../../projections/stream-party.entity.js';
 import { AgreementError } from '../agreement.errors.js';
-import { agreementStreamId } from '../../event-store/streams.js';
+import { agreementStreamId } from '../../streams/stream-ids.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
 
 export type PartyRole = 'buyer' | 'seller' | 'auditor';

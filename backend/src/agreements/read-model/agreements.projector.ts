@@ -2,7 +2,6 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   evolveAgreement,
   initialAgreementState,
-  streamKindOf,
   type AgreementEvent,
   type AgreementState,
   type RecordedEvent,
@@ -10,7 +9,8 @@ import {
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
-import { agreementIdOf } from '../../event-store/streams.js';
+import { streamsInBatch } from '../../projections/streams-in-batch.js';
+import { agreementIdOf } from '../../streams/stream-ids.js';
 import { AgreementItemRow } from './agreement-item.entity.js';
 import { AgreementRemarkRow } from './agreement-remark.entity.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
@@ -20,9 +20,9 @@ import { summaryOf } from './agreement-summary.js';
 type Child = ObjectLiteral & { agreementId: string; position: number };
 
 /**
- * Folds each agreement event into its row's stored state with the machines' `evolveAgreement`,
- * then rewrites the row's list columns, its items and terms, and records remarks. Idempotent by
- * stream version.
+ * Folds each agreement's events into its row's stored state with the machines' `evolveAgreement`,
+ * then writes the row's list columns once per batch, upserts only the items and terms that changed,
+ * and records remarks. Idempotent by stream version.
  */
 @Injectable()
 export class AgreementsProjector implements Projector, OnModuleInit {
@@ -35,21 +35,27 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     this.projections.register(this);
   }
 
-  async apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
-    if (streamKindOf(event.streamId) !== 'agreement') return;
-    const agreementId = agreementIdOf(event.streamId);
+  async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    for (const [streamId, streamEvents] of streamsInBatch(events, 'agreement')) {
+      await this.applyStream(manager, agreementIdOf(streamId), streamEvents);
+    }
+  }
+
+  /** Folds one agreement's events of the batch, then writes its row and changed children once. */
+  private async applyStream(manager: EntityManager, agreementId: string, events: RecordedEvent[]): Promise<void> {
     const row = await manager.findOneBy(AgreementRow, { agreementId });
-    if (row && event.streamVersion <= row.version) return;
+    const fresh = events.filter((event) => !row || event.streamVersion > row.version);
+    if (fresh.length === 0) return;
     const before = row?.state ?? initialAgreementState;
-    const state = evolveAgreement(before, event as unknown as AgreementEvent);
+    const state = fresh.reduce((folded, event) => evolveAgreement(folded, event as unknown as AgreementEvent), before);
     if (!state.agreement) return;
-    await this.saveAgreement(manager, agreementId, state, event, row);
-    // evolve keeps the collections an event does not touch, so unchanged ones are not rewritten.
-    if (state.items !== before.items)
-      await syncChildren(manager, AgreementItemRow, 'itemId', agreementId, itemRows(agreementId, state));
-    if (state.terms !== before.terms)
-      await syncChildren(manager, AgreementTermRow, 'termId', agreementId, termRows(agreementId, state));
-    if (event.type === 'RemarkAdded') await this.saveRemark(manager, agreementId, event as RemarkEvent);
+    await this.saveAgreement(manager, agreementId, state, fresh.at(-1)!, row);
+    // evolve keeps the items and terms an event does not touch, so only changed ones are written.
+    await syncChildren(manager, AgreementItemRow, 'itemId', agreementId, before.items, state.items, itemRow);
+    await syncChildren(manager, AgreementTermRow, 'termId', agreementId, before.terms, state.terms, termRow);
+    for (const event of fresh) {
+      if (event.type === 'RemarkAdded') await this.saveRemark(manager, agreementId, event as RemarkEvent);
+    }
   }
 
   private async saveAgreement(
@@ -110,56 +116,88 @@ export class AgreementsProjector implements Projector, OnModuleInit {
 
 type RemarkEvent = RecordedEvent<'RemarkAdded', Extract<AgreementEvent, { type: 'RemarkAdded' }>['data']>;
 
-const itemRows = (agreementId: string, state: AgreementState): Omit<AgreementItemRow, 'position'>[] =>
-  Object.values(state.items).map(({ status, context: item }) => ({
-    itemId: item.itemId,
-    agreementId,
-    hsnSac: item.hsnSac,
-    title: item.title,
-    description: item.description,
-    quantity: item.quantity,
-    taxPercent: item.taxPercent,
-    currency: item.currency,
-    unit: item.unit,
-    status,
-    sellerRate: item.sellerRate,
-    buyerRate: item.buyerRate,
-    sellerCompletionDays: item.sellerCompletionDays,
-    buyerCompletionDays: item.buyerCompletionDays,
-  }));
+type ItemEntry = AgreementState['items'][string];
+type TermEntry = AgreementState['terms'][string];
 
-const termRows = (agreementId: string, state: AgreementState): Omit<AgreementTermRow, 'position'>[] =>
-  Object.values(state.terms).map(({ status, context: term }) => ({
-    termId: term.termId,
-    agreementId,
-    owner: term.owner,
-    title: term.title,
-    text: term.text,
-    isPaymentTerm: term.isPaymentTerm,
-    status,
-    attachmentIds: term.attachmentIds,
-  }));
+const itemRow = (agreementId: string, { status, context: item }: ItemEntry): Omit<AgreementItemRow, 'position'> => ({
+  itemId: item.itemId,
+  agreementId,
+  hsnSac: item.hsnSac,
+  title: item.title,
+  description: item.description,
+  quantity: item.quantity,
+  taxPercent: item.taxPercent,
+  currency: item.currency,
+  unit: item.unit,
+  status,
+  sellerRate: item.sellerRate,
+  buyerRate: item.buyerRate,
+  sellerCompletionDays: item.sellerCompletionDays,
+  buyerCompletionDays: item.buyerCompletionDays,
+});
+
+const termRow = (agreementId: string, { status, context: term }: TermEntry): Omit<AgreementTermRow, 'position'> => ({
+  termId: term.termId,
+  agreementId,
+  owner: term.owner,
+  title: term.title,
+  text: term.text,
+  isPaymentTerm: term.isPaymentTerm,
+  status,
+  attachmentIds: term.attachmentIds,
+});
 
 /**
- * Makes an agreement's child rows equal `rows`: updates the kept ones in place, appends new ones
- * after the others (the state's key order does not survive jsonb), deletes the removed ones.
+ * Brings an agreement's child rows from `before` to `after`: upserts the entries that changed
+ * (evolve replaces only what an event touches), appends new ones after the others in the order
+ * they were added (the state's key order does not survive jsonb), deletes the removed ones.
  */
-async function syncChildren<T extends Child>(
+async function syncChildren<T extends Child, Entry>(
   manager: EntityManager,
   target: EntityTarget<T>,
   key: Exclude<keyof T, 'position'> & string,
   agreementId: string,
-  rows: Omit<T, 'position'>[],
+  before: Record<string, Entry>,
+  after: Record<string, Entry>,
+  toRow: (agreementId: string, entry: Entry) => Omit<T, 'position'>,
 ): Promise<void> {
+  if (before === after) return;
+  const changed = Object.entries(after).filter(([id, entry]) => before[id] !== entry);
+  const removed = Object.keys(before).filter((id) => !(id in after));
+  if (changed.length) {
+    const { positions, last } = await positionsOf(
+      manager,
+      target,
+      key,
+      agreementId,
+      changed.map(([id]) => id),
+    );
+    let next = last + 1;
+    const rows = changed.map(([id, entry]) => ({
+      ...toRow(agreementId, entry),
+      position: positions.get(id) ?? next++,
+    }));
+    await manager.upsert(target, rows as never, [key]);
+  }
+  if (removed.length) await manager.delete(target, { [key]: In(removed) } as never);
+}
+
+/** The positions of these children, and the greatest position of the agreement's children. */
+async function positionsOf<T extends Child>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  key: string,
+  agreementId: string,
+  ids: string[],
+): Promise<{ positions: Map<string, number>; last: number }> {
   const existing = await manager.find(target, {
-    where: { agreementId } as never,
+    where: { agreementId, [key]: In(ids) } as never,
     select: { [key]: true, position: true } as never,
   });
-  const positions = new Map(existing.map((row) => [row[key] as string, row.position]));
-  let next = Math.max(0, ...positions.values()) + 1;
-  const positioned = rows.map((row) => ({ ...row, position: positions.get(row[key] as string) ?? next++ }));
-  if (positioned.length) await manager.upsert(target, positioned as never, [key]);
-  const kept = new Set(rows.map((row) => row[key] as string));
-  const removed = [...positions.keys()].filter((id) => !kept.has(id));
-  if (removed.length) await manager.delete(target, { [key]: In(removed) } as never);
+  const [{ max }] = await manager
+    .createQueryBuilder(target, 'child')
+    .select('max(child.position)', 'max')
+    .where('child.agreementId = :agreementId', { agreementId })
+    .getRawMany<{ max: number | null }>();
+  return { positions: new Map(existing.map((row) => [row[key] as string, row.position])), last: Number(max ?? 0) };
 }

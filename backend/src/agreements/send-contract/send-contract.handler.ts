@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { isCompleteTerm, type AgreementCommandInput, type Refusal } from '@samvida/machines';
 import type { Actor } from '../../common/auth/access-token.service.js';
-import { CommandExecutor } from '../../event-store/command-executor.js';
+import { StreamWriter, type BatchStep } from '../../streams/stream-writer.service.js';
 import { AgreementAttachments } from '../agreement-attachments.js';
 import { outcomeOf, type CommandOutcome } from '../agreement-command.handler.js';
-import { agreementBatchDecider, type BatchStep } from '../agreement-stream.js';
-import { agreementStreamId } from '../../event-store/streams.js';
 import { DraftContractHandler } from '../draft-contract/draft-contract.handler.js';
-import { ContractSentNotifier } from '../start-agreement/contract-sent.notifier.js';
 import type { BuilderTerm, SendContractRequest } from './send-contract.request.js';
 
 /** The spec's alert when a builder item or term is not added (§8). */
@@ -26,18 +23,17 @@ const failedToAdd =
 @Injectable()
 export class SendContractHandler {
   constructor(
-    private readonly executor: CommandExecutor,
+    private readonly writer: StreamWriter,
     private readonly drafts: DraftContractHandler,
     private readonly attachments: AgreementAttachments,
-    private readonly notifier: ContractSentNotifier,
   ) {}
 
   async execute(actor: Actor, request: SendContractRequest, commandId?: string): Promise<CommandOutcome> {
     const { Items, Terms, PaymentTerms, Publish, ...contract } = request;
     const draft = await this.drafts.draftCommand(actor, contract, commandId);
     const AgreementId = draft.data.Id!;
-    const { data, uploadIds } = await this.attachments.resolve({ Terms: termsOf(Terms, PaymentTerms) }, actor.userId);
-    const step = (command: AgreementCommandInput, title?: unknown): BatchStep =>
+    const data = await this.attachments.resolve({ Terms: termsOf(Terms, PaymentTerms) }, actor.userId);
+    const step = (command: AgreementCommandInput, title?: unknown): BatchStep<AgreementCommandInput> =>
       title === undefined ? { command } : { command, onRefusal: failedToAdd(title) };
     const steps = [
       step(draft),
@@ -50,14 +46,13 @@ export class SendContractHandler {
       ...data.Terms.map((term) => step({ type: 'AddAgreementTerm', data: { ...term, AgreementId } }, term.TermTitle)),
       ...(Publish ? [step({ type: 'StartAgreement', data: { AgreementId } })] : []),
     ];
-    const result = await this.executor.execute(agreementBatchDecider, {
-      streamId: agreementStreamId(AgreementId),
-      command: steps,
-      actor: { userId: actor.userId, role: draft.data.CreatorType },
-      commandId,
-    });
-    await this.attachments.share(uploadIds, AgreementId);
-    if (Publish && !result.duplicate) await this.notifier.notify(AgreementId, actor.userId);
+    const result = await this.writer.executeAll(
+      'agreement',
+      AgreementId,
+      { userId: actor.userId, role: draft.data.CreatorType },
+      steps,
+      { commandId },
+    );
     return outcomeOf(AgreementId, result);
   }
 }

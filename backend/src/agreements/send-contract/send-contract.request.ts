@@ -1,4 +1,4 @@
-import { AttachmentIds } from '@samvida/machines';
+import { AttachmentIds, MAX_LINES, TOO_MANY_ITEMS, TOO_MANY_TERMS } from '@samvida/machines';
 import { z } from 'zod';
 import { CustomContractShape, roleFitsTemplate } from '../draft-contract/draft-contract.requests.js';
 
@@ -18,9 +18,9 @@ export type BuilderTerm = z.infer<typeof BuilderTerm>;
  * builder does), and `Publish` (default true; false keeps it a draft, the builder's 'Save porposal').
  */
 export const SendContractRequest = CustomContractShape.extend({
-  Items: z.array(BuilderItem).default([]),
-  Terms: z.array(BuilderTerm).default([]),
-  PaymentTerms: z.array(BuilderTerm).default([]),
+  Items: z.array(BuilderItem).max(MAX_LINES, TOO_MANY_ITEMS).default([]),
+  Terms: z.array(BuilderTerm).max(MAX_LINES, TOO_MANY_TERMS).default([]),
+  PaymentTerms: z.array(BuilderTerm).max(MAX_LINES, TOO_MANY_TERMS).default([]),
   Publish: z.boolean().default(true),
 }).superRefine(roleFitsTemplate);
 export type SendContractRequest = z.infer<typeof SendContractRequest>;

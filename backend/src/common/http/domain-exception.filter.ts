@@ -11,7 +11,11 @@ const STATUS_OF: Record<ErrorKind, number> = {
   conflict: HttpStatus.CONFLICT,
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
+  unavailable: HttpStatus.SERVICE_UNAVAILABLE,
 };
+
+// A busy stream frees up within a second or two; clients may retry after that.
+const RETRY_AFTER_SECONDS = '1';
 
 /** The one translator from errors to `{status: 0, message}` bodies with a fitting HTTP code. */
 @Catch()
@@ -22,7 +26,8 @@ export class DomainExceptionFilter implements ExceptionFilter {
     if (host.getType() !== 'http') throw error;
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(error);
-    if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    else if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     response.status(status).json(body);
   }
 

@@ -101,7 +101,8 @@ export class EsdbEventStore implements EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     if (options.toVersion !== undefined && options.toVersion < 1) return [];
-    const stored = await this.storedEvents(streamId, options.toVersion);
+    const after = options.afterVersion ?? 0;
+    const stored = await this.storedEvents(streamId, options.toVersion, after);
     return stored.map((event) => this.toRecorded(event));
   }
 
@@ -164,10 +165,15 @@ export class EsdbEventStore implements EventStore {
     await this.client.dispose();
   }
 
-  private async storedEvents(streamId: string, toVersion?: number): Promise<EsdbStoredEvent[]> {
+  private async storedEvents(streamId: string, toVersion?: number, afterVersion = 0): Promise<EsdbStoredEvent[]> {
     const stored: EsdbStoredEvent[] = [];
+    // Stream version n is EventStoreDB revision n - 1, so reading after version v starts at revision v.
+    const range = {
+      ...(afterVersion > 0 ? { fromRevision: BigInt(afterVersion) } : {}),
+      ...(toVersion ? { maxCount: toVersion - afterVersion } : {}),
+    };
     try {
-      for await (const { event } of this.client.readStream(streamId, toVersion ? { maxCount: toVersion } : {})) {
+      for await (const { event } of this.client.readStream(streamId, range)) {
         if (event) stored.push(toStored(event));
       }
     } catch (error) {

@@ -76,8 +76,8 @@ export class PostgresEventStore implements EventStore {
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const rows = await this.rows(
-      `${SELECT_EVENTS} where stream_id = $1 and stream_version <= $2 order by stream_version`,
-      [streamId, options.toVersion ?? 2 ** 31 - 1],
+      `${SELECT_EVENTS} where stream_id = $1 and stream_version > $2 and stream_version <= $3 order by stream_version`,
+      [streamId, options.afterVersion ?? 0, options.toVersion ?? 2 ** 31 - 1],
     );
     return rows.map((row) => this.toRecorded(row));
   }

@@ -4,13 +4,12 @@ import type { z } from 'zod';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { commandView, ProposalStream } from '../proposal-stream.js';
-import { proposalStreamId } from '../../event-store/streams.js';
 
 export type AddRfqTermRequest = z.output<typeof AddRFQTermData>;
 
 /**
  * AddRFQTerm: the term's attachments must be the owner's own uploads; once the term is recorded
- * they become readable by the RFQ's parties.
+ * they become readable by the RFQ's parties (the uploads' sharing projection follows the event).
  */
 @Injectable()
 export class AddRfqTermHandler {
@@ -30,7 +29,6 @@ export class AddRfqTermHandler {
       actor,
       idempotencyKey,
     );
-    if (uploadIds.length) await this.uploads.attach(uploadIds, proposalStreamId(proposalId));
     const added = result.events.find((event) => event.type === 'ProposalTermAdded');
     return {
       ...commandView(proposalId, result),

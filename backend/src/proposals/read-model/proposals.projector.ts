@@ -2,7 +2,6 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   evolveProposal,
   initialProposalState,
-  streamKindOf,
   sumAmounts,
   type ProposalContext,
   type ProposalEvent,
@@ -13,7 +12,8 @@ import {
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
-import { proposalIdOf } from '../../event-store/streams.js';
+import { streamsInBatch } from '../../projections/streams-in-batch.js';
+import { proposalIdOf } from '../../streams/stream-ids.js';
 import { ProposalRow } from './proposal.entity.js';
 import { quoteLines } from './quote-lines.js';
 import { inviteUidOf, proposalUidOf } from './uids.js';
@@ -30,18 +30,34 @@ export class ProposalsProjector implements Projector, OnModuleInit {
     this.projections.register(this);
   }
 
-  async apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
-    if (streamKindOf(event.streamId) !== 'proposal') return;
-    const id = proposalIdOf(event.streamId);
+  async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    for (const [streamId, streamEvents] of streamsInBatch(events, 'proposal')) {
+      await this.applyStream(manager, proposalIdOf(streamId), streamEvents);
+    }
+  }
+
+  /** Folds one RFQ's events of the batch; its row is written once, invites and responses as they change. */
+  private async applyStream(manager: EntityManager, id: string, events: RecordedEvent[]): Promise<void> {
     const proposals = manager.getRepository(ProposalRow);
     const row = await proposals.findOneBy({ id });
-    if (row && event.streamVersion <= row.version) return;
-    const domainEvent = { type: event.type, data: event.data } as ProposalEvent;
-    const state = evolveProposal(row?.state ?? initialProposalState, domainEvent);
-    // Every stream starts with ProposalDrafted, so the proposal exists from the first event on.
-    if (!state.proposal) return;
-    const at = new Date(event.metadata.occurredAt);
+    let state = row?.state ?? initialProposalState;
+    let last: RecordedEvent | undefined;
+    for (const event of events) {
+      if (row && event.streamVersion <= row.version) continue;
+      const domainEvent = { type: event.type, data: event.data } as ProposalEvent;
+      state = evolveProposal(state, domainEvent);
+      // Every stream starts with ProposalDrafted, so the proposal exists from the first event on.
+      if (!state.proposal) continue;
+      last = event;
+      const at = new Date(event.metadata.occurredAt);
+      if ('inviteId' in domainEvent.data) await saveInvite(manager, id, state, domainEvent.data.inviteId, at);
+      if (domainEvent.type === 'ProposalResponded') {
+        await saveResponse(manager, id, state.proposal.context, domainEvent.data, at);
+      }
+    }
+    if (!last || !state.proposal) return;
     const { context, status } = state.proposal;
+    const at = new Date(last.metadata.occurredAt);
     await proposals.save({
       id,
       proposalUid: proposalUidOf(id),
@@ -49,13 +65,11 @@ export class ProposalsProjector implements Projector, OnModuleInit {
       status,
       title: context.details.title,
       inviteOnly: context.details.inviteOnly,
-      createdOn: row?.createdOn ?? at,
+      createdOn: row?.createdOn ?? new Date(events[0].metadata.occurredAt),
       updatedOn: at,
-      version: event.streamVersion,
+      version: last.streamVersion,
       state,
     });
-    if ('inviteId' in domainEvent.data) await saveInvite(manager, id, state, domainEvent.data.inviteId, at);
-    if (domainEvent.type === 'ProposalResponded') await saveResponse(manager, id, context, domainEvent.data, at);
   }
 }
 

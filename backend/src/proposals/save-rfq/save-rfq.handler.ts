@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { Actor, SaveRFQData } from '@samvida/machines';
 import type { z } from 'zod';
 import { ProposalAccess } from '../proposal-access.js';
-import { newStreamEntityId } from '../../event-store/streams.js';
+import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { commandView, ProposalStream } from '../proposal-stream.js';
 import { proposalUidOf } from '../read-model/uids.js';
 

@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, type Actor } from '@samvida/machines';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
-import { invitedPhones } from '../invitation.notifier.js';
 import { toIndianMobile } from '../invitee-phone.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { commandView, type ProposalCommandResult } from '../proposal-stream.js';
@@ -60,7 +59,9 @@ export class SendBulkInviteHandler {
       throw new ProposalsError('INVITE_FILE_NO_PHONE', Object.fromEntries(errors));
     }
     const result = await this.inviteAll(request, candidates, actor, idempotencyKey);
-    const invited = new Set(result ? invitedPhones(result.events) : []);
+    const invited = new Set(
+      result?.events.flatMap((event) => (event.type === 'SellerInvited' ? [event.data.phoneNumber] : [])) ?? [],
+    );
     const report = rows.map((row): BulkInviteRow => {
       if (row.result !== 'candidate') return row;
       const { sellerId: _sellerId, ...rest } = row;

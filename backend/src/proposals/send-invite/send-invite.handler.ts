@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor, ProposalCommandInput } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
-import { InvitationNotifier, invitedPhones } from '../invitation.notifier.js';
 import { OwnerCommandHandler } from '../owner-command/owner-command.handler.js';
 import { commandView, type ProposalCommandResult } from '../proposal-stream.js';
 import { ProposalsError } from '../proposals.errors.js';
@@ -9,15 +8,14 @@ import type { SendInviteRequest } from './send-invite.request.js';
 
 /**
  * Invites sellers by phone. A phone that belongs to an account names it at once; any other attaches
- * to its account when that phone is verified. The SMS goes out now on a published RFQ, and at
- * publishing for a draft.
+ * to its account when that phone is verified. The invitation reactor texts them: now on a
+ * published RFQ, at publishing for a draft.
  */
 @Injectable()
 export class SendInviteHandler {
   constructor(
     private readonly owner: OwnerCommandHandler,
     private readonly directory: UserDirectoryService,
-    private readonly notifier: InvitationNotifier,
   ) {}
 
   async execute(request: SendInviteRequest, actor: Actor, idempotencyKey?: string) {
@@ -37,16 +35,12 @@ export class SendInviteHandler {
     return seller?.usrId ?? null;
   }
 
-  /** Decides an invite command and texts the newly invited phones when the RFQ is published. */
-  async invite(
+  /** Decides an invite command. */
+  invite(
     command: Extract<ProposalCommandInput, { type: 'SendInvite' | 'SendBulkInvite' }>,
     actor: Actor,
     idempotencyKey?: string,
   ): Promise<ProposalCommandResult> {
-    const result = await this.owner.execute(command, actor, idempotencyKey);
-    if (!result.duplicate && result.state.proposal?.status === 'Active') {
-      await this.notifier.notify(command.data.ProposalId, actor.userId, invitedPhones(result.events));
-    }
-    return result;
+    return this.owner.execute(command, actor, idempotencyKey);
   }
 }

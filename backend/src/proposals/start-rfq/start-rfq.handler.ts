@@ -1,16 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { Actor } from '@samvida/machines';
-import { InvitationNotifier } from '../invitation.notifier.js';
 import { OwnerCommandHandler } from '../owner-command/owner-command.handler.js';
 import { commandView } from '../proposal-stream.js';
 
-/** StartRFQ publishes the RFQ; sellers invited while it was a draft now get their SMS. */
+/** StartRFQ publishes the RFQ; sellers invited while it was a draft get their SMS from the invitation reactor. */
 @Injectable()
 export class StartRfqHandler {
-  constructor(
-    private readonly owner: OwnerCommandHandler,
-    private readonly notifier: InvitationNotifier,
-  ) {}
+  constructor(private readonly owner: OwnerCommandHandler) {}
 
   async execute(proposalId: string, actor: Actor, idempotencyKey?: string) {
     const result = await this.owner.execute(
@@ -18,14 +14,6 @@ export class StartRfqHandler {
       actor,
       idempotencyKey,
     );
-    if (!result.duplicate) {
-      const pending = Object.values(result.state.invites).filter((invite) => invite.status === 'Pending');
-      await this.notifier.notify(
-        proposalId,
-        actor.userId,
-        pending.flatMap((invite) => (invite.context.phoneNumber ? [invite.context.phoneNumber] : [])),
-      );
-    }
     return commandView(proposalId, result);
   }
 }

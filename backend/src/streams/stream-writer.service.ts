@@ -1,0 +1,269 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  streamName,
+  type AccountEvent,
+  type Actor,
+  type Decision,
+  type NewEvent,
+  type RecordedEvent,
+  type Refusal,
+  type StreamDecider,
+} from '@samvida/machines';
+import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { WrongExpectedVersionError } from '../event-store/event-store.errors.js';
+import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
+import { ReadYourWrites } from '../projections/read-your-writes.js';
+import { KeyedQueue } from './keyed-queue.js';
+import { StreamStateCache, type FoldedStream } from './stream-state-cache.js';
+import {
+  DECIDERS,
+  type AnyDecider,
+  type CommandOf,
+  type EventOf,
+  type StateOf,
+  type WritableStreamKind,
+} from './stream-kinds.js';
+
+/** One command of an all-or-nothing batch, and how its refusal reads to the client. */
+export interface BatchStep<Command> {
+  command: Command;
+  onRefusal?: (refusal: Refusal) => Refusal;
+}
+
+export interface WriteOptions {
+  /** From the `Idempotency-Key` header (or derived by a reactor): a repeat returns the first result. */
+  commandId?: string;
+  correlationId?: string;
+  causationId?: string;
+  now?: Date;
+}
+
+export interface WriteResult<State, Event> {
+  state: State;
+  events: Event[];
+  streamVersion: number;
+  globalPosition: number;
+  /** True when the command id was used before: nothing was decided or appended again. */
+  duplicate: boolean;
+}
+
+/** Refusal codes the machines' deciders return, and how each reaches the client. */
+const KIND_OF_REFUSAL: Record<string, ErrorKind> = {
+  INVALID_COMMAND: 'validation',
+  NOT_FOUND: 'not_found',
+  NOT_A_PARTY: 'forbidden',
+  NOT_ALLOWED: 'conflict',
+  ALREADY_EXISTS: 'conflict',
+};
+
+// Another instance may append between our read and our write; each retry re-reads the tail.
+const MAX_ATTEMPTS = 6;
+const RETRY_JITTER_MS = 15;
+// Commands waiting on one stream in this process before new ones are refused (503).
+const MAX_WAITING_PER_STREAM = 200;
+const CACHED_STREAMS = 500;
+
+/**
+ * The one write path of every feature (DESIGN.md "The write path"): load the stream (from the
+ * cached fold plus the events appended since), decide with the machines, append with the expected
+ * version, retry with jitter when another instance wrote first, then wait (bounded) until the read
+ * models show the change. Writes to one stream are serialised inside the instance.
+ */
+@Injectable()
+export class StreamWriter {
+  private readonly queue = new KeyedQueue(MAX_WAITING_PER_STREAM);
+  private readonly cache = new StreamStateCache(CACHED_STREAMS);
+
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly readYourWrites: ReadYourWrites,
+  ) {}
+
+  /** Decides one command on `<kind>-<id>` for `actor` and appends its events. */
+  execute<K extends WritableStreamKind>(
+    kind: K,
+    id: string,
+    actor: Actor,
+    command: CommandOf<K>,
+    options: WriteOptions = {},
+  ): Promise<WriteResult<StateOf<K>, EventOf<K>>> {
+    return this.executeAll(kind, id, actor, [{ command }], options);
+  }
+
+  /** Decides several commands as one: each on the state the previous left; all appended, or none. */
+  async executeAll<K extends WritableStreamKind>(
+    kind: K,
+    id: string,
+    actor: Actor,
+    steps: BatchStep<CommandOf<K>>[],
+    options: WriteOptions = {},
+  ): Promise<WriteResult<StateOf<K>, EventOf<K>>> {
+    const streamId = streamName(kind, id);
+    if (!this.queue.hasRoom(streamId)) {
+      throw new DomainError(
+        'STREAM_BUSY',
+        'This is busy with many changes right now. Please try again.',
+        'unavailable',
+      );
+    }
+    const result = await this.queue.run(streamId, () =>
+      this.decideAndAppend(DECIDERS[kind] as never, streamId, actor, steps, options),
+    );
+    await this.readYourWrites.waitFor(result.globalPosition);
+    return result as WriteResult<StateOf<K>, EventOf<K>>;
+  }
+
+  /**
+   * Records facts that need no decision (a verified contact) on `<kind>-<id>`, once per command id,
+   * so reactors following the feed act on them even if this process stops right after.
+   */
+  async record(
+    kind: 'account',
+    id: string,
+    actor: Actor,
+    events: AccountEvent[],
+    options: WriteOptions,
+  ): Promise<void> {
+    const now = (options.now ?? new Date()).toISOString();
+    const commandId = options.commandId ?? randomUUID();
+    await this.store.append(streamName(kind, id), events, {
+      expectedVersion: 'any',
+      metadata: {
+        actorId: actor.userId,
+        actorRole: 'system',
+        commandId,
+        correlationId: options.correlationId ?? commandId,
+        causationId: options.causationId ?? commandId,
+        occurredAt: now,
+        schemaVersion: 1,
+      },
+    });
+  }
+
+  /** The stream's current folded state (for reads that complete a partial payload from it). */
+  async current<K extends WritableStreamKind>(kind: K, id: string): Promise<{ state: StateOf<K>; version: number }> {
+    const streamId = streamName(kind, id);
+    const { state, version } = await this.queue.run(streamId, () =>
+      this.load<StateOf<K>>(DECIDERS[kind] as AnyDecider, streamId),
+    );
+    return { state, version };
+  }
+
+  /** True when a command with this id was already appended to `<kind>-<id>`. */
+  async wasExecuted(kind: WritableStreamKind, id: string, commandId: string): Promise<boolean> {
+    const streamId = streamName(kind, id);
+    const { commands } = await this.queue.run(streamId, () => this.load(DECIDERS[kind] as AnyDecider, streamId));
+    return commands.has(commandId);
+  }
+
+  private async decideAndAppend<State, Command, Event extends NewEvent>(
+    decider: StreamDecider<State, Command, Event>,
+    streamId: string,
+    actor: Actor,
+    steps: BatchStep<Command>[],
+    options: WriteOptions,
+  ): Promise<WriteResult<State, Event>> {
+    const commandId = options.commandId ?? randomUUID();
+    const now = (options.now ?? new Date()).toISOString();
+    for (let attempt = 1; ; attempt++) {
+      const folded = await this.load<State>(decider, streamId);
+      const earlier = folded.commands.get(commandId);
+      if (earlier) return this.repeat(folded.state, streamId, earlier);
+      const decision = decideAll(decider, folded.state, steps, actor, { now, newId: randomUUID });
+      if (!decision.ok)
+        throw new DomainError(decision.code, decision.reason, KIND_OF_REFUSAL[decision.code] ?? 'conflict');
+      if (decision.events.length === 0) {
+        return { state: folded.state, events: [], streamVersion: folded.version, globalPosition: 0, duplicate: false };
+      }
+      try {
+        const appended = await this.store.append(streamId, decision.events, {
+          expectedVersion: folded.version === 0 ? 'no-stream' : folded.version,
+          metadata: {
+            actorId: actor.userId,
+            actorRole: decider.roleOf(folded.state, actor),
+            commandId,
+            correlationId: options.correlationId ?? commandId,
+            causationId: options.causationId ?? commandId,
+            occurredAt: now,
+            schemaVersion: 1,
+          },
+        });
+        const state = decision.events.reduce(decider.evolve, folded.state);
+        return { state, events: decision.events, ...appended };
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+        if (attempt >= MAX_ATTEMPTS) {
+          throw new DomainError(
+            'CONCURRENT_CHANGE',
+            'Someone else changed this at the same time. Please try again.',
+            'conflict',
+          );
+        }
+        await sleep(Math.random() * RETRY_JITTER_MS * attempt);
+      }
+    }
+  }
+
+  /** The cached fold brought up to date with the events appended since (by any instance). */
+  private async load<State>(decider: AnyDecider, streamId: string): Promise<FoldedStream<State>> {
+    const cached = this.cache.get<State>(streamId);
+    const folded: FoldedStream<State> = cached ?? {
+      state: decider.initialState as State,
+      version: 0,
+      commands: new Map(),
+    };
+    const newer = await this.store.readStream(streamId, { afterVersion: folded.version });
+    if (newer.length === 0) return folded;
+    const next: FoldedStream<State> = {
+      state: newer.reduce((state, event) => decider.evolve(state, event) as State, folded.state),
+      version: newer.at(-1)!.streamVersion,
+      commands: folded.commands,
+    };
+    for (const event of newer) noteCommand(next.commands, event);
+    this.cache.set(streamId, next);
+    return next;
+  }
+
+  /** The first result of a repeated command id, read back from the store. */
+  private async repeat<State, Event>(
+    state: State,
+    streamId: string,
+    earlier: { from: number; to: number },
+  ): Promise<WriteResult<State, Event>> {
+    const events = await this.store.readStream(streamId, { afterVersion: earlier.from - 1, toVersion: earlier.to });
+    const last = events.at(-1)!;
+    return {
+      state,
+      events: events as unknown as Event[],
+      streamVersion: last.streamVersion,
+      globalPosition: last.globalPosition,
+      duplicate: true,
+    };
+  }
+}
+
+function decideAll<State, Command, Event>(
+  decider: StreamDecider<State, Command, Event>,
+  state: State,
+  steps: BatchStep<Command>[],
+  actor: Actor,
+  env: { now: string; newId: () => string },
+): Decision<Event> {
+  const events: Event[] = [];
+  let current = state;
+  for (const { command, onRefusal } of steps) {
+    const decision = decider.decide(current, command, actor, env);
+    if (!decision.ok) return onRefusal ? onRefusal(decision) : decision;
+    events.push(...decision.events);
+    current = decision.events.reduce(decider.evolve, current);
+  }
+  return { ok: true, events };
+}
+
+function noteCommand(commands: Map<string, { from: number; to: number }>, event: RecordedEvent): void {
+  const seen = commands.get(event.metadata.commandId);
+  commands.set(event.metadata.commandId, { from: seen?.from ?? event.streamVersion, to: event.streamVersion });
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
