@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Shared infrastructure any backend feature may use; everything else under backend/src is a feature.
-const INFRASTRUCTURE = ['common', 'config', 'database', 'event-store', 'projections', 'realtime'];
+const INFRASTRUCTURE = ['common', 'config', 'database', 'event-store', 'projections', 'realtime', 'streams'];
 const backendFeatures = readdirSync('backend/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name))
   .map((entry) => entry.name);
@@ -31,11 +31,60 @@ const featureBoundaries = (folder, features) =>
                     ]),
                   message: "Features talk through events and public services, not each other's internals.",
                 },
+                {
+                  group: [
+                    '**/streams/**',
+                    '!**/streams/*.service.js',
+                    '!**/streams/*.module.js',
+                    '!**/streams/stream-ids.js',
+                  ],
+                  message: 'Change streams through the public write path (StreamWriter), not its internals.',
+                },
               ],
             },
           ],
         },
       }));
+
+// Frontend screens by feature (bulletproof-react): a screen folder never reaches into another's,
+// and the shared layers (components, lib, api, config) never import a screen.
+const frontendFeatures = readdirSync('frontend/src/routes', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const frontendBoundaries = [
+  ...frontendFeatures.map((feature) => ({
+    files: [`frontend/src/routes/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: frontendFeatures
+                .filter((other) => other !== feature)
+                .flatMap((other) => [
+                  `@/routes/${other}/**`,
+                  `**/routes/${other}/**`,
+                  `../${other}/**`,
+                  `../../${other}/**`,
+                ]),
+              message: "A screen folder uses shared components, lib and api, never another screen's internals.",
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    files: ['frontend/src/{components,lib,api,config}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/routes/**', '**/routes/**'], message: 'Shared layers never import a screen.' }] },
+      ],
+    },
+  },
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**'] },
@@ -48,6 +97,7 @@ export default tseslint.config(
     },
   },
   ...featureBoundaries('backend/src', backendFeatures),
+  ...frontendBoundaries,
   {
     files: ['machines/src/**/*.ts'],
     rules: {

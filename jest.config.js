@@ -11,9 +11,9 @@ const swc = [
   },
 ];
 
-export default {
+/** What every project shares: ESM TypeScript and the machines' source instead of their build. */
+export const typescriptProject = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/tests'],
   testMatch: ['**/*.spec.ts', '**/*.spec.tsx'],
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   moduleNameMapper: {
@@ -22,8 +22,26 @@ export default {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.tsx?$': swc },
+};
+
+/** Suites that need PostgreSQL: the global setup finds one (or starts the embedded server). */
+export const databaseSetup = {
   globalSetup: '<rootDir>/tests/setup/global-setup.ts',
   globalTeardown: '<rootDir>/tests/setup/global-teardown.ts',
+};
+
+export default {
+  projects: [
+    // The machines are pure: their suite needs no database, so `npm test -- tests/machines` starts none.
+    { ...typescriptProject, displayName: 'machines', roots: ['<rootDir>/tests/machines'] },
+    {
+      ...typescriptProject,
+      ...databaseSetup,
+      displayName: 'app',
+      roots: ['<rootDir>/tests'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/tests/machines/'],
+    },
+  ],
   testTimeout: 30000,
   // A suite that leaves a socket or timer open must not keep CI waiting after the run; the
   // summary line is written before exit, and --detectOpenHandles finds the culprit locally.

@@ -50,7 +50,8 @@ export class ProjectionRunner {
 
   private async follow(signal: AbortSignal): Promise<void> {
     const after = await readCheckpoint(this.dataSource, this.projector.name);
-    for await (const batch of batches(this.store.subscribe({ after, signal }), MAX_BATCH)) {
+    const feed = (stop: AbortSignal) => this.store.subscribe({ after, signal: AbortSignal.any([signal, stop]) });
+    for await (const batch of batches(feed, MAX_BATCH)) {
       await this.dataSource.transaction(async (manager) => {
         await this.projector.apply(batch, manager);
         if (signal.aborted) throw new Error('stopped before commit');
@@ -89,8 +90,13 @@ export class ProjectionRunner {
 }
 
 /** Groups the events a feed has ready into batches of at most `size`, without waiting for more. */
-async function* batches(feed: AsyncIterable<RecordedEvent>, size: number): AsyncIterable<RecordedEvent[]> {
-  const iterator = feed[Symbol.asyncIterator]();
+async function* batches(
+  feed: (stop: AbortSignal) => AsyncIterable<RecordedEvent>,
+  size: number,
+): AsyncIterable<RecordedEvent[]> {
+  // A read for the next batch is always in flight; stopping the feed ends it when we are done.
+  const stop = new AbortController();
+  const iterator = feed(stop.signal)[Symbol.asyncIterator]();
   try {
     let next = iterator.next();
     for (;;) {
@@ -110,6 +116,7 @@ async function* batches(feed: AsyncIterable<RecordedEvent>, size: number): Async
       yield batch;
     }
   } finally {
+    stop.abort();
     await iterator.return?.();
   }
 }

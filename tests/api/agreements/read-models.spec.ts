@@ -2,8 +2,7 @@
 // grouping, exact totals, the transaction-note list, and a rebuild that gives the same rows.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { agreementDecider, agreementStreamId } from '../../../backend/src/event-store/streams.js';
-import { CommandExecutor } from '../../../backend/src/event-store/command-executor.js';
+import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { ProjectionsService } from '../../../backend/src/projections/projections.service.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { as, parties, sendContract, type Outcome, type SignedIn } from './support/agreements.js';
@@ -177,13 +176,9 @@ describe('agreement read models', () => {
       (await as(app.baseUrl, buyer)<ListRow[]>('GET', '/api/Business/ActiveTxnNoteAgList')).body.data!.map((r) => r.id);
     expect(await listed()).not.toContain(ids.agreementId);
 
-    const executor = app.app.get(CommandExecutor);
+    const writer = app.app.get(StreamWriter);
     const run = (userId: string, command: object) =>
-      executor.execute(agreementDecider, {
-        streamId: agreementStreamId(ids.agreementId),
-        command: command as never,
-        actor: { userId },
-      });
+      writer.execute('agreement', ids.agreementId, { userId }, command as never);
     const invoiceId = '00000000-0000-4000-8000-0000000000f1';
     const A = { AgreementId: ids.agreementId };
     await run(seller.userId, {

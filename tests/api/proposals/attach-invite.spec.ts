@@ -1,11 +1,20 @@
 // An invite sent to a phone with no account attaches to the account that registers and verifies
-// that phone (ContactVerifiedEvent → AttachInvite on each RFQ that invited it).
+// that phone (ContactVerified on the account stream → the attach-invites reactor → AttachInvite on
+// each RFQ that invited it).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { EventBus } from '@nestjs/cqrs';
-import { ContactVerifiedEvent } from '../../../backend/src/accounts/contact-verified.event.js';
+import { randomUUID } from 'node:crypto';
+import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 import { newPhone, registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { activeRfq, eventually, ok, streamOf, versionOf } from './support/proposals.js';
+
+/** Records a verification of `contact` by `userId` once more, as a replayed or repeated fact. */
+const verifyAgain = (app: TestApp, userId: string, channel: 'sms' | 'email', contact: string) =>
+  app.app
+    .get(StreamWriter)
+    .record('account', userId, { userId }, [{ type: 'ContactVerified', data: { userId, channel, contact } }], {
+      commandId: randomUUID(),
+    });
 
 describe('proposals: invites to unregistered phones', () => {
   let app: TestApp;
@@ -73,7 +82,7 @@ describe('proposals: invites to unregistered phones', () => {
     });
     // Handling the same verification again appends nothing.
     const version = await versionOf(app, first.proposalId);
-    app.app.get(EventBus).publish(new ContactVerifiedEvent(newcomer.userId, 'sms', phone));
+    await verifyAgain(app, newcomer.userId, 'sms', phone);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await versionOf(app, first.proposalId)).toBe(version);
   });
@@ -84,7 +93,7 @@ describe('proposals: invites to unregistered phones', () => {
     await ok(app.baseUrl, 'POST', url('SendInvite'), buyer, { ProposalId: rfq.proposalId, PhoneNumber: phone }, 201);
     const version = await versionOf(app, rfq.proposalId);
     const other = await registerVerified(app.baseUrl);
-    app.app.get(EventBus).publish(new ContactVerifiedEvent(other.userId, 'email', phone));
+    await verifyAgain(app, other.userId, 'email', phone);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(await versionOf(app, rfq.proposalId)).toBe(version);
     const response = await call(app.baseUrl, 'GET', url(`GetProposalDetail?proposalId=${rfq.proposalId}`), {

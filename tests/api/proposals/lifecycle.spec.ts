@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { ProjectionsService } from '../../../backend/src/projections/projections.service.js';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 import { newPhone, registerVerified, type SignedIn } from '../accounts/support/accounts.js';
-import { ITEMS, draftRfq, invitations, ok, upload, versionOf, type Rfq } from './support/proposals.js';
+import { ITEMS, delivered, draftRfq, invitations, ok, upload, versionOf, type Rfq } from './support/proposals.js';
 import { xlsx } from '../../setup/zip.js';
 
 describe('proposals: the RFQ lifecycle', () => {
@@ -155,7 +155,7 @@ describe('proposals: the RFQ lifecycle', () => {
       message: 'Status is changed successfully',
       data: { proposalStatus: 'Active' },
     });
-    const [sms] = await invitations(app.baseUrl, seller.phone);
+    const [sms] = await delivered(app.baseUrl, seller.phone, 'invitation');
     expect(sms!.body).toContain(`/DetailProposal?proposalId=${rfq.proposalId}`);
     expect(sms!.body).toContain('Asha Verma');
 
@@ -182,7 +182,7 @@ describe('proposals: the RFQ lifecycle', () => {
   it('invites an unregistered phone on the active RFQ with an SMS at once', async () => {
     const phone = newPhone();
     await ok(app.baseUrl, 'POST', url('SendInvite'), buyer, { PhoneNumber: phone, ProposalId: rfq.proposalId }, 201);
-    const [sms] = await invitations(app.baseUrl, phone);
+    const [sms] = await delivered(app.baseUrl, phone, 'invitation');
     expect(sms!.body).toMatch(
       new RegExp(`RFQ-[0-9A-F]{8} on Samvida: http://localhost:\\d+/DetailProposal\\?proposalId=${rfq.proposalId}$`),
     );
@@ -229,8 +229,8 @@ describe('proposals: the RFQ lifecycle', () => {
     });
     // One decision: both invites in one append.
     expect(await versionOf(app, rfq.proposalId)).toBe(before + 2);
-    expect(await invitations(app.baseUrl, fresh1)).toHaveLength(1);
-    expect(await invitations(app.baseUrl, fresh2)).toHaveLength(1);
+    expect(await delivered(app.baseUrl, fresh1, 'invitation')).toHaveLength(1);
+    expect(await delivered(app.baseUrl, fresh2, 'invitation')).toHaveLength(1);
   });
 
   it('invites from an XLSX file, phones as numbers, detected by content', async () => {
@@ -264,7 +264,7 @@ describe('proposals: the RFQ lifecycle', () => {
         { row: 4, phoneNumber: seller.phone, result: 'duplicate' },
       ],
     });
-    expect(await invitations(app.baseUrl, fresh)).toHaveLength(1);
+    expect(await delivered(app.baseUrl, fresh, 'invitation')).toHaveLength(1);
     // Nothing new: a report, nothing appended.
     const before = await versionOf(app, rfq.proposalId);
     const again = await call<{ sent: number }>(app.baseUrl, 'POST', url('SendBulkInvite'), {

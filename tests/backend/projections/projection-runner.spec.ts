@@ -18,12 +18,14 @@ class LedgerProjector implements Projector {
 
   constructor(readonly name: string) {}
 
-  async apply(event: RecordedEvent, manager: EntityManager): Promise<void> {
-    await manager.query('insert into test_ledger (projection, position) values ($1, $2)', [
-      this.name,
-      event.globalPosition,
-    ]);
-    this.beforeCommit(event);
+  async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    for (const event of events) {
+      await manager.query('insert into test_ledger (projection, position) values ($1, $2)', [
+        this.name,
+        event.globalPosition,
+      ]);
+      this.beforeCommit(event);
+    }
   }
 }
 
@@ -85,7 +87,8 @@ describe('projection runner', () => {
       async () => crash.signal.aborted,
       crash,
     );
-    expect(await readCheckpoint(dataSource, projector.name)).toBe(positions[13]);
+    // Events are applied in batches: nothing of the batch that held the crash was committed.
+    expect(await readCheckpoint(dataSource, projector.name)).toBeLessThan(positions[14]!);
 
     projector.beforeCommit = () => undefined;
     const last = positions[positions.length - 1];

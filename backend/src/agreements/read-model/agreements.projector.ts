@@ -49,7 +49,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     const before = row?.state ?? initialAgreementState;
     const state = fresh.reduce((folded, event) => evolveAgreement(folded, event as unknown as AgreementEvent), before);
     if (!state.agreement) return;
-    await this.saveAgreement(manager, agreementId, state, fresh.at(-1)!, row);
+    await this.saveAgreement(manager, agreementId, state, fresh, row);
     // evolve keeps the items and terms an event does not touch, so only changed ones are written.
     await syncChildren(manager, AgreementItemRow, 'itemId', agreementId, before.items, state.items, itemRow);
     await syncChildren(manager, AgreementTermRow, 'termId', agreementId, before.terms, state.terms, termRow);
@@ -62,9 +62,10 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     manager: EntityManager,
     agreementId: string,
     state: AgreementState,
-    event: RecordedEvent,
+    events: RecordedEvent[],
     row: AgreementRow | null,
   ): Promise<void> {
+    const [first, last] = [events[0]!, events.at(-1)!];
     const { status, context } = state.agreement!;
     // Numbered in drafting order, which a rebuild replays identically.
     const agreementUid = row?.agreementUid ?? `AG-${String((await manager.count(AgreementRow)) + 1).padStart(6, '0')}`;
@@ -73,7 +74,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
       {
         agreementId,
         agreementUid,
-        version: event.streamVersion,
+        version: last.streamVersion,
         contractType: context.contractType,
         status,
         creatorRole: context.creatorRole,
@@ -85,8 +86,8 @@ export class AgreementsProjector implements Projector, OnModuleInit {
         currency: context.currency,
         startDate: context.startDate,
         completionDate: context.completionDate,
-        createdOn: row?.createdOn ?? new Date(event.metadata.occurredAt),
-        updatedOn: new Date(event.metadata.occurredAt),
+        createdOn: row?.createdOn ?? new Date(first.metadata.occurredAt),
+        updatedOn: new Date(last.metadata.occurredAt),
         state,
         ...summaryOf(state),
       },

@@ -8,8 +8,7 @@ import {
   type AgreementState,
 } from '@samvida/machines';
 import { randomUUID } from 'node:crypto';
-import { agreementDecider, agreementStreamId } from '../../../../backend/src/event-store/streams.js';
-import { CommandExecutor } from '../../../../backend/src/event-store/command-executor.js';
+import { StreamWriter } from '../../../../backend/src/streams/stream-writer.service.js';
 import type { TestApp } from '../../../setup/test-app.js';
 import type { SignedIn } from './agreements.js';
 
@@ -150,20 +149,15 @@ export async function build(app: TestApp, seller: SignedIn, buyer: SignedIn, ste
       }),
     ],
   ];
-  const executor = app.app.get(CommandExecutor);
+  const writer = app.app.get(StreamWriter);
   for (const [by, command] of [...draft, ...steps]) {
-    await executor.execute(agreementDecider, {
-      streamId: agreementStreamId(ids.agreementId),
-      command: command(ids),
-      actor: actors[by],
-    });
+    await writer.execute('agreement', ids.agreementId, actors[by], command(ids));
   }
   return { ids, ...(await load(app, ids.agreementId)) };
 }
 
 export async function load(app: TestApp, agreementId: string): Promise<{ state: AgreementState; version: number }> {
-  const { state, version } = await app.app.get(CommandExecutor).load(agreementDecider, agreementStreamId(agreementId));
-  return { state, version };
+  return app.app.get(StreamWriter).current('agreement', agreementId);
 }
 
 /** Whether the machines offer `userId` this command on the agreement or on the entity `id`. */

@@ -132,6 +132,13 @@ export async function outbox(baseUrl: string, to: string): Promise<OutboxEntry[]
 export const invitations = async (baseUrl: string, to: string) =>
   (await outbox(baseUrl, to)).filter((entry) => entry.template === 'invitation');
 
+/** The `template` messages to `to` once at least `count` arrived: reactors send them after the command answers. */
+export const delivered = (baseUrl: string, to: string, template: string, count = 1): Promise<OutboxEntry[]> =>
+  eventually(async () => {
+    const found = (await outbox(baseUrl, to)).filter((entry) => entry.template === template);
+    return found.length >= count ? found : undefined;
+  });
+
 /** The stored events of an RFQ's stream. */
 export function streamOf(app: TestApp, proposalId: string): Promise<RecordedEvent[]> {
   return app.app.get<EventStore>(EVENT_STORE, { strict: false }).readStream(`proposal-${proposalId}`);
