@@ -57,9 +57,11 @@ const KIND_OF_REFUSAL: Record<string, ErrorKind> = {
   ALREADY_EXISTS: 'conflict',
 };
 
-// Another instance may append between our read and our write; each retry re-reads the tail.
-const MAX_ATTEMPTS = 6;
-const RETRY_JITTER_MS = 15;
+// Another instance may append between our read and our write; each retry re-reads the tail after
+// a random pause that grows per attempt (full jitter), so the instances' writers drift apart.
+const MAX_ATTEMPTS = 10;
+const RETRY_BASE_MS = 10;
+const RETRY_CAP_MS = 250;
 // Commands waiting on one stream in this process before new ones are refused (503).
 const MAX_WAITING_PER_STREAM = 200;
 const CACHED_STREAMS = 500;
@@ -200,7 +202,7 @@ export class StreamWriter {
             'conflict',
           );
         }
-        await sleep(Math.random() * RETRY_JITTER_MS * attempt);
+        await sleep(Math.random() * Math.min(RETRY_CAP_MS, RETRY_BASE_MS * 2 ** attempt));
       }
     }
   }

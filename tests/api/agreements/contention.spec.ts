@@ -1,0 +1,85 @@
+// Remarks commute: when both parties post many at once on one agreement, none may be lost to a
+// version conflict. One instance serialises writes per stream; across instances the write path
+// retries with jitter.
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { EVENT_STORE, type EventStore } from '../../../backend/src/event-store/event-store.port.js';
+import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { as, builderItem, parties, type Outcome, type SignedIn } from './support/agreements.js';
+import { SCENARIOS, build } from './support/scenarios.js';
+
+const CALLS = 50;
+
+describe('contention on one agreement', () => {
+  let app: TestApp;
+  let second: TestApp;
+  let buyer: SignedIn;
+  let seller: SignedIn;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    second = await createTestApp({ db: app.db });
+    ({ buyer, seller } = await parties(app.baseUrl));
+  });
+  afterAll(async () => {
+    await second.close();
+    await app.close();
+  });
+
+  /** `CALLS` remarks at once, alternating parties, spread over the given instances. */
+  async function remarkAtOnce(agreementId: string, instances: TestApp[]) {
+    const replies = await Promise.all(
+      Array.from({ length: CALLS }, (_, index) =>
+        as(instances[index % instances.length]!.baseUrl, index % 2 ? seller : buyer)<Outcome>(
+          'POST',
+          '/api/Business/RemarkAgreement',
+          { AgreementId: agreementId, ParentId: null, RemarkText: `Remark ${index}` },
+          { 'Idempotency-Key': randomUUID() },
+        ),
+      ),
+    );
+    const events = await app.app.get<EventStore>(EVENT_STORE).readStream(`agreement-${agreementId}`);
+    return {
+      succeeded: replies.filter((reply) => reply.status === 200).length,
+      statuses: [...new Set(replies.map((reply) => reply.status))],
+      remarks: events.filter((event) => event.type === 'RemarkAdded').length,
+    };
+  }
+
+  it(`keeps every one of ${CALLS} concurrent remarks by both parties on one instance`, async () => {
+    const { ids } = await build(app, seller, buyer, SCENARIOS.Proposed!);
+    const outcome = await remarkAtOnce(ids.agreementId, [app]);
+    expect(outcome).toEqual({ succeeded: CALLS, statuses: [200], remarks: CALLS });
+  });
+
+  it(`keeps at least ${CALLS - 1} of ${CALLS} concurrent remarks sent to two instances`, async () => {
+    const { ids } = await build(app, seller, buyer, SCENARIOS.Proposed!);
+    const outcome = await remarkAtOnce(ids.agreementId, [app, second]);
+    expect(outcome.succeeded).toBeGreaterThanOrEqual(CALLS - 1);
+    expect(outcome.remarks).toBe(outcome.succeeded);
+  });
+
+  it('takes a contract of 1,000 items and refuses 1,001 with a plain message, appending nothing', async () => {
+    const send = (count: number) =>
+      as(app.baseUrl, buyer)<Outcome>('POST', '/api/Business/SendContract', {
+        CreatorType: 'buyer',
+        ContractType: 'Sales',
+        OtherPartyContactInfo: seller.phone,
+        Items: Array.from({ length: count }, (_, index) => builderItem(`Item ${index}`)),
+      });
+    const refused = await send(1001);
+    expect([refused.status, refused.body.message]).toEqual([
+      400,
+      'A contract or RFQ can have at most 1,000 items. Split the rest into another one.',
+    ]);
+    const taken = await send(1000);
+    expect([taken.status, taken.body.data!.eventTypes.filter((type) => type === 'ItemAdded').length]).toEqual([
+      201, 1000,
+    ]);
+    const items = await as(app.baseUrl, seller)<unknown[]>(
+      'GET',
+      `/api/Business/GetAgreementItems?agreementId=${taken.body.data!.id}`,
+    );
+    expect(items.body.data).toHaveLength(1000);
+  });
+});
