@@ -50,7 +50,8 @@ export class ProjectionRunner {
 
   private async follow(signal: AbortSignal): Promise<void> {
     const after = await readCheckpoint(this.dataSource, this.projector.name);
-    const feed = (stop: AbortSignal) => this.store.subscribe({ after, signal: AbortSignal.any([signal, stop]) });
+    const feed = (stop: AbortSignal) =>
+      this.store.subscribe({ after, batchSize: MAX_BATCH, signal: AbortSignal.any([signal, stop]) });
     for await (const batch of batches(feed, MAX_BATCH)) {
       await this.dataSource.transaction(async (manager) => {
         await this.projector.apply(batch, manager);

@@ -4,13 +4,13 @@ import {
   streamName,
   type AccountEvent,
   type Actor,
-  type Decision,
   type NewEvent,
   type RecordedEvent,
   type Refusal,
   type StreamDecider,
 } from '@samvida/machines';
 import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { foldInSlices } from '../common/fold-in-slices.js';
 import { WrongExpectedVersionError } from '../event-store/event-store.errors.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
@@ -172,7 +172,7 @@ export class StreamWriter {
       const folded = await this.load<State>(decider, streamId);
       const earlier = folded.commands.get(commandId);
       if (earlier) return this.repeat(folded.state, streamId, earlier);
-      const decision = decideAll(decider, folded.state, steps, actor, { now, newId: randomUUID });
+      const decision = await decideAll(decider, folded.state, steps, actor, { now, newId: randomUUID });
       if (!decision.ok)
         throw new DomainError(decision.code, decision.reason, KIND_OF_REFUSAL[decision.code] ?? 'conflict');
       if (decision.events.length === 0) {
@@ -191,8 +191,7 @@ export class StreamWriter {
             schemaVersion: 1,
           },
         });
-        const state = decision.events.reduce(decider.evolve, folded.state);
-        return { state, events: decision.events, ...appended };
+        return { state: decision.state, events: decision.events, ...appended };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= MAX_ATTEMPTS) {
@@ -218,7 +217,7 @@ export class StreamWriter {
     const newer = await this.store.readStream(streamId, { afterVersion: folded.version });
     if (newer.length === 0) return folded;
     const next: FoldedStream<State> = {
-      state: newer.reduce((state, event) => decider.evolve(state, event) as State, folded.state),
+      state: await foldInSlices(newer, (state, event) => decider.evolve(state, event) as State, folded.state),
       version: newer.at(-1)!.streamVersion,
       commands: folded.commands,
     };
@@ -245,23 +244,28 @@ export class StreamWriter {
   }
 }
 
-function decideAll<State, Command, Event>(
+/** Each step decided on the state the previous ones left: all their events and the final state, or the first refusal. */
+async function decideAll<State, Command, Event>(
   decider: StreamDecider<State, Command, Event>,
   state: State,
   steps: BatchStep<Command>[],
   actor: Actor,
   env: { now: string; newId: () => string },
-): Decision<Event> {
+): Promise<Refusal | { ok: true; events: Event[]; state: State }> {
   const events: Event[] = [];
-  let current = state;
-  for (const { command, onRefusal } of steps) {
+  const decideStep = (current: State | Refusal, { command, onRefusal }: BatchStep<Command>): State | Refusal => {
+    if (isRefusal(current)) return current;
     const decision = decider.decide(current, command, actor, env);
     if (!decision.ok) return onRefusal ? onRefusal(decision) : decision;
     events.push(...decision.events);
-    current = decision.events.reduce(decider.evolve, current);
-  }
-  return { ok: true, events };
+    return decision.events.reduce(decider.evolve, current);
+  };
+  const final = await foldInSlices<BatchStep<Command>, State | Refusal>(steps, decideStep, state);
+  return isRefusal(final) ? final : { ok: true, events, state: final };
 }
+
+const isRefusal = (value: unknown): value is Refusal =>
+  typeof value === 'object' && value !== null && (value as Refusal).ok === false;
 
 function noteCommand(commands: Map<string, { from: number; to: number }>, event: RecordedEvent): void {
   const seen = commands.get(event.metadata.commandId);

@@ -9,6 +9,7 @@ import {
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
+import { foldInSlices } from '../../common/fold-in-slices.js';
 import { streamsInBatch } from '../../projections/streams-in-batch.js';
 import { agreementIdOf } from '../../streams/stream-ids.js';
 import { AgreementItemRow } from './agreement-item.entity.js';
@@ -47,7 +48,11 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     const fresh = events.filter((event) => !row || event.streamVersion > row.version);
     if (fresh.length === 0) return;
     const before = row?.state ?? initialAgreementState;
-    const state = fresh.reduce((folded, event) => evolveAgreement(folded, event as unknown as AgreementEvent), before);
+    const state = await foldInSlices(
+      fresh,
+      (folded, event) => evolveAgreement(folded, event as unknown as AgreementEvent),
+      before,
+    );
     if (!state.agreement) return;
     await this.saveAgreement(manager, agreementId, state, fresh, row);
     // evolve keeps the items and terms an event does not touch, so only changed ones are written.
