@@ -55,8 +55,10 @@ export {
   completionDateOf,
   noteDue,
   notePaymentSummary,
+  startBlocker,
   type NotePaymentSummary,
 } from './deciders/agreement.views.js';
+export { agreementTurn, type AgreementTurn } from './deciders/agreement-turn.js';
 export {
   initialProposalState,
   evolveProposal,

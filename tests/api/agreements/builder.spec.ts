@@ -310,12 +310,11 @@ describe('creating agreements', () => {
       expect(
         (await outbox(app.baseUrl, seller.phone)).filter((m) => m.template === 'contract-sent').length,
       ).toBeGreaterThanOrEqual(2);
-      const rate = await buyerApi()<Outcome>('POST', '/api/Business/UpdateAgreementRate', {
-        AgreementId: agreementId,
-        ItemId: itemId,
-        Amount: 23000,
-        CompletionDays: 30,
-      });
+      // Once sent, the seller answers the buyer's rate; the buyer has no move on it (issue 11).
+      const quote = { AgreementId: agreementId, ItemId: itemId, Amount: 23000, CompletionDays: 30 };
+      const own = await buyerApi()<Outcome>('POST', '/api/Business/UpdateAgreementRate', quote);
+      expect(own.status).toBe(409);
+      const rate = await sellerApi()<Outcome>('POST', '/api/Business/UpdateAgreementRate', quote);
       expect(rate.body.data!.eventTypes).toEqual(['ItemNegotiated']);
     });
   });
