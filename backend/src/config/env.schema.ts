@@ -33,7 +33,7 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built frontend served at `/`. */
   FRONTEND_DIST: z.string().optional(),
-  /** `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Default: live in production. */
+  /** `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Production: live only. */
   NOTIFICATIONS: z.enum(['outbox', 'live']).optional(),
   /** Live e-mail: an smtp:// or smtps:// URL for nodemailer, e.g. smtps://user:pass@smtp.example.in:465. */
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
@@ -100,6 +100,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new InvalidConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  if (env.NODE_ENV === 'production' && env.NOTIFICATIONS === 'outbox') {
+    throw new InvalidConfigError(
+      'Invalid configuration:\n  NOTIFICATIONS: the outbox is for development; production sends SMS and e-mail (live)',
+    );
   }
   if (notificationMode(env) === 'live') {
     requireSettings(env, ['SMTP_URL', 'SMS_AUTH_KEY', 'SMS_TEMPLATE_IDS'], 'when notifications are live');
