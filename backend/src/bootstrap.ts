@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
+import { refuseUnsafeText } from './common/http/unsafe-text.middleware.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
 import type { Runtime } from './config/runtime.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
@@ -42,6 +43,7 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
     }),
   );
   app.use(express.json({ limit: '1mb' }));
+  app.use(refuseUnsafeText);
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
   if (runtime.env.REDIS_URL) {
