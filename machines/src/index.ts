@@ -1,6 +1,9 @@
 // @samvida/machines: the single rulebook of negotiation, shared by the backend and the frontend.
 // Named exports only.
 
+// Plain messages for every zod issue a schema leaves unworded (installed on import).
+export { plainMessage } from './rules/plain-messages.js';
+
 // Events: envelope, the two stream kinds' schemas and unions, upcasting.
 export * from './events/envelope.js';
 export * from './events/agreement.events.js';

@@ -369,7 +369,7 @@ describe('creating agreements', () => {
         StartDate: '2027-01-01',
         EndDate: '2026-12-31',
       });
-      expect([reply.status, reply.body.message]).toEqual([400, 'EndDate must be after StartDate.']);
+      expect([reply.status, reply.body.message]).toEqual([400, 'The end date must be after the start date.']);
     });
   });
 
