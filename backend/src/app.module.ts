@@ -5,6 +5,9 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { migrations } from '../../migrations/index.js';
 import { AccessTokenService } from './common/auth/access-token.service.js';
 import { AuthGuard } from './common/auth/auth.guard.js';
+import { Clock, SystemClock } from './common/clock.js';
+import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
+import { RateLimiter } from './common/rate-limit/rate-limiter.js';
 import { DomainExceptionFilter } from './common/http/domain-exception.filter.js';
 import { ResponseInterceptor } from './common/http/response.interceptor.js';
 import { RUNTIME, type Runtime } from './config/runtime.js';
@@ -57,11 +60,14 @@ export class AppModule {
       providers: [
         { provide: RUNTIME, useValue: runtime },
         AccessTokenService,
+        { provide: Clock, useClass: SystemClock },
+        RateLimiter,
+        RateLimitGuard,
         { provide: APP_GUARD, useClass: AuthGuard },
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: ResponseInterceptor },
       ],
-      exports: [RUNTIME, AccessTokenService],
+      exports: [RUNTIME, AccessTokenService, Clock, RateLimiter, RateLimitGuard],
     };
   }
 }

@@ -5,12 +5,14 @@ import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
+import { securityHeaders } from './common/http/security-headers.js';
+import { refuseUnsafeText } from './common/http/unsafe-text.middleware.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
+import { trustProxyOf } from './config/env.schema.js';
 import type { Runtime } from './config/runtime.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 
@@ -21,15 +23,8 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
     bodyParser: false,
   });
   app.set('case sensitive routing', false);
-  app.set('trust proxy', 'loopback');
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        // socket.io connects back to this origin; attachment previews are blob: or data: images.
-        directives: { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'blob:'] },
-      },
-    }),
-  );
+  app.set('trust proxy', trustProxyOf(runtime.env));
+  app.use(securityHeaders);
   app.use(
     pinoHttp({
       logger,
@@ -42,6 +37,7 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
     }),
   );
   app.use(express.json({ limit: '1mb' }));
+  app.use(refuseUnsafeText);
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
   if (runtime.env.REDIS_URL) {

@@ -1,6 +1,9 @@
 // @samvida/machines: the single rulebook of negotiation, shared by the backend and the frontend.
 // Named exports only.
 
+// Plain messages for every zod issue a schema leaves unworded (installed on import).
+export { plainMessage } from './rules/plain-messages.js';
+
 // Events: envelope, the two stream kinds' schemas and unions, upcasting.
 export * from './events/envelope.js';
 export * from './events/agreement.events.js';
@@ -56,8 +59,10 @@ export {
   completionDateOf,
   noteDue,
   notePaymentSummary,
+  startBlocker,
   type NotePaymentSummary,
 } from './deciders/agreement.views.js';
+export { agreementTurn, type AgreementTurn } from './deciders/agreement-turn.js';
 export {
   initialProposalState,
   evolveProposal,

@@ -19,6 +19,8 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   /** Reuse a database (e.g. a second instance on the same data); otherwise a fresh one. */
   db?: TestDatabase;
+  /** Address to listen on; 127.0.0.1 unless a test needs requests from another interface. */
+  host?: string;
 }
 
 /** The real application on a fresh database, listening on a random local port. */
@@ -27,7 +29,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...options.env });
   const runtime: Runtime = { env, databaseUrl: db.url, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' };
   const app = await createApp(runtime, createRootLogger('silent'));
-  await app.listen(0, '127.0.0.1');
+  await app.listen(0, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
   return {
     app,

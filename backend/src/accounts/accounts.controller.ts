@@ -13,7 +13,7 @@ import { GoogleLoginHandler } from './google-login/google-login.handler.js';
 import { GoogleLoginRequest } from './google-login/google-login.request.js';
 import { LoginHandler } from './login/login.handler.js';
 import { LoginRequest } from './login/login.request.js';
-import { RateLimit, RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { RefreshRequest } from './refresh/refresh.request.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { RegisterRequest } from './register/register.request.js';
@@ -121,6 +121,7 @@ export class AccountsController {
 
   /** Public: the refresh token is the credential, so a user whose access token expired can still log out. */
   @Public()
+  @RateLimit('logout')
   @HttpCode(200)
   @Post('Auth/Logout')
   async logout(@Body(new ZodValidationPipe(RefreshRequest)) body: RefreshRequest) {

@@ -6,7 +6,6 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { ChangePasswordHandler } from './change-password/change-password.handler.js';
 import { CheckUserHandler } from './check-user/check-user.handler.js';
-import { Clock, SystemClock } from './clock.js';
 import { DemoAccountsSeeder } from './demo-accounts/demo-accounts.seeder.js';
 import { GOOGLE_KEY_SET, GoogleIdTokenVerifier, googleKeySet } from './google-login/google-id-token.verifier.js';
 import { GoogleLoginHandler } from './google-login/google-login.handler.js';
@@ -14,9 +13,6 @@ import { LoginHandler } from './login/login.handler.js';
 import { OneTimeCode } from './one-time-codes/one-time-code.entity.js';
 import { OneTimeCodeService } from './one-time-codes/one-time-code.service.js';
 import { Passwords } from './passwords.js';
-import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity.js';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
-import { RateLimiter } from './rate-limit/rate-limiter.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { SendOtpHandler } from './send-otp/send-otp.handler.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
@@ -30,21 +26,14 @@ import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
 
 /** Accounts, sessions and one-time codes: plain relational data (DESIGN.md "Read models"). */
 @Module({
-  imports: [
-    TypeOrmModule.forFeature([User, RefreshToken, OneTimeCode, RateLimitCounter]),
-    LookupsModule,
-    NotificationsModule,
-  ],
+  imports: [TypeOrmModule.forFeature([User, RefreshToken, OneTimeCode]), LookupsModule, NotificationsModule],
   controllers: [AccountsController],
   providers: [
-    { provide: Clock, useClass: SystemClock },
     { provide: GOOGLE_KEY_SET, useFactory: googleKeySet, inject: [RUNTIME] },
     Passwords,
     SessionService,
     SignInResponder,
     OneTimeCodeService,
-    RateLimiter,
-    RateLimitGuard,
     GoogleIdTokenVerifier,
     RegisterHandler,
     SendOtpHandler,

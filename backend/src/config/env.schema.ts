@@ -33,7 +33,7 @@ export const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built frontend served at `/`. */
   FRONTEND_DIST: z.string().optional(),
-  /** `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Default: live in production. */
+  /** `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Production: live only. */
   NOTIFICATIONS: z.enum(['outbox', 'live']).optional(),
   /** Live e-mail: an smtp:// or smtps:// URL for nodemailer, e.g. smtps://user:pass@smtp.example.in:465. */
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
@@ -58,6 +58,18 @@ export const EnvSchema = z.object({
   /** OAuth client id the Google ID token must be issued to; unset disables Google sign-in. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto (express "trust proxy"): unset trusts none, so a
+   * client cannot pick its own IP; `1` trusts one hop in front; or addresses and subnets such as
+   * `loopback, 10.0.0.0/8`.
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, {
+      message: 'must be a hop count or a comma-separated list of addresses, subnets or loopback',
+    })
+    .optional(),
   /** Per-IP and per-contact limits on the auth endpoints. Default: on, except under NODE_ENV=test. */
   RATE_LIMITS: z.enum(['on', 'off']).optional(),
   /** Seeds the demo buyer and seller. Default: on for the embedded database, never in production. */
@@ -84,6 +96,14 @@ function safeJson(value: string): unknown {
 export const notificationMode = (env: Env): 'outbox' | 'live' =>
   env.NOTIFICATIONS ?? (env.NODE_ENV === 'production' ? 'live' : 'outbox');
 
+/** The express "trust proxy" setting TRUST_PROXY asks for: none, a hop count, or addresses. */
+export const trustProxyOf = (env: Env): false | number | string[] =>
+  !env.TRUST_PROXY
+    ? false
+    : /^\d+$/.test(env.TRUST_PROXY)
+      ? Number(env.TRUST_PROXY)
+      : env.TRUST_PROXY.split(',').map((entry) => entry.trim());
+
 export class InvalidConfigError extends Error {}
 
 /**
@@ -100,6 +120,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = result.data;
   if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
     throw new InvalidConfigError('Invalid configuration:\n  JWT_SECRET: required in production');
+  }
+  if (env.NODE_ENV === 'production' && env.NOTIFICATIONS === 'outbox') {
+    throw new InvalidConfigError(
+      'Invalid configuration:\n  NOTIFICATIONS: the outbox is for development; production sends SMS and e-mail (live)',
+    );
   }
   if (notificationMode(env) === 'live') {
     requireSettings(env, ['SMTP_URL', 'SMS_AUTH_KEY', 'SMS_TEMPLATE_IDS'], 'when notifications are live');

@@ -1,5 +1,5 @@
 import { OneTimeCode } from '../accounts/one-time-codes/one-time-code.entity.js';
-import { RateLimitCounter } from '../accounts/rate-limit/rate-limit-counter.entity.js';
+import { RateLimitCounter } from '../common/rate-limit/rate-limit-counter.entity.js';
 import { RefreshToken } from '../accounts/sessions/refresh-token.entity.js';
 import { User } from '../accounts/user.entity.js';
 import { SubscriptionPlan } from '../lookups/subscription-plan.entity.js';

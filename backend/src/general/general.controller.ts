@@ -1,10 +1,11 @@
-import { Body, Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { ContactMessageForm, SUCCESS_MESSAGES } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { Public, type AuthenticatedRequest } from '../common/auth/auth.guard.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { ContactMessage } from './contact-us/contact-message.entity.js';
 
 /** `api/General`: the client's reachability check and the Contact us form. */
@@ -19,6 +20,8 @@ export class GeneralController {
   }
 
   @Public()
+  @UseGuards(RateLimitGuard)
+  @RateLimit('contactUs')
   @Post('ContactUs')
   @HttpCode(201)
   async contactUs(

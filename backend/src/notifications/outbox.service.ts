@@ -21,9 +21,10 @@ const LIMIT = 50;
 export class OutboxService {
   constructor(@InjectRepository(NotificationMessage) private readonly messages: Repository<NotificationMessage>) {}
 
-  async list(to?: string): Promise<OutboxEntry[]> {
+  /** One recipient's messages; there is deliberately no way to list everyone's. */
+  async list(to: string): Promise<OutboxEntry[]> {
     const rows = await this.messages.find({
-      where: { transport: 'outbox', ...(to && { recipient: to.includes('@') ? to.toLowerCase() : to }) },
+      where: { transport: 'outbox', recipient: to.includes('@') ? to.toLowerCase() : to },
       order: { createdAt: 'DESC' },
       take: LIMIT,
     });

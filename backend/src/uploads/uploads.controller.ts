@@ -1,8 +1,9 @@
-import { Body, Controller, Get, Param, Post, Res, UploadedFile, UseInterceptors } from '@nestjs/common';
+import { Body, Controller, Get, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import type { Response } from 'express';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { type ReceivedFile, UploadFileHandler } from './upload-file/upload-file.handler.js';
 import { UploadFileInterceptor } from './upload-file/upload-file.interceptor.js';
 import { UploadFileRequest } from './upload-file/upload-file.request.js';
@@ -17,6 +18,9 @@ export class UploadsController {
   ) {}
 
   @Post('upload')
+  // Guards run before the interceptor reads the file: a refused upload costs no memory.
+  @UseGuards(RateLimitGuard)
+  @RateLimit('upload')
   @UseInterceptors(UploadFileInterceptor)
   upload(
     @CurrentActor() actor: Actor,

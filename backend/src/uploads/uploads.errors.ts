@@ -16,6 +16,10 @@ const CATALOGUE = {
   ],
   UPLOAD_NOT_FOUND: ['File not found.', 'not_found'],
   UPLOAD_FORBIDDEN: ['You do not have access to this file.', 'forbidden'],
+  DAILY_QUOTA_REACHED: [
+    'You have uploaded 50 MB in the last 24 hours, the most allowed. Please try again later.',
+    'rate_limited',
+  ],
   UNKNOWN_ATTACHMENT: ['An attachment is not one of your uploads. Please upload the file again.', 'validation'],
 } as const satisfies Record<string, readonly [string, ErrorKind]>;
 

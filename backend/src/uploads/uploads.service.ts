@@ -8,6 +8,8 @@ import { UploadsError } from './uploads.errors.js';
 
 /** Largest accepted upload: 1 MB (DESIGN.md "Security"). */
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
+/** Most bytes one user may upload in 24 hours (the quota every plan shares). */
+export const UPLOAD_DAILY_BYTES = 50 * UPLOAD_MAX_BYTES;
 
 /** An upload as other features show it: `url` is what the spec calls the attachment link. */
 export interface UploadRef {

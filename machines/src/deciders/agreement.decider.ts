@@ -33,7 +33,7 @@ import {
   type AgreementState,
   type EntityRef,
 } from './agreement.state.js';
-import { completionDateOf, noteDue, notePaymentSummary, roleIn } from './agreement.views.js';
+import { completionDateOf, noteDue, notePaymentSummary, roleIn, startBlocker } from './agreement.views.js';
 import {
   approve,
   firstIssueOf,
@@ -662,6 +662,8 @@ export function decideAgreement(
   const entity = id === undefined ? undefined : entityAt(state, refOf(spec.entity, id));
   if (id === undefined || !entity) return refuse('NOT_FOUND', `This ${ENTITY_LABEL[spec.entity]} was not found.`);
   if (!offered(state, type, by, id)) {
+    const blocker = type === 'StartContract' && by === 'buyer' ? startBlocker(state) : undefined;
+    if (blocker) return refuse('NOT_ALLOWED', blocker);
     const code = codeOf(type, by, spec.entity, entity);
     const action = `${humanize(type)}${code ? ` (${code})` : ''}`;
     const where = `the ${ENTITY_LABEL[spec.entity]} is ${statusLabel(entity.status)}`;

@@ -193,12 +193,21 @@ function remove(state: AgreementState, event: AgreementEvent): AgreementState {
   return state;
 }
 
-/** Whether every machine gating `event` takes it (and each gating entity exists). */
+/** Entities that must consent to `event` besides its gates: starting needs every item and term settled. */
+export const consentersOf = (state: AgreementState, event: AgreementEvent): EntityRef[] =>
+  event.type === 'AgreementStarted'
+    ? [...refsOf('item', Object.keys(state.items)), ...refsOf('term', Object.keys(state.terms))]
+    : [];
+
+/** Whether the entity `ref` points at exists and its machine takes `event`. */
+export const takes = (state: AgreementState, ref: EntityRef, event: AgreementEvent): boolean => {
+  const entity = entityAt(state, ref);
+  return !!entity && LIFECYCLE_OF[ref.kind].allows(entity, flatten(event));
+};
+
+/** Whether every machine gating `event`, and every entity that must consent to it, takes it. */
 export const permits = (state: AgreementState, event: AgreementEvent): boolean =>
-  gatesOf(event).every((ref) => {
-    const entity = entityAt(state, ref);
-    return !!entity && LIFECYCLE_OF[ref.kind].allows(entity, flatten(event));
-  });
+  [...gatesOf(event), ...consentersOf(state, event)].every((ref) => takes(state, ref, event));
 
 /** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */
 export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {

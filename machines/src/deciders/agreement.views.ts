@@ -10,7 +10,8 @@ import {
   sumAmounts,
   type Rupees,
 } from '../rules/money.js';
-import { noteItemIdsOf, type AgreementState } from './agreement.state.js';
+import type { AgreementEvent } from '../events/agreement.events.js';
+import { consentersOf, noteItemIdsOf, takes, type AgreementState } from './agreement.state.js';
 import type { Actor } from './decision.js';
 
 /**
@@ -75,4 +76,20 @@ export function notePaymentSummary(state: AgreementState, noteId: string): NoteP
         ? 'Partly Paid'
         : 'Pending';
   return { notePaymentId: note.notePaymentId, totalDue: note.totalDue, totalPaid, outstanding, paymentStatus };
+}
+
+// Guards read only the type and `by` of a start, so any completion date serves to ask.
+const START: AgreementEvent = { type: 'AgreementStarted', data: { by: 'buyer', completionDate: '2000-01-01' } };
+
+/**
+ * Why the buyer cannot start the contract although its own status would allow it: the first item
+ * or term the seller has not agreed. Undefined when nothing blocks the start on those grounds.
+ */
+export function startBlocker(state: AgreementState): string | undefined {
+  if (!takes(state, { kind: 'agreement' }, START)) return undefined;
+  const blocked = consentersOf(state, START).find((ref) => !takes(state, ref, START));
+  if (!blocked || blocked.kind === 'agreement') return undefined;
+  if (blocked.kind === 'item')
+    return `The contract cannot start yet: the item '${state.items[blocked.id]!.context.title}' has no agreed rate and completion days.`;
+  return `The contract cannot start yet: the term '${state.terms[blocked.id]!.context.title}' is not accepted by both parties.`;
 }

@@ -1,6 +1,6 @@
 // The agreement's own lifecycle. It also gates what may be created under the agreement (items,
 // terms, remarks, invoices), since those rules depend on the agreement's status.
-import { assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type {
   AgreementAccepted,
@@ -103,7 +103,11 @@ const openToParties = <S extends AgreementStatus>(status: S) =>
     AuditorAccessRevoked: { guard: 'byParty', target: status, actions: 'revokeAuditor' },
   }) as const;
 
-/** Draft → Proposed → Waiting for Seller/Buyer → Accepted → Active → Completed/Closed; Rejected, Expired, Discarded. */
+/**
+ * Draft → Proposed → Waiting for Seller/Buyer → Accepted → Active → Completed/Closed; Rejected,
+ * Expired, Discarded. Starting also needs every item and term settled (see the item and term
+ * machines, which gate AgreementStarted too): both parties must have accepted the draft.
+ */
 export const agreementMachine = setup({
   types: {
     context: {} as AgreementContext,
@@ -113,6 +117,8 @@ export const agreementMachine = setup({
   guards: {
     ...roleGuards,
     byCreator: ({ context, event }) => event.by === context.creatorRole,
+    createdByBuyer: ({ context }) => context.creatorRole === 'buyer',
+    createdBySeller: ({ context }) => context.creatorRole === 'seller',
     // Only a side still known by contact alone can be taken.
     seatOpen: ({ context, event }) =>
       (event.by === 'buyer' && context.buyerId === null) || (event.by === 'seller' && context.sellerId === null),
@@ -167,17 +173,30 @@ export const agreementMachine = setup({
         ItemRemoved: { guard: 'byCreator', target: 'Draft' },
         TermAdded: { guard: 'byParty', target: 'Draft' },
         AgreementPublished: { guard: 'byCreator', target: 'Proposed' },
-        AgreementStarted: { guard: 'byBuyer', target: 'Active', actions: 'freezeCompletionDate' },
         AgreementDiscarded: { guard: 'byCreator', target: 'Discarded' },
         ...rejectable,
         ...expirable,
         ...openToParties('Draft'),
       },
     },
+    // The party who did not publish answers: the buyer starts (AA) or negotiates (BAN) a seller's
+    // draft; the seller accepts (SAA) or negotiates (SAN) a buyer's.
     Proposed: {
       on: {
-        AgreementNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'setGeneralTerms' },
-        AgreementStarted: { guard: 'byBuyer', target: 'Active', actions: 'freezeCompletionDate' },
+        AgreementNegotiated: [
+          { guard: and(['byBuyer', 'createdBySeller']), target: 'Waiting for Seller', actions: 'setGeneralTerms' },
+          { guard: and(['bySeller', 'createdByBuyer']), target: 'Waiting for Buyer', actions: 'setGeneralTerms' },
+        ],
+        AgreementAccepted: {
+          guard: and(['bySeller', 'createdByBuyer']),
+          target: 'Accepted',
+          actions: 'freezeCompletionDate',
+        },
+        AgreementStarted: {
+          guard: and(['byBuyer', 'createdBySeller']),
+          target: 'Active',
+          actions: 'freezeCompletionDate',
+        },
         ...rejectable,
         ...expirable,
         ...openToParties('Proposed'),

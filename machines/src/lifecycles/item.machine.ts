@@ -1,5 +1,5 @@
 // An agreement item's negotiation: rates and completion days offered in turns until both match.
-import { and, assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, not, setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type {
   AgreementItemData,
@@ -46,17 +46,36 @@ export const offersMatch = (item: ItemContext): boolean =>
   item.sellerCompletionDays !== null &&
   item.sellerCompletionDays === item.buyerCompletionDays;
 
-// Events of the agreement that carry every open item along with it.
-const followsAgreement = {
-  AgreementStarted: { target: 'Active' },
+/** True when the seller has offered both a rate and completion days. */
+export const sellerOffered = (item: ItemContext): boolean =>
+  item.sellerRate !== null && item.sellerCompletionDays !== null;
+
+/** True when the buyer has offered both a rate and completion days. */
+export const buyerOffered = (item: ItemContext): boolean =>
+  item.buyerRate !== null && item.buyerCompletionDays !== null;
+
+// Events of the agreement that end every open item with it.
+const endsWithAgreement = {
   AgreementRejected: { target: 'rejected' },
   AgreementExpired: { target: 'rejected' },
 } as const;
+// The buyer's Start (AA) accepts the seller's standing offer: the buyer's side takes it.
+const startedOnSellerOffer = { AgreementStarted: { target: 'Active', actions: 'takeSellerOffer' } } as const;
 
-/** pending → Proposed → Waiting for Seller ⇄ Waiting for Buyer → Accepted → Active; rejected. */
+/**
+ * pending → Proposed → Waiting for Seller ⇄ Waiting for Buyer → Accepted → Active; rejected.
+ * On a published item the party without a standing offer moves first: the buyer answers the
+ * seller's quote, the seller quotes (or accepts) where only the buyer named a rate. The contract
+ * starts only on items whose rate and days the seller has offered and the buyer has not countered.
+ */
 export const itemMachine = setup({
   types: { context: {} as ItemContext, events: {} as ItemMachineEvent, input: {} as ItemContext },
-  guards: { ...roleGuards, offersMatch: ({ context }) => offersMatch(context) },
+  guards: {
+    ...roleGuards,
+    offersMatch: ({ context }) => offersMatch(context),
+    sellerOffered: ({ context }) => sellerOffered(context),
+    buyerOffered: ({ context }) => buyerOffered(context),
+  },
   actions: {
     edit: assign(({ event }) => {
       assertEvent(event, 'ItemEdited');
@@ -71,6 +90,14 @@ export const itemMachine = setup({
           : { buyerRate: rate, buyerCompletionDays: completionDays };
       return { ...side, taxPercent, currency, unit };
     }),
+    takeBuyerOffer: assign(({ context }) => ({
+      sellerRate: context.buyerRate,
+      sellerCompletionDays: context.buyerCompletionDays,
+    })),
+    takeSellerOffer: assign(({ context }) => ({
+      buyerRate: context.sellerRate,
+      buyerCompletionDays: context.sellerCompletionDays,
+    })),
   },
 }).createMachine({
   id: 'item',
@@ -78,29 +105,39 @@ export const itemMachine = setup({
   initial: 'pending',
   states: {
     pending: {
-      on: { ItemEdited: { actions: 'edit' }, AgreementPublished: { target: 'Proposed' }, ...followsAgreement },
+      on: { ItemEdited: { actions: 'edit' }, AgreementPublished: { target: 'Proposed' }, ...endsWithAgreement },
     },
     Proposed: {
       on: {
-        ItemNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'recordOffer' },
-        ...followsAgreement,
+        ItemNegotiated: [
+          { guard: and(['byBuyer', 'sellerOffered']), target: 'Waiting for Seller', actions: 'recordOffer' },
+          { guard: and(['bySeller', not('sellerOffered')]), target: 'Waiting for Buyer', actions: 'recordOffer' },
+        ],
+        ItemAccepted: {
+          guard: and(['bySeller', not('sellerOffered'), 'buyerOffered']),
+          target: 'Accepted',
+          actions: 'takeBuyerOffer',
+        },
+        AgreementStarted: { ...startedOnSellerOffer.AgreementStarted, guard: 'sellerOffered' },
+        ...endsWithAgreement,
       },
     },
     'Waiting for Seller': {
       on: {
         ItemNegotiated: { guard: 'bySeller', target: 'Waiting for Buyer', actions: 'recordOffer' },
         ItemAccepted: { guard: and(['bySeller', 'offersMatch']), target: 'Accepted' },
-        ...followsAgreement,
+        ...endsWithAgreement,
       },
     },
     'Waiting for Buyer': {
       on: {
         ItemNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'recordOffer' },
         ItemAccepted: { guard: and(['byBuyer', 'offersMatch']), target: 'Accepted' },
-        ...followsAgreement,
+        ...startedOnSellerOffer,
+        ...endsWithAgreement,
       },
     },
-    Accepted: { on: followsAgreement },
+    Accepted: { on: { AgreementStarted: { target: 'Active' }, ...endsWithAgreement } },
     Active: { on: { AgreementRejected: { target: 'rejected' } } },
     rejected: {},
   },

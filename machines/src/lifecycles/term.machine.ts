@@ -39,13 +39,18 @@ export type TermMachineEvent = Flat<
 >;
 export type TermEntity = Entity<TermStatus, TermContext>;
 
-const settledWithAgreement = {
-  AgreementStarted: { target: 'Accepted' },
+const endsWithAgreement = {
   AgreementRejected: { target: 'rejected' },
   AgreementExpired: { target: 'rejected' },
 } as const;
+// The buyer's Start (AA) accepts the seller's terms standing as the seller worded them.
+const startedOnSellerTerm = { AgreementStarted: { guard: 'ownedBySeller', target: 'Accepted' } } as const;
 
-/** pending → Proposed → Waiting for Seller ⇄ Waiting for Buyer → Accepted; rejected. */
+/**
+ * pending → Proposed → Waiting for Seller ⇄ Waiting for Buyer → Accepted; rejected. The contract
+ * starts only when every term is accepted, or is the seller's own and waits on the buyer (whose
+ * Start accepts it); a buyer's term needs the seller's accept (BTSA).
+ */
 export const termMachine = setup({
   types: { context: {} as TermContext, events: {} as TermMachineEvent, input: {} as TermContext },
   guards: {
@@ -71,7 +76,7 @@ export const termMachine = setup({
         TermEdited: { guard: 'byBuyer', actions: 'reword' },
         TermRemoved: { guard: 'byBuyer', target: 'pending' },
         AgreementPublished: { target: 'Proposed' },
-        ...settledWithAgreement,
+        ...endsWithAgreement,
       },
     },
     Proposed: {
@@ -81,26 +86,26 @@ export const termMachine = setup({
           { guard: and(['byCounterparty', 'byBuyer']), target: 'Waiting for Seller', actions: 'reword' },
         ],
         TermAccepted: { guard: 'byCounterparty', target: 'Accepted' },
-        ...settledWithAgreement,
+        ...startedOnSellerTerm,
+        ...endsWithAgreement,
       },
     },
     'Waiting for Seller': {
       on: {
         TermNegotiated: { guard: 'bySeller', target: 'Waiting for Buyer', actions: 'reword' },
         TermAccepted: { guard: and(['bySeller', 'ownedByBuyer']), target: 'Accepted' },
-        ...settledWithAgreement,
+        ...endsWithAgreement,
       },
     },
     'Waiting for Buyer': {
       on: {
         TermNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'reword' },
         TermAccepted: { guard: and(['byBuyer', 'ownedBySeller']), target: 'Accepted' },
-        ...settledWithAgreement,
+        ...startedOnSellerTerm,
+        ...endsWithAgreement,
       },
     },
-    Accepted: {
-      on: { AgreementRejected: { target: 'rejected' }, AgreementExpired: { target: 'rejected' } },
-    },
+    Accepted: { on: { AgreementStarted: { target: 'Accepted' }, ...endsWithAgreement } },
     rejected: {},
   },
 });

@@ -13,6 +13,16 @@ const ADDRESS = /^[\p{L}\p{M}0-9 ,.\-/#()]+$/u;
 const EMAIL = z.email();
 
 const isEmail = (value: string): boolean => EMAIL.safeParse(value).success;
+
+/** Longest accepted name, password, address and e-mail (issue 11: every string has a limit). */
+export const ACCOUNT_LIMITS = { name: 100, password: 128, address: 300, email: 254 } as const;
+const Password = (message: string, pattern: RegExp) =>
+  z
+    .string({ error: message })
+    .max(ACCOUNT_LIMITS.password, { error: HOUSE.passwordTooLong, abort: true })
+    .regex(pattern, { error: message });
+const Name = (message: string) =>
+  z.string({ error: message }).trim().max(ACCOUNT_LIMITS.name, { error: HOUSE.nameTooLong, abort: true });
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 /** An optional text field: blank counts as absent; when given it must pass `check`. */
 const optionalText = (check: (v: string) => boolean, message: string) =>
@@ -26,7 +36,7 @@ export const LoginContact = z
 
 export const LoginForm = z.object({
   Contact: LoginContact,
-  Password: z.string({ error: M.passwordIncorrect }).regex(STRONG_PASSWORD, { error: M.passwordIncorrect }),
+  Password: Password(M.passwordIncorrect, STRONG_PASSWORD),
 });
 export type LoginForm = z.infer<typeof LoginForm>;
 
@@ -36,19 +46,20 @@ export type ForgotPasswordForm = z.infer<typeof ForgotPasswordForm>;
 /** Registration; `ConfirmPassword` stays in the form and is not sent. */
 export const RegisterForm = z
   .object({
-    UsrName: z
-      .string({ error: M.nameRequired })
-      .trim()
+    UsrName: Name(M.nameRequired)
       .min(1, { error: M.nameRequired, abort: true })
       .regex(LETTERS_AND_SPACES, { error: M.nameInvalid }),
     UsrPan: optionalText(isValidPan, M.panInvalid),
     UsrGstin: optionalText(isValidGstin, M.gstinInvalid),
-    UsrAddress: optionalText((v) => ADDRESS.test(v), M.addressInvalid),
+    UsrAddress: optionalText((v) => v.length <= ACCOUNT_LIMITS.address, HOUSE.addressTooLong).refine(
+      (v) => v === undefined || ADDRESS.test(v),
+      { error: M.addressInvalid },
+    ),
     UsrType: z.union([z.number().int().positive(), z.string().trim().min(1)], { error: M.userTypeRequired }),
     UsrIsMsme: z.boolean().default(false),
     PhoneNumber: z.string({ error: M.phoneInvalid }).trim().refine(isIndianMobile, { error: M.phoneInvalid }),
-    Email: optionalText(isEmail, M.emailInvalid),
-    Password: z.string({ error: M.passwordWeak }).regex(STRONG_PASSWORD, { error: M.passwordWeak }),
+    Email: optionalText((v) => v.length <= ACCOUNT_LIMITS.email && isEmail(v), M.emailInvalid),
+    Password: Password(M.passwordWeak, STRONG_PASSWORD),
     ConfirmPassword: z.string(),
   })
   .refine((f) => f.Password === f.ConfirmPassword, { error: M.confirmPasswordAlert, path: ['ConfirmPassword'] });
@@ -63,11 +74,13 @@ export type OtpForm = z.infer<typeof OtpForm>;
 /** Profile completion (user update). */
 export const ProfileForm = z
   .object({
-    Name: z.string({ error: M.profileNameInvalid }).trim().regex(LETTERS_AND_SPACES, { error: M.profileNameInvalid }),
-    Email: z.string({ error: M.profileEmailInvalid }).trim().refine(isEmail, { error: M.profileEmailInvalid }),
-    Password: z
-      .string({ error: M.profilePasswordInvalid })
-      .regex(PROFILE_PASSWORD, { error: M.profilePasswordInvalid }),
+    Name: Name(M.profileNameInvalid).regex(LETTERS_AND_SPACES, { error: M.profileNameInvalid }),
+    Email: z
+      .string({ error: M.profileEmailInvalid })
+      .trim()
+      .max(ACCOUNT_LIMITS.email, { error: HOUSE.emailTooLong, abort: true })
+      .refine(isEmail, { error: M.profileEmailInvalid }),
+    Password: Password(M.profilePasswordInvalid, PROFILE_PASSWORD),
     ReEnterPassword: z.string(),
     UserTermAccepted: z.boolean(),
   })
@@ -80,7 +93,7 @@ export type ProfileForm = z.infer<typeof ProfileForm>;
 /** Reset password; on submit a mismatch also alerts `ACCOUNT_MESSAGES.confirmPasswordAlert`. */
 export const ResetPasswordForm = z
   .object({
-    Password: z.string({ error: M.passwordWeak }).regex(STRONG_PASSWORD, { error: M.passwordWeak }),
+    Password: Password(M.passwordWeak, STRONG_PASSWORD),
     ConfirmPassword: z.string(),
   })
   .refine((f) => f.Password === f.ConfirmPassword, { error: M.resetConfirmMismatch, path: ['ConfirmPassword'] });
@@ -89,7 +102,11 @@ export type ResetPasswordForm = z.infer<typeof ResetPasswordForm>;
 /** The Contact us form: who wrote, where to answer, and the message. */
 export const ContactMessageForm = z.object({
   Name: z.string().trim().min(1, { error: HOUSE.contactNameRequired }).max(100, { error: HOUSE.nameTooLong }),
-  Email: z.string().trim().refine(isEmail, { error: M.profileEmailInvalid }),
+  Email: z
+    .string()
+    .trim()
+    .max(ACCOUNT_LIMITS.email, { error: HOUSE.emailTooLong, abort: true })
+    .refine(isEmail, { error: M.profileEmailInvalid }),
   Message: z
     .string()
     .trim()

@@ -107,7 +107,10 @@ describe('demo accounts', () => {
       {
         NODE_ENV: 'production',
         JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
-        NOTIFICATIONS: 'outbox',
+        // Production sends for real (the outbox cannot be on); nothing is sent in this test.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        SMS_AUTH_KEY: 'unused',
+        SMS_TEMPLATE_IDS: '{"otp":"1"}',
         DEMO_ACCOUNTS: 'on',
       },
     ];

@@ -307,12 +307,11 @@ describe('creating agreements', () => {
         'Proposed',
       ]);
       expect((await contractsSent(app.baseUrl, seller.phone, 2)).length).toBeGreaterThanOrEqual(2);
-      const rate = await buyerApi()<Outcome>('POST', '/api/Business/UpdateAgreementRate', {
-        AgreementId: agreementId,
-        ItemId: itemId,
-        Amount: 23000,
-        CompletionDays: 30,
-      });
+      // Once sent, the seller answers the buyer's rate; the buyer has no move on it (issue 11).
+      const quote = { AgreementId: agreementId, ItemId: itemId, Amount: 23000, CompletionDays: 30 };
+      const own = await buyerApi()<Outcome>('POST', '/api/Business/UpdateAgreementRate', quote);
+      expect(own.status).toBe(409);
+      const rate = await sellerApi()<Outcome>('POST', '/api/Business/UpdateAgreementRate', quote);
       expect(rate.body.data!.eventTypes).toEqual(['ItemNegotiated']);
     });
   });
@@ -367,7 +366,7 @@ describe('creating agreements', () => {
         StartDate: '2027-01-01',
         EndDate: '2026-12-31',
       });
-      expect([reply.status, reply.body.message]).toEqual([400, 'EndDate must be after StartDate.']);
+      expect([reply.status, reply.body.message]).toEqual([400, 'The end date must be after the start date.']);
     });
   });
 

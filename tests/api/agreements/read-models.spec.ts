@@ -123,7 +123,8 @@ describe('agreement read models', () => {
       currency: 'INR',
       // 3 × 0.10 × 1.18 + 7 × 33.33 × 1.125 = 0.354 + 262.474 (each rounded half-up once) = 0.35 + 262.47.
       totalValue: '262.82',
-      turn: 'both',
+      // The buyer sent it: only the seller has a move (issue 11).
+      turn: 'seller',
       version: sent.version,
     });
     expect(

@@ -36,8 +36,9 @@ const WfS = 'Waiting for Seller';
 const WfB = 'Waiting for Buyer';
 
 const EXPECTED: Record<ActionCode, { role: Party; when: When }> = {
-  // Buyer on Draft or Proposed starts; Accepted too, where the seller has accepted (our reading).
-  AA: { role: 'buyer', when: { Draft: 'always', Proposed: 'always', Accepted: 'always' } },
+  // Buyer on a seller's Proposed draft starts (accepting it); Accepted too, where the seller has
+  // accepted. Not on a Draft: the seller has not sent it (issue 11; items and terms settled here).
+  AA: { role: 'buyer', when: { Proposed: 'always', Accepted: 'always' } },
   // "Buyer may always Reject": every status that is not already final.
   AR: {
     role: 'buyer',
@@ -145,7 +146,9 @@ function fixture(code: ActionCode, status: string, offers: keyof typeof OFFERS):
         : kind === 'term'
           ? { owner: spec.termOwner }
           : {};
-  return withStatus(base, COLLECTION[kind], targetOf(code), status, patch);
+  // The agreement's codes act on a draft whose items are settled (the base contract's are Active).
+  const from = kind === 'agreement' ? withStatus(base, 'items', ITEM_ID, 'Accepted') : base;
+  return withStatus(from, COLLECTION[kind], targetOf(code), status, patch);
 }
 
 const cells = ACTION_CODE_LIST.flatMap((code) =>

@@ -22,8 +22,10 @@ import {
   accepted,
   act,
   contractWithNote,
+  activeAgreement,
   draftedAgreement,
   expectRefused,
+  publishedAgreement,
   fold,
   testEnv,
   uuid,
@@ -33,7 +35,7 @@ import {
 const A = { AgreementId: AGREEMENT_ID };
 const decide = (state: AgreementState, command: Parameters<typeof decideAgreement>[1], actor = BUYER) =>
   decideAgreement(state, command, actor, testEnv());
-const published = () => act(draftedAgreement(), { type: 'StartAgreement', data: A }, SELLER);
+const published = publishedAgreement;
 const negotiateItem = (Amount: number, CompletionDays: number) =>
   ({ type: 'NegotiateItem', data: { ...A, ItemId: ITEM_ID, Amount, CompletionDays } }) as const;
 
@@ -159,10 +161,11 @@ describe('refusals before the rules', () => {
       },
       SELLER,
     );
+    const sent = act(state, { type: 'StartAgreement', data: A }, SELLER);
     const newcomer = { userId: 'user-new', role: 'buyer' as const };
-    expect(availableActions(state, newcomer).agreement.map((a) => a.code ?? a.command)).toContain('AA');
+    expect(availableActions(sent, newcomer).agreement.map((a) => a.code ?? a.command)).toContain('AA');
     expectRefused(
-      decide(state, { type: 'StartContract', data: A }, { userId: 'user-new', role: 'seller' }),
+      decide(sent, { type: 'StartContract', data: A }, { userId: 'user-new', role: 'seller' }),
       'NOT_A_PARTY',
     );
   });
@@ -355,7 +358,7 @@ describe('negotiation', () => {
   });
 
   it('starts straight from Draft for the buyer ("AA" on Draft)', () => {
-    const state = act(draftedAgreement(), { type: 'StartContract', data: A }, BUYER);
+    const state = activeAgreement();
     expect(state.agreement).toMatchObject({ status: 'Active', context: { completionDate: '2025-03-03' } });
     expect(state.items[ITEM_ID]!.status).toBe('Active');
   });
@@ -390,7 +393,7 @@ describe('ending an agreement', () => {
   });
 
   it('completes an active contract for the buyer and closes it for the system', () => {
-    const active = act(draftedAgreement(), { type: 'StartContract', data: A }, BUYER);
+    const active = activeAgreement();
     expect(act(active, { type: 'CompleteAgreement', data: A }, BUYER).agreement!.status).toBe('Completed');
     expectRefused(decide(active, { type: 'CompleteAgreement', data: A }, SELLER), 'NOT_ALLOWED');
     expect(act(active, { type: 'CloseAgreement', data: A }, SYSTEM).agreement!.status).toBe('Closed');
@@ -425,13 +428,13 @@ describe('invoices, transaction notes and payments', () => {
       data: { ...A, ItemList: [{ AgItemId: ITEM_ID, QuantityDelivered: 1, Rate: 100 }] },
     };
     expectRefused(decide(published(), make, SELLER), 'NOT_ALLOWED');
-    const active = act(draftedAgreement(), { type: 'StartContract', data: A }, BUYER);
+    const active = activeAgreement();
     expectRefused(decide(active, make, BUYER), 'NOT_ALLOWED');
     expect(decide(active, make, SELLER).ok).toBe(true);
   });
 
   it('keeps a draft invoice editable by the seller and publishes it with its total', () => {
-    let state = act(draftedAgreement(), { type: 'StartContract', data: A }, BUYER);
+    let state = activeAgreement();
     const line = { AgItemId: ITEM_ID, QuantityDelivered: 1, Rate: 100, Note: '' };
     state = act(
       state,
@@ -477,12 +480,7 @@ describe('invoices, transaction notes and payments', () => {
   });
 
   it('refuses an invoice for an item that is not active', () => {
-    const active = withStatus(
-      act(draftedAgreement(), { type: 'StartContract', data: A }, BUYER),
-      'items',
-      ITEM_ID,
-      'Accepted',
-    );
+    const active = withStatus(activeAgreement(), 'items', ITEM_ID, 'Accepted');
     const make: AgreementCommandInput = {
       type: 'MakeInvoice',
       data: { ...A, ItemList: [{ AgItemId: ITEM_ID, QuantityDelivered: 1, Rate: 100 }] },

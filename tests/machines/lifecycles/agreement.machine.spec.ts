@@ -42,8 +42,9 @@ describe('agreement machine', () => {
 
   it('visits every state and every transition (model-based, xstate/graph)', async () => {
     const result = await explore(agreementMachine, {
-      // The second draft names its buyer by contact only, so a counterparty can join it.
-      inputs: [DRAFTED, { ...DRAFTED, parties: { ...DRAFTED.parties, buyerId: null } }],
+      // The second draft names its buyer by contact only, so a counterparty can join it; the third
+      // is the buyer's, which the seller answers once published.
+      inputs: [DRAFTED, { ...DRAFTED, parties: { ...DRAFTED.parties, buyerId: null } }, { ...DRAFTED, by: 'buyer' }],
       events,
       // Granting the same auditor twice only repeats it (the decider refuses that), so count it once.
       serialize: (s) =>
@@ -55,10 +56,11 @@ describe('agreement machine', () => {
     });
     expectFullCoverage(result);
     expect(result.states).toHaveLength(11);
-    // Own transitions: Draft 10, Proposed 4, Waiting for Seller 4, Waiting for Buyer 3, Accepted 3,
-    // Active 4, Expired 1; plus 4 the parties have in every status but Discarded (remark, join,
-    // grant and revoke an auditor) × 10 statuses.
-    expect(result.transitions).toHaveLength(29 + 40);
+    // Own transitions: Draft 9 (no start before the counterparty saw it), Proposed 6 (the buyer
+    // negotiates or starts a seller's draft, the seller negotiates or accepts a buyer's), Waiting
+    // for Seller 4, Waiting for Buyer 3, Accepted 3, Active 4, Expired 1; plus 4 the parties have in
+    // every status but Discarded (remark, join, grant and revoke an auditor) × 10 statuses.
+    expect(result.transitions).toHaveLength(30 + 40);
   });
 
   it('freezes the completion date when the general terms are accepted', () => {

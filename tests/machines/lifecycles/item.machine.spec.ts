@@ -34,13 +34,18 @@ describe('item machine', () => {
 
   it('visits every state and every transition (model-based, xstate/graph)', async () => {
     const result = await explore(itemMachine, {
-      inputs: [ITEM],
+      // A seller's quoted item, and a buyer's priced item the seller has not answered yet.
+      inputs: [
+        ITEM,
+        { ...ITEM, sellerRate: null, sellerCompletionDays: null, buyerRate: '95.00', buyerCompletionDays: 9 },
+      ],
       events,
       serialize: byValueAndContext,
       lifecycle: itemLifecycle as never,
     });
     expectFullCoverage(result);
-    // pending 5, Proposed 4, Waiting for Seller 5, Waiting for Buyer 5, Accepted 3, Active 1.
+    // pending 4, Proposed 6 (the party without an offer moves; Start takes a seller's quote),
+    // Waiting for Seller 4, Waiting for Buyer 5, Accepted 3, Active 1.
     expect(result.transitions).toHaveLength(23);
   });
 

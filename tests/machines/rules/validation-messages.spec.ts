@@ -107,6 +107,27 @@ const cases: Case[] = [
     message: AM.passwordIncorrect,
   },
   {
+    name: 'login password length',
+    schema: LoginForm,
+    valid: { Contact: '+919876543210', Password: PASSWORD },
+    failing: { Contact: '+919876543210', Password: `${PASSWORD}${'x'.repeat(128)}` },
+    message: HM.passwordTooLong,
+  },
+  {
+    name: 'register address length',
+    schema: RegisterForm,
+    valid: { ...validRegister, UsrAddress: 'a'.repeat(300) },
+    failing: { ...validRegister, UsrAddress: 'a'.repeat(301) },
+    message: HM.addressTooLong,
+  },
+  {
+    name: 'contact us e-mail length',
+    schema: ContactMessageForm,
+    valid: validContactMessage,
+    failing: { ...validContactMessage, Email: `${'a'.repeat(250)}@b.in` },
+    message: HM.emailTooLong,
+  },
+  {
     name: 'forgot contact',
     schema: ForgotPasswordForm,
     valid: { ContactInfo: '+919876543210' },

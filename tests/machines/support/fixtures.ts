@@ -126,11 +126,22 @@ export const expectRefused = (decision: { ok: boolean; code?: string }, code: st
 
 export const INVOICE_ID = uuid(30);
 
+/**
+ * {@link draftedAgreement} published by the seller, with the buyer's term accepted by the seller
+ * (BTSA): the buyer may start it, accepting the seller's rate and term.
+ */
+export function publishedAgreement(): AgreementState {
+  const state = act(draftedAgreement(), { type: 'StartAgreement', data: { AgreementId: AGREEMENT_ID } }, SELLER);
+  return act(state, { type: 'AcceptTerm', data: { AgreementId: AGREEMENT_ID, TermId: BUYER_TERM_ID } }, SELLER);
+}
+
+/** {@link publishedAgreement} started by the buyer (AA). */
+export const activeAgreement = (env = testEnv()): AgreementState =>
+  act(publishedAgreement(), { type: 'StartContract', data: { AgreementId: AGREEMENT_ID } }, BUYER, env);
+
 /** An active contract with a published invoice and its draft transaction note. */
 export function contractWithNote(): { state: AgreementState; noteId: string; noteItemId: string } {
-  let state = draftedAgreement();
-  state = act(state, { type: 'StartAgreement', data: { AgreementId: AGREEMENT_ID } }, SELLER);
-  state = act(state, { type: 'StartContract', data: { AgreementId: AGREEMENT_ID } }, BUYER);
+  let state = activeAgreement();
   state = act(
     state,
     {

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
-import { Clock } from '../clock.js';
+import { Clock } from '../../common/clock.js';
 import { Passwords } from '../passwords.js';
 import { User } from '../user.entity.js';
 

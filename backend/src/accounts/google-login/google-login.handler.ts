@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AccountsError } from '../accounts.errors.js';
-import { Clock } from '../clock.js';
+import { Clock } from '../../common/clock.js';
 import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';
 import { User } from '../user.entity.js';
 import { type GoogleIdentity, GoogleIdTokenVerifier } from './google-id-token.verifier.js';

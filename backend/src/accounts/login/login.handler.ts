@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
-import { AccountsError, TooManyRequestsError } from '../accounts.errors.js';
-import { Clock } from '../clock.js';
+import { TooManyRequestsError } from '../../common/errors/too-many-requests.error.js';
+import { AccountsError } from '../accounts.errors.js';
+import { Clock } from '../../common/clock.js';
 import { contactWhere, toContact } from '../contact.js';
 import { Passwords } from '../passwords.js';
 import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';

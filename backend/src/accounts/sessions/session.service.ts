@@ -4,7 +4,7 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, IsNull, type Repository } from 'typeorm';
 import { AccessTokenService } from '../../common/auth/access-token.service.js';
 import { AccountsError } from '../accounts.errors.js';
-import { Clock } from '../clock.js';
+import { Clock } from '../../common/clock.js';
 import { sha256 } from '../digest.js';
 import { RefreshToken, type RevokedReason } from './refresh-token.entity.js';
 

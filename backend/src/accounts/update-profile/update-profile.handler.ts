@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { AccountsError } from '../accounts.errors.js';
-import { Clock } from '../clock.js';
+import { Clock } from '../../common/clock.js';
 import { toContact } from '../contact.js';
 import { rethrowIfContactTaken } from '../contact-taken.js';
 import { Passwords } from '../passwords.js';

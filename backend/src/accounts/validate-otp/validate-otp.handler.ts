@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { Clock } from '../clock.js';
+import { Clock } from '../../common/clock.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { OneTimeCodeService, type VerifiedCode } from '../one-time-codes/one-time-code.service.js';
 import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';

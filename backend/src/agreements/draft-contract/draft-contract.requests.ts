@@ -23,7 +23,7 @@ export const CreatorSide = z
   .trim()
   .toLowerCase()
   .refine((role) => BUILDER_ROLES.includes(role), {
-    error: `CreatorType must be buyer, seller or a builder role (${BUILDER_ROLES.join(', ')}).`,
+    error: `Choose your side of the contract: buyer, seller or a role of the template (${BUILDER_ROLES.join(', ')}).`,
   })
   .transform((role) => ({ role, side: creatorTypeOf(role) as Party }));
 
@@ -90,6 +90,6 @@ export const ResidentialRentalRequest = z
     MonthCountRentAdvance: z.number().int().min(0).default(0),
     CurrencyId: LookupId.default('INR'),
   })
-  .refine((r) => r.EndDate > r.StartDate, { error: 'EndDate must be after StartDate.', path: ['EndDate'] })
+  .refine((r) => r.EndDate > r.StartDate, { error: 'The end date must be after the start date.', path: ['EndDate'] })
   .superRefine((r, context) => roleFitsTemplate({ ...r, ContractType: RENTAL }, context));
 export type ResidentialRentalRequest = z.infer<typeof ResidentialRentalRequest>;

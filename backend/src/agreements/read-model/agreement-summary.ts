@@ -1,10 +1,9 @@
 import {
-  availableAgreementActions,
+  agreementTurn,
   dashboardTab,
   totalsOf,
-  type AgreementActions,
   type AgreementState,
-  type Party,
+  type AgreementTurn,
   type Rupees,
 } from '@samvida/machines';
 
@@ -12,27 +11,8 @@ import {
 export interface AgreementSummary {
   dashboardGroup: string | null;
   totalValue: Rupees;
-  turn: 'buyer' | 'seller' | 'both' | null;
+  turn: AgreementTurn;
   openNoteCount: number;
-}
-
-// Commands that move a negotiation forward; remarks, rejection and auditor grants are open to
-// both parties in most statuses and say nothing about whose turn it is.
-const MOVE = /^(Negotiate|Accept|Start)/;
-
-function hasMove({ agreement, ...byEntity }: AgreementActions): boolean {
-  const onEntities = Object.values(byEntity).flatMap((byId) => Object.values(byId).flat());
-  return [...agreement, ...onEntities].some((action) => MOVE.test(action.command));
-}
-
-/** Which party the machines offer a negotiation move now (a seat not taken yet acts by its role). */
-function turnOf(state: AgreementState): AgreementSummary['turn'] {
-  const context = state.agreement!.context;
-  const moves = (party: Party) =>
-    hasMove(availableAgreementActions(state, { userId: context[`${party}Id`] ?? `open-${party}-seat`, role: party }));
-  const buyer = moves('buyer');
-  const seller = moves('seller');
-  return buyer && seller ? 'both' : buyer ? 'buyer' : seller ? 'seller' : null;
 }
 
 /**
@@ -52,7 +32,7 @@ export function summaryOf(state: AgreementState): AgreementSummary {
   return {
     dashboardGroup: dashboardTab(state.agreement!.status),
     totalValue: totalValueOf(state),
-    turn: turnOf(state),
+    turn: agreementTurn(state),
     openNoteCount: Object.values(state.notes).filter((note) => note.status !== 'Completed').length,
   };
 }

@@ -5,8 +5,8 @@ import { z } from 'zod';
 export const SendBulkInviteRequest = z.object({
   ProposalId: EntityId,
   UploadedFileLink: z
-    .string({ error: 'UploadedFileLink is required.' })
+    .string({ error: 'Upload the file of phone numbers first.' })
     .trim()
-    .min(1, { error: 'UploadedFileLink is required.' }),
+    .min(1, { error: 'Upload the file of phone numbers first.' }),
 });
 export type SendBulkInviteRequest = z.output<typeof SendBulkInviteRequest>;

@@ -6,7 +6,7 @@ import type { Actor } from '../../common/auth/access-token.service.js';
 import { FileStorage } from '../storage/file-storage.js';
 import { Upload } from '../upload.entity.js';
 import { UploadsError } from '../uploads.errors.js';
-import { type UploadRef, UploadsService } from '../uploads.service.js';
+import { UPLOAD_DAILY_BYTES, type UploadRef, UploadsService } from '../uploads.service.js';
 import { detectContent } from './file-content.js';
 import { safeFileName } from './file-name.js';
 import type { UploadFileRequest } from './upload-file.request.js';
@@ -35,6 +35,8 @@ export class UploadFileHandler {
     const claimedName = request.tempName || file.originalname;
     const content = await detectContent(file.buffer, claimedName);
     if (!content) throw new UploadsError('FILE_TYPE_NOT_ALLOWED');
+    if ((await this.bytesToday(actor.userId)) + file.size > UPLOAD_DAILY_BYTES)
+      throw new UploadsError('DAILY_QUOTA_REACHED');
     const id = randomUUID();
     await this.storage.put(id, file.buffer, content.mimeType);
     const upload = this.uploads.create({
@@ -54,5 +56,14 @@ export class UploadFileHandler {
       throw error;
     }
     return this.service.refOf(upload);
+  }
+
+  private async bytesToday(ownerId: string): Promise<number> {
+    const [{ bytes }] = await this.uploads.query<{ bytes: number }[]>(
+      `select coalesce(sum(size), 0)::bigint::float8 as bytes from uploads
+        where owner_id = $1 and created_at > now() - interval '24 hours'`,
+      [ownerId],
+    );
+    return bytes;
   }
 }

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, jest } from '@jest/globals';
 import pg from 'pg';
-import { Clock } from '../../../../backend/src/accounts/clock.js';
+import { Clock } from '../../../../backend/src/common/clock.js';
 import { call, type TestApp } from '../../../setup/test-app.js';
 
 export const PASSWORD = 'Secret@123';

@@ -36,7 +36,12 @@ const buyerNegotiatesAgreement: Step = [
   'buyer',
   (ids) => ({ type: 'NegotiateAgreement', data: { ...A(ids), ...generalTerms } }),
 ];
-const start: Step = ['buyer', (ids) => ({ type: 'StartContract', data: A(ids) })];
+const sellerAcceptsBuyerTerm: Step = [
+  'seller',
+  (ids) => ({ type: 'AcceptTerm', data: { ...A(ids), TermId: ids.buyerTermId } }),
+];
+// The buyer's Start accepts the seller's rate and term; the buyer's term needs the seller's accept.
+const start: Step[] = [sellerAcceptsBuyerTerm, ['buyer', (ids) => ({ type: 'StartContract', data: A(ids) })]];
 
 /** After the common draft (seller's, one item at 100 for 10 days, one term per party): the steps to each status. */
 export const SCENARIOS: Record<string, Step[]> = {
@@ -71,7 +76,7 @@ export const SCENARIOS: Record<string, Step[]> = {
   ],
   'terms accepted': [
     publish,
-    ['seller', (ids) => ({ type: 'AcceptTerm', data: { ...A(ids), TermId: ids.buyerTermId } })],
+    sellerAcceptsBuyerTerm,
     ['buyer', (ids) => ({ type: 'AcceptTerm', data: { ...A(ids), TermId: ids.sellerTermId } })],
   ],
   'Waiting for Seller': [publish, buyerNegotiatesAgreement],
@@ -81,9 +86,9 @@ export const SCENARIOS: Record<string, Step[]> = {
     ['seller', (ids) => ({ type: 'NegotiateAgreement', data: { ...A(ids), ...generalTerms, Advance: 8 } })],
   ],
   Accepted: [publish, buyerNegotiatesAgreement, ['seller', (ids) => ({ type: 'AcceptAgreement', data: A(ids) })]],
-  Active: [publish, start],
-  Completed: [publish, start, ['buyer', (ids) => ({ type: 'CompleteAgreement', data: A(ids) })]],
-  Closed: [publish, start, ['system', (ids) => ({ type: 'CloseAgreement', data: A(ids) })]],
+  Active: [publish, ...start],
+  Completed: [publish, ...start, ['buyer', (ids) => ({ type: 'CompleteAgreement', data: A(ids) })]],
+  Closed: [publish, ...start, ['system', (ids) => ({ type: 'CloseAgreement', data: A(ids) })]],
   Rejected: [publish, ['buyer', (ids) => ({ type: 'RejectAgreement', data: A(ids) })]],
   Expired: [publish, ['system', (ids) => ({ type: 'ExpireAgreement', data: A(ids) })]],
   Discarded: [['seller', (ids) => ({ type: 'DiscardAgreement', data: A(ids) })]],

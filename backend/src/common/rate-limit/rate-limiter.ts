@@ -1,9 +1,9 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { TooManyRequestsError } from '../accounts.errors.js';
+import { TooManyRequestsError } from '../errors/too-many-requests.error.js';
 import { Clock } from '../clock.js';
-import type { Limit } from './auth-limits.js';
+import type { Limit } from './rate-limits.js';
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
 

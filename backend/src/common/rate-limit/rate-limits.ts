@@ -7,13 +7,15 @@ export interface ActionLimits {
   perIp: Limit;
   /** Counted per value of this body field (the contact, or the challenge the code belongs to). */
   perContact?: Limit & { field: string };
+  /** Counted per signed-in user (routes behind sign-in only). */
+  perUser?: Limit;
 }
 
 const MINUTES_15 = 15 * 60;
 const HOUR = 60 * 60;
 
-/** Limits on the auth endpoints (RATE_LIMITS=off disables them, e.g. for unrelated test suites). */
-export const AUTH_LIMITS = {
+/** Limits per route (the RATE_LIMITS setting =off disables them, e.g. for unrelated test suites). */
+export const RATE_LIMITS = {
   register: {
     perIp: { max: 10, windowSeconds: HOUR },
     perContact: { field: 'PhoneNumber', max: 5, windowSeconds: HOUR },
@@ -34,6 +36,17 @@ export const AUTH_LIMITS = {
   checkUser: { perIp: { max: 30, windowSeconds: MINUTES_15 } },
   changePassword: { perIp: { max: 10, windowSeconds: MINUTES_15 } },
   refresh: { perIp: { max: 60, windowSeconds: MINUTES_15 } },
+  logout: { perIp: { max: 60, windowSeconds: MINUTES_15 } },
+  // The public form: a person writes a few messages, not hundreds.
+  contactUs: {
+    perIp: { max: 10, windowSeconds: HOUR },
+    perContact: { field: 'Email', max: 5, windowSeconds: HOUR },
+  },
+  // At most 10 files a minute and 200 an hour per user (each up to 1 MB); bytes are capped by the uploads quota.
+  upload: {
+    perIp: { max: 120, windowSeconds: HOUR },
+    perUser: { max: 10, windowSeconds: 60 },
+  },
 } as const satisfies Record<string, ActionLimits>;
 
-export type LimitedAction = keyof typeof AUTH_LIMITS;
+export type LimitedAction = keyof typeof RATE_LIMITS;
