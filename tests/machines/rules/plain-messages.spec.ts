@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import * as machines from '@samvida/machines';
+import * as accountEvents from '../../../machines/src/events/account.events.js';
 import * as agreementEvents from '../../../machines/src/events/agreement.events.js';
 import * as envelope from '../../../machines/src/events/envelope.js';
 import * as parties from '../../../machines/src/events/parties.js';
@@ -13,7 +14,7 @@ import * as proposalEvents from '../../../machines/src/events/proposal.events.js
 
 // Stored events are validated on append and read, never typed by a user: their texts are for developers.
 const EVENT_SCHEMAS = new Set(
-  [agreementEvents, proposalEvents, envelope, parties].flatMap((module) => Object.values(module)),
+  [accountEvents, agreementEvents, proposalEvents, envelope, parties].flatMap((module) => Object.values(module)),
 );
 
 // zod's own English texts (v4 locale) and the v3 ones, as they start.

@@ -1,0 +1,110 @@
+// Agreement-stream commands on the agreement itself: joining, auditors, publishing, starting, general terms, closing and remarks.
+import { type AgreementCommandData } from '../../commands/agreement.commands.js';
+import { COLLECTION_OF } from '../agreement.state.js';
+import { completionDateOf } from '../agreement.views.js';
+import { refuse } from '../decision.js';
+import { ev, probe, remarkOf, type SpecTable } from './command-spec.js';
+
+const generalTermsOf = (d: AgreementCommandData<'UpdateB2CContract'>) => ({
+  ldPercent: d.LDPercent,
+  ldDays: d.LDDays,
+  advancePercent: d.Advance,
+  durationDays: d.AgreementDuration,
+});
+
+export const AGREEMENT_SPECS = {
+  // The counterparty known by contact takes its seat (the server has matched the contact).
+  JoinAgreement: {
+    entity: 'agreement',
+    probe: probe('CounterpartyJoined'),
+    build: ({ by, userId }) => [ev('CounterpartyJoined', { by, userId })],
+  },
+  GrantAuditorAccess: {
+    entity: 'agreement',
+    probe: probe('AuditorAccessGranted'),
+    build: ({ state, data, by }) =>
+      state.agreement!.context.auditorIds.includes(data.AuditorId)
+        ? refuse('ALREADY_EXISTS', 'This auditor already has access.')
+        : [ev('AuditorAccessGranted', { by, auditorId: data.AuditorId })],
+  },
+  RevokeAuditorAccess: {
+    entity: 'agreement',
+    probe: probe('AuditorAccessRevoked'),
+    build: ({ state, data, by }) =>
+      state.agreement!.context.auditorIds.includes(data.AuditorId)
+        ? [ev('AuditorAccessRevoked', { by, auditorId: data.AuditorId })]
+        : refuse('NOT_FOUND', 'This auditor has no access.'),
+  },
+  UpdateB2CContract: {
+    entity: 'agreement',
+    probe: probe('AgreementDetailsEdited'),
+    build: ({ data, by }) => [ev('AgreementDetailsEdited', { by, generalTerms: generalTermsOf(data) })],
+  },
+  StartAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementPublished'),
+    build: ({ by }) => [ev('AgreementPublished', { by })],
+  },
+  StartContract: {
+    entity: 'agreement',
+    probe: probe('AgreementStarted'),
+    build: ({ state, by, env }) => [
+      ev('AgreementStarted', { by, completionDate: completionDateOf(state.agreement!.context, env.now) }),
+    ],
+  },
+  RejectAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementRejected'),
+    build: (ctx) => [...remarkOf(ctx, null, ctx.data.RemarkText), ev('AgreementRejected', { by: ctx.by })],
+  },
+  NegotiateAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementNegotiated'),
+    build: (ctx) => [
+      ...remarkOf(ctx, null, ctx.data.RemarkText),
+      ev('AgreementNegotiated', { by: ctx.by, generalTerms: generalTermsOf(ctx.data) }),
+    ],
+  },
+  AcceptAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementAccepted'),
+    build: (ctx) => [
+      ...remarkOf(ctx, null, ctx.data.RemarkText),
+      ev('AgreementAccepted', {
+        by: ctx.by,
+        completionDate: completionDateOf(ctx.state.agreement!.context, ctx.env.now),
+      }),
+    ],
+  },
+  DiscardAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementDiscarded'),
+    build: ({ by }) => [ev('AgreementDiscarded', { by })],
+  },
+  CompleteAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementCompleted'),
+    build: ({ by }) => [ev('AgreementCompleted', { by })],
+  },
+  CloseAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementClosed'),
+    build: () => [ev('AgreementClosed', { by: 'system' })],
+  },
+  ExpireAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementExpired'),
+    build: () => [ev('AgreementExpired', { by: 'system' })],
+  },
+  RemarkAgreement: {
+    entity: 'agreement',
+    probe: probe('RemarkAdded'),
+    build: ({ state, data, by, env }) => {
+      const parentId = data.ParentId;
+      const known = parentId === null || Object.values(COLLECTION_OF).some((c) => parentId in state[c]);
+      if (!known) return refuse('NOT_FOUND', 'The remark is on something this agreement does not have.');
+      const remark = { by, remarkId: env.newId(), parentId, text: data.RemarkText, attachmentIds: data.Attachments };
+      return [ev('RemarkAdded', remark)];
+    },
+  },
+} satisfies Partial<SpecTable>;
