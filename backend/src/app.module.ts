@@ -22,6 +22,7 @@ import { GeneralModule } from './general/general.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 @Module({})
 export class AppModule {
@@ -44,6 +45,7 @@ export class AppModule {
         LookupsModule,
         NotificationsModule,
         AccountsModule,
+        SubscriptionsModule.register(runtime),
         DevModule.register(runtime.env),
         GeneralModule,
         UploadsModule,

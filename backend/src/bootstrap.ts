@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
+import { keepRawBody } from './common/http/raw-body.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
 import type { Runtime } from './config/runtime.js';
 import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
@@ -26,7 +27,13 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
     helmet({
       contentSecurityPolicy: {
         // socket.io connects back to this origin; attachment previews are blob: or data: images.
-        directives: { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'blob:'] },
+        // Razorpay's checkout is a script from checkout.razorpay.com that opens its own frame.
+        directives: {
+          'connect-src': ["'self'", 'ws:', 'wss:', 'https://lumberjack.razorpay.com'],
+          'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com'],
+          'script-src': ["'self'", 'https://checkout.razorpay.com'],
+          'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+        },
       },
     }),
   );
@@ -41,7 +48,7 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: '1mb', verify: keepRawBody }));
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
   if (runtime.env.REDIS_URL) {

@@ -14,6 +14,7 @@ import { LoginHandler } from './login/login.handler.js';
 import { OneTimeCode } from './one-time-codes/one-time-code.entity.js';
 import { OneTimeCodeService } from './one-time-codes/one-time-code.service.js';
 import { Passwords } from './passwords.js';
+import { PlanAssignmentService } from './plan-assignment.service.js';
 import { RateLimitCounter } from './rate-limit/rate-limit-counter.entity.js';
 import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
 import { RateLimiter } from './rate-limit/rate-limiter.js';
@@ -57,7 +58,8 @@ import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
     UserProfileQuery,
     DemoAccountsSeeder,
     UserDirectoryService,
+    PlanAssignmentService,
   ],
-  exports: [UserDirectoryService],
+  exports: [UserDirectoryService, PlanAssignmentService],
 })
 export class AccountsModule {}

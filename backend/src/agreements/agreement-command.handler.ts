@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { AgreementCommandInput, AgreementEvent, AgreementState } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { EntitlementsService } from '../subscriptions/entitlements.service.js';
 import { CommandExecutor, type CommandResult } from '../event-store/command-executor.js';
 import { AgreementAttachments } from './agreement-attachments.js';
 import { agreementDecider, agreementStreamId } from '../event-store/streams.js';
@@ -40,12 +41,14 @@ export class AgreementCommandHandler {
     private readonly executor: CommandExecutor,
     private readonly access: AgreementAccess,
     private readonly attachments: AgreementAttachments,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async execute(actor: Actor, command: AgreementStreamCommand, commandId?: string): Promise<CommandOutcome> {
     const agreementId = command.data.AgreementId;
     await this.access.assertParty(agreementId, actor.userId);
     const { data, uploadIds } = await this.attachments.resolve(command.data, actor.userId);
+    await this.entitlements.claimAttachments(actor.userId, agreementId, uploadIds);
     const result = await this.executor.execute(agreementDecider, {
       streamId: agreementStreamId(agreementId),
       command: { ...command, data } as AgreementStreamCommand,

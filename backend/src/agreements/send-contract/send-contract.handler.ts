@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { isCompleteTerm, type AgreementCommandInput, type Refusal } from '@samvida/machines';
 import type { Actor } from '../../common/auth/access-token.service.js';
+import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { CommandExecutor } from '../../event-store/command-executor.js';
 import { AgreementAttachments } from '../agreement-attachments.js';
 import { outcomeOf, type CommandOutcome } from '../agreement-command.handler.js';
@@ -30,6 +31,7 @@ export class SendContractHandler {
     private readonly drafts: DraftContractHandler,
     private readonly attachments: AgreementAttachments,
     private readonly notifier: ContractSentNotifier,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async execute(actor: Actor, request: SendContractRequest, commandId?: string): Promise<CommandOutcome> {
@@ -37,6 +39,7 @@ export class SendContractHandler {
     const draft = await this.drafts.draftCommand(actor, contract, commandId);
     const AgreementId = draft.data.Id!;
     const { data, uploadIds } = await this.attachments.resolve({ Terms: termsOf(Terms, PaymentTerms) }, actor.userId);
+    await this.entitlements.claimAttachments(actor.userId, AgreementId, uploadIds);
     const step = (command: AgreementCommandInput, title?: unknown): BatchStep =>
       title === undefined ? { command } : { command, onRefusal: failedToAdd(title) };
     const steps = [
