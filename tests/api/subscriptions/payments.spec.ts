@@ -1,6 +1,8 @@
 // Buying a plan through the real razorpay SDK against the local sandbox: the plan applies only for a
 // verified, captured payment of the plan's price, and exactly once whatever arrives first.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { AccessTokenService } from '../../../backend/src/common/auth/access-token.service.js';
+import { parseEnv } from '../../../backend/src/config/env.schema.js';
 import { SubscriptionExpiry } from '../../../backend/src/subscriptions/subscription-expiry.js';
 import { registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { as } from '../agreements/support/agreements.js';
@@ -234,5 +236,38 @@ describe('subscriptions: payments', () => {
       );
       expect([detail.status, detail.body.data?.id]).toEqual([200, contract.body.data!.id]);
     });
+  });
+});
+
+describe('subscriptions: configuration', () => {
+  it('takes the three Razorpay settings together or not at all', () => {
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_live_x' })).toThrow(
+      /RAZORPAY_KEY_SECRET: required when any Razorpay key is set\n {2}RAZORPAY_WEBHOOK_SECRET: required/,
+    );
+  });
+
+  it('in production without keys sells nothing and serves no sandbox', async () => {
+    const app = await createTestApp({
+      env: {
+        NODE_ENV: 'production',
+        JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
+        NOTIFICATIONS: 'outbox',
+      },
+    });
+    try {
+      const [user] = await sql<{ id: string }>(
+        app.db.url,
+        "insert into users (name, phone_number) values ('Prod User', '+919811111111') returning id",
+      );
+      const token = await app.app.get(AccessTokenService).issue(user!.id);
+      const order = await as(app.baseUrl, { token } as SignedIn)('POST', '/api/payment/CreateOrder', {
+        SubTypeId: BUSINESS,
+      });
+      expect([order.status, order.body.message]).toEqual([409, 'Not able to create order']);
+      const sandbox = await fetch(`${app.baseUrl}/api/dev/razorpay/checkout/pay`, { method: 'POST' });
+      expect(sandbox.status).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
