@@ -23,6 +23,7 @@ export interface GatewayPayment {
 
 /** The path the sandbox serves Razorpay's REST API under (see sandbox-razorpay.controller.ts). */
 export const SANDBOX_API_PATH = '/api/dev/razorpay';
+const REQUEST_TIMEOUT_MS = 20_000;
 
 /** Orders and payments through the official `razorpay` SDK, against Razorpay or the local sandbox. */
 @Injectable()
@@ -34,6 +35,8 @@ export class RazorpayGateway {
     private readonly adapterHost: HttpAdapterHost,
   ) {
     this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
+    // The SDK sets no timeout; a hung connection must not hold the user's Pay Now forever.
+    this.http().defaults.timeout = REQUEST_TIMEOUT_MS;
   }
 
   async createOrder(order: NewOrder): Promise<{ id: string }> {
@@ -67,7 +70,11 @@ export class RazorpayGateway {
   // PR #224 is still open), so the sandbox sets the base URL of its axios instance instead. The
   // port is only known once the server listens, hence here rather than in the constructor.
   private pointAtSandbox(): void {
-    const api = this.client.api as unknown as { rq: { defaults: { baseURL?: string } } };
-    api.rq.defaults.baseURL = localApiUrl(this.adapterHost, SANDBOX_API_PATH);
+    this.http().defaults.baseURL = localApiUrl(this.adapterHost, SANDBOX_API_PATH);
+  }
+
+  /** The SDK's axios instance (untyped in its declarations). */
+  private http(): { defaults: { baseURL?: string; timeout?: number } } {
+    return (this.client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
   }
 }
