@@ -7,6 +7,7 @@ import { call } from '../setup/test-app.js';
 import {
   apiLogin,
   type BrowserHarness,
+  DEMO_BUYER,
   DEMO_SELLER,
   describeBrowser,
   openPage,
@@ -28,7 +29,7 @@ const startBusiness = async (page: Page, baseUrl: string) => {
 describeBrowser('buying a plan through the sandbox checkout', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
-    harness = await startBrowserHarness();
+    harness = await startBrowserHarness({ PLAN_LIMITS: 'on' });
   }, 300_000);
   afterAll(() => harness?.close());
 
@@ -37,7 +38,10 @@ describeBrowser('buying a plan through the sandbox checkout', () => {
     const context = await signedInContext(harness.browser, harness.baseUrl, user);
     const { page, problems } = await openPage(context, { pendingApi: /\/api\/Business\// });
     await page.goto(harness.baseUrl + '/Home');
-    await page.getByTestId('header-plan').filter({ hasText: /^Free$/ }).waitFor();
+    await page
+      .getByTestId('header-plan')
+      .filter({ hasText: /^Free$/ })
+      .waitFor();
 
     await startBusiness(page, harness.baseUrl);
     await page.getByRole('button', { name: 'Pay Now' }).click();
@@ -47,14 +51,20 @@ describeBrowser('buying a plan through the sandbox checkout', () => {
       .getByRole('alert')
       .filter({ hasText: 'The payment failed: The card was declined by the sandbox bank.' })
       .waitFor();
-    await page.getByTestId('header-plan').filter({ hasText: /^Free$/ }).waitFor();
+    await page
+      .getByTestId('header-plan')
+      .filter({ hasText: /^Free$/ })
+      .waitFor();
 
     await page.getByRole('button', { name: 'Pay Now' }).click();
     await checkout.getByRole('button', { name: 'Pay ₹999.00' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Payment successful' });
     await confirmation.waitFor();
     expect(await confirmation.innerText()).toMatch(/You are on the Business plan until \d+ \w+ \d{4}\./);
-    await page.getByTestId('header-plan').filter({ hasText: /^Business$/ }).waitFor();
+    await page
+      .getByTestId('header-plan')
+      .filter({ hasText: /^Business$/ })
+      .waitFor();
 
     const download = page.waitForEvent('download');
     await confirmation.getByRole('button', { name: 'Download receipt' }).click();
@@ -79,6 +89,43 @@ describeBrowser('buying a plan through the sandbox checkout', () => {
     );
     expect(status.body.data!.plan.id).toBe(2);
     expect(status.body.data!.payments.filter((payment) => payment.status === 'paid')).toHaveLength(1);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the 6th contract of the month on Free is refused with a link to the pricing list', async () => {
+    const user = await apiLogin(harness.baseUrl, DEMO_BUYER.phone, DEMO_BUYER.password);
+    for (let i = 1; i <= 5; i++) {
+      const reply = await call(harness.baseUrl, 'POST', '/api/Business/CustomContract', {
+        token: user.token,
+        body: {
+          CreatorType: 'buyer',
+          ContractType: 'Sales',
+          OtherPartyContactInfo: DEMO_SELLER.phone,
+          NumberOfDays: 30,
+        },
+      });
+      expect(reply.status).toBe(201);
+    }
+    const context = await signedInContext(harness.browser, harness.baseUrl, user);
+    // The refused call logs its 403 in the console; the screen shows the message instead.
+    const { page, problems } = await openPage(context, { pendingApi: /ResidentialRentalContract/ });
+    await page.goto(harness.baseUrl + '/ResidentialAgreementT1');
+    await page
+      .getByRole('textbox', { name: 'Other party’s phone or e-mail', exact: true })
+      .fill(DEMO_SELLER.phone.slice(3));
+    await page.getByLabel('Rent starts on').fill('2027-01-01');
+    await page.getByLabel('Rent ends on').fill('2027-06-30');
+    await page.getByRole('spinbutton', { name: 'Monthly rent', exact: true }).fill('25000');
+    await page.getByRole('button', { name: 'Create Agreement' }).click();
+    const message = page.getByTestId('message-text');
+    await message.filter({ hasText: 'You have used all 5 contracts of the Free plan for this month.' }).waitFor();
+    expect(await message.innerText()).toBe(
+      'You have used all 5 contracts of the Free plan for this month. Upgrade your plan at /subscriptionList.',
+    );
+    await message.getByRole('link', { name: '/subscriptionList' }).click();
+    await page.waitForURL('**/subscriptionList');
+    await page.getByRole('heading', { level: 1, name: 'Pricing list' }).waitFor();
     expect(problems.errors).toEqual([]);
     await context.close();
   });
