@@ -63,6 +63,12 @@ describe('subscriptions: plan limits', () => {
     expect(status.body.data!.contracts).toEqual({ used: 1, allowed: 30 });
   });
 
+  it('lets only one of several contracts drafted at once take the last place', async () => {
+    for (let i = 1; i <= 4; i++) expect((await draft()).status).toBe(201);
+    const replies = await Promise.all([draft(), draft(), draft()]);
+    expect(replies.map((reply) => reply.status).sort()).toEqual([201, 403, 403]);
+  });
+
   it('does not count a repeated request for the same contract twice', async () => {
     for (let i = 1; i <= 4; i++) expect((await draft()).status).toBe(201);
     const headers = { 'Idempotency-Key': `fifth-${user.userId}` };
