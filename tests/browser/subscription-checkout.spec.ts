@@ -129,4 +129,83 @@ describeBrowser('buying a plan through the sandbox checkout', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   });
+
+  it("with Razorpay keys, Pay Now opens Razorpay's checkout with the key id and order, and reports a script that fails to load", async () => {
+    const user = await apiLogin(harness.baseUrl, DEMO_BUYER.phone, DEMO_BUYER.password);
+    const context = await signedInContext(harness.browser, harness.baseUrl, user);
+    // This machine cannot reach Razorpay: the order answer is the one a keyed server gives, and
+    // checkout.js is first unreachable, then a stand-in that records what it was opened with.
+    const order = {
+      razorKey: 'rzp_test_key_id',
+      amount: 99900,
+      currency: 'INR',
+      companyName: 'Samvida',
+      description: 'Business plan, one month',
+      orderId: 'order_live123',
+      clientName: DEMO_BUYER.name,
+      clientEmail: null,
+      clientPhoneNumber: DEMO_BUYER.phone,
+      sandbox: false,
+    };
+    await context.route('**/api/payment/CreateOrder', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify({ status: 1, data: order }) }),
+    );
+    let scriptAvailable = false;
+    await context.route('https://checkout.razorpay.com/v1/checkout.js', (route) =>
+      scriptAvailable
+        ? route.fulfill({
+            contentType: 'application/javascript',
+            body: `window.Razorpay = function (options) {
+              window.razorpayOptions = options;
+              this.on = function (event, listener) { window.razorpayListeners = { [event]: listener }; };
+              this.open = function () { window.razorpayOpened = true; };
+            };`,
+          })
+        : route.abort(),
+    );
+    const { page, problems } = await openPage(context, { pendingApi: /checkout\.razorpay\.com/ });
+    await startBusiness(page, harness.baseUrl);
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Error loading the payment checkout' }).waitFor();
+
+    scriptAvailable = true;
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForFunction(() => (window as unknown as { razorpayOpened?: boolean }).razorpayOpened === true);
+    const options = await page.evaluate(() => {
+      const { key, amount, currency, order_id, name, prefill, theme } = (
+        window as unknown as {
+          razorpayOptions: Record<string, unknown>;
+        }
+      ).razorpayOptions;
+      return { key, amount, currency, order_id, name, prefill, theme };
+    });
+    expect(options).toEqual({
+      key: 'rzp_test_key_id',
+      amount: 99900,
+      currency: 'INR',
+      order_id: 'order_live123',
+      name: 'Samvida',
+      prefill: { name: DEMO_BUYER.name, email: '', contact: DEMO_BUYER.phone },
+      theme: { color: '#F37254' },
+    });
+    await page.evaluate(() =>
+      (window as unknown as { razorpayListeners: Record<string, (r: unknown) => void> }).razorpayListeners[
+        'payment.failed'
+      ]!({ error: { description: 'Your bank declined the payment.' } }),
+    );
+    await page.getByRole('alert').filter({ hasText: 'The payment failed: Your bank declined the payment.' }).waitFor();
+    await page.getByRole('button', { name: 'Pay Now' }).click();
+    await page.waitForFunction(() => (window as unknown as { razorpayOptions?: object }).razorpayOptions !== undefined);
+    await page.evaluate(() =>
+      (
+        window as unknown as { razorpayOptions: { modal: { ondismiss: () => void } } }
+      ).razorpayOptions.modal.ondismiss(),
+    );
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'The payment was cancelled. Your plan has not changed.' })
+      .waitFor();
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
 });
