@@ -5,6 +5,7 @@ import { Catalogue1763700000500 } from './1763700000500-catalogue.js';
 import { Proposals1763700000300 } from './1763700000300-proposals.js';
 import { Agreements1763700000400 } from './1763700000400-agreements.js';
 import { ContactMessages1763700000600 } from './1763700000600-contact-messages.js';
+import { Subscriptions1763700000700 } from './1763700000700-subscriptions.js';
 import { NotificationDedupe1763700001000 } from './1763700001000-notification-dedupe.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -16,5 +17,6 @@ export const migrations = [
   Proposals1763700000300,
   Agreements1763700000400,
   ContactMessages1763700000600,
+  Subscriptions1763700000700,
   NotificationDedupe1763700001000,
 ];

@@ -26,6 +26,7 @@ import { EventStoreModule } from './event-store/event-store.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { StreamsModule } from './streams/streams.module.js';
+import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 
 @Module({})
 export class AppModule {
@@ -49,6 +50,7 @@ export class AppModule {
         LookupsModule,
         NotificationsModule,
         AccountsModule,
+        SubscriptionsModule.register(runtime),
         DevModule.register(runtime.env),
         GeneralModule,
         UploadsModule,

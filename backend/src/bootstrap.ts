@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { refuseUnsafeText } from './common/http/unsafe-text.middleware.js';
+import { keepRawBody } from './common/http/raw-body.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
 import { trustProxyOf } from './config/env.schema.js';
 import type { Runtime } from './config/runtime.js';
@@ -36,7 +37,7 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
       autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
     }),
   );
-  app.use(express.json({ limit: '1mb' }));
+  app.use(express.json({ limit: '1mb', verify: keepRawBody }));
   app.use(refuseUnsafeText);
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();

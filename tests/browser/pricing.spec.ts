@@ -120,7 +120,7 @@ describeBrowser('pricing list and payment page', () => {
     await context.close();
   });
 
-  it('Start as a guest keeps the plan and asks to sign in; signed in it opens /pay, where Pay Now reports the checkout', async () => {
+  it('Start as a guest keeps the plan and asks to sign in; signed in it opens /pay, where closing the checkout changes nothing', async () => {
     const paid = plans.find((plan) => plan.id !== 1 && plan.id !== 4)!;
     const guest = await guestContext(harness.browser, harness.baseUrl);
     const { page } = await openPage(guest);
@@ -152,8 +152,14 @@ describeBrowser('pricing list and payment page', () => {
     ]) {
       expect(text).toContain(part);
     }
+    // Without Razorpay keys the sandbox checkout opens; closing it is a dismissal.
     await signedIn.page.getByRole('button', { name: 'Pay Now' }).click();
-    await signedIn.page.getByRole('alert').filter({ hasText: 'Error loading the payment checkout' }).waitFor();
+    await signedIn.page.getByRole('dialog', { name: 'Sandbox checkout' }).waitFor();
+    await signedIn.page.keyboard.press('Escape');
+    await signedIn.page
+      .getByRole('alert')
+      .filter({ hasText: 'The payment was cancelled. Your plan has not changed.' })
+      .waitFor();
     // The dashboard no longer sends this user back to /pay: the handoff data was consumed.
     await signedIn.page.goto(harness.baseUrl + '/Home');
     await signedIn.page.getByRole('heading', { name: 'Dashboard' }).waitFor();

@@ -13,6 +13,7 @@ import { LoginHandler } from './login/login.handler.js';
 import { OneTimeCode } from './one-time-codes/one-time-code.entity.js';
 import { OneTimeCodeService } from './one-time-codes/one-time-code.service.js';
 import { Passwords } from './passwords.js';
+import { PlanAssignmentService } from './plan-assignment.service.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { SendOtpHandler } from './send-otp/send-otp.handler.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
@@ -46,7 +47,8 @@ import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
     UserProfileQuery,
     DemoAccountsSeeder,
     UserDirectoryService,
+    PlanAssignmentService,
   ],
-  exports: [UserDirectoryService],
+  exports: [UserDirectoryService, PlanAssignmentService],
 })
 export class AccountsModule {}

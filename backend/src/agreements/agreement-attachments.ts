@@ -17,11 +17,15 @@ interface WithAttachments {
 export class AgreementAttachments {
   constructor(private readonly uploads: UploadsService) {}
 
-  /** `data` with every attachment reference turned into its upload id. */
-  async resolve<D extends object>(data: D, userId: string): Promise<D> {
+  /** `data` with every attachment reference turned into its upload id, and those ids. */
+  async resolve<D extends object>(data: D, userId: string): Promise<{ data: D; uploadIds: string[] }> {
     const { Attachments, Terms } = data as WithAttachments;
-    const idsOf = (references: string[]) =>
-      Promise.all(references.map((reference) => this.readableId(reference, userId)));
+    const uploadIds: string[] = [];
+    const idsOf = async (references: string[]) => {
+      const ids = await Promise.all(references.map((reference) => this.readableId(reference, userId)));
+      uploadIds.push(...ids);
+      return ids;
+    };
     const resolved: WithAttachments = {};
     if (Attachments) resolved.Attachments = await idsOf(Attachments);
     if (Terms) {
@@ -29,7 +33,7 @@ export class AgreementAttachments {
         Terms.map(async (term) => (term.Attachments ? { ...term, Attachments: await idsOf(term.Attachments) } : term)),
       );
     }
-    return { ...data, ...resolved };
+    return { data: { ...data, ...resolved }, uploadIds: [...new Set(uploadIds)] };
   }
 
   private async readableId(reference: string, userId: string): Promise<string> {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { AgreementCommandInput, AgreementEvent, AgreementState } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { StreamWriter, type WriteResult } from '../streams/stream-writer.service.js';
+import { EntitlementsService } from '../subscriptions/entitlements.service.js';
 import { AgreementAccess } from './read-model/agreement-access.query.js';
 import { AgreementAttachments } from './agreement-attachments.js';
 
@@ -40,12 +41,14 @@ export class AgreementCommandHandler {
     private readonly writer: StreamWriter,
     private readonly access: AgreementAccess,
     private readonly attachments: AgreementAttachments,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async execute(actor: Actor, command: AgreementStreamCommand, commandId?: string): Promise<CommandOutcome> {
     const agreementId = command.data.AgreementId;
     await this.access.assertParty(agreementId, actor.userId);
-    const data = await this.attachments.resolve(command.data, actor.userId);
+    const { data, uploadIds } = await this.attachments.resolve(command.data, actor.userId);
+    await this.entitlements.claimAttachments(actor.userId, agreementId, uploadIds);
     const result = await this.writer.execute(
       'agreement',
       agreementId,

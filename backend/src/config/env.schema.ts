@@ -72,6 +72,8 @@ export const EnvSchema = z.object({
     .optional(),
   /** Per-IP and per-contact limits on the auth endpoints. Default: on, except under NODE_ENV=test. */
   RATE_LIMITS: z.enum(['on', 'off']).optional(),
+  /** Plan limits (contracts, attachments, duration, PDFs). Default: on, except under NODE_ENV=test; usage is recorded either way. */
+  PLAN_LIMITS: z.enum(['on', 'off']).optional(),
   /** Seeds the demo buyer and seller. Default: on for the embedded database, never in production. */
   DEMO_ACCOUNTS: z.enum(['on', 'off']).optional(),
   /** Set: uploads go to this S3-compatible endpoint (path-style, e.g. https://s3.ap-south-1.amazonaws.com); unset: DATA_DIR/uploads. */
@@ -80,6 +82,12 @@ export const EnvSchema = z.object({
   UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Razorpay API keys and webhook secret, all three or none; none: a local sandbox checkout (never in production). */
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** The merchant name shown in the checkout and on payment receipts. */
+  RAZORPAY_COMPANY_NAME: z.string().min(1).default('Samvida'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -134,6 +142,13 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       env,
       ['UPLOADS_S3_BUCKET', 'UPLOADS_S3_ACCESS_KEY_ID', 'UPLOADS_S3_SECRET_ACCESS_KEY'],
       'when UPLOADS_S3_ENDPOINT is set',
+    );
+  }
+  if (env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET || env.RAZORPAY_WEBHOOK_SECRET) {
+    requireSettings(
+      env,
+      ['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'],
+      'when any Razorpay key is set',
     );
   }
   return env;

@@ -28,6 +28,10 @@ import { AgreementItemRow } from '../agreements/read-model/agreement-item.entity
 import { AgreementRemarkRow } from '../agreements/read-model/agreement-remark.entity.js';
 import { AgreementTermRow } from '../agreements/read-model/agreement-term.entity.js';
 import { AgreementRow } from '../agreements/read-model/agreement.entity.js';
+import { EntitlementUsage } from '../subscriptions/entitlement-usage.entity.js';
+import { PaymentOrder } from '../subscriptions/payment-order.entity.js';
+import { Subscription } from '../subscriptions/subscription.entity.js';
+import { WebhookEvent } from '../subscriptions/webhook-event.entity.js';
 
 /** Every TypeORM entity (read models and relational data). Features add theirs here. */
 export const entities = [
@@ -61,4 +65,8 @@ export const entities = [
   AgreementItemRow,
   AgreementTermRow,
   AgreementRemarkRow,
+  Subscription,
+  PaymentOrder,
+  WebhookEvent,
+  EntitlementUsage,
 ];

@@ -3,6 +3,8 @@ export const queryKeys = {
   plans: ['subscription-plans'] as const,
   userTypes: ['user-types'] as const,
   clientInfo: ['client-info'] as const,
+  /** The user's plan, usage and payments (api/payment/Subscription). */
+  subscription: ['subscription'] as const,
   userDetails: (userId: string) => ['user-details', userId] as const,
   /** Everything on the dashboard that comes from the negotiation read models. */
   dashboard: ['dashboard'] as const,

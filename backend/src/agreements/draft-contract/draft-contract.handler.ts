@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { compareDecimals, lineAmount, type AgreementCommandInput } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
+import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { outcomeOf, type CommandOutcome } from '../agreement-command.handler.js';
 import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
@@ -27,6 +28,7 @@ export class DraftContractHandler {
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
     private readonly queries: AgreementQueries,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   /** The DraftAgreement command of a builder contract; its id is the client's, or one made for this request. */
@@ -37,10 +39,12 @@ export class DraftContractHandler {
     content: Pick<DraftData, 'Items' | 'Terms'> = {},
   ): Promise<DraftCommand> {
     const counterparty = await this.directory.findByContact(request.OtherPartyContactInfo);
+    const Id = request.Id ?? newStreamEntityId('agreement', actor.userId, commandId);
+    await this.entitlements.claimContract(actor.userId, Id, request.NumberOfDays);
     return {
       type: 'DraftAgreement',
       data: {
-        Id: request.Id ?? newStreamEntityId('agreement', actor.userId, commandId),
+        Id,
         CreatorType: request.CreatorType.side,
         OtherPartyContactInfo: request.OtherPartyContactInfo,
         CounterpartyId: counterparty?.usrId ?? null,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isCompleteTerm, type AgreementCommandInput, type Refusal } from '@samvida/machines';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { StreamWriter, type BatchStep } from '../../streams/stream-writer.service.js';
+import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { AgreementAttachments } from '../agreement-attachments.js';
 import { outcomeOf, type CommandOutcome } from '../agreement-command.handler.js';
 import { DraftContractHandler } from '../draft-contract/draft-contract.handler.js';
@@ -26,13 +27,15 @@ export class SendContractHandler {
     private readonly writer: StreamWriter,
     private readonly drafts: DraftContractHandler,
     private readonly attachments: AgreementAttachments,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async execute(actor: Actor, request: SendContractRequest, commandId?: string): Promise<CommandOutcome> {
     const { Items, Terms, PaymentTerms, Publish, ...contract } = request;
     const draft = await this.drafts.draftCommand(actor, contract, commandId);
     const AgreementId = draft.data.Id!;
-    const data = await this.attachments.resolve({ Terms: termsOf(Terms, PaymentTerms) }, actor.userId);
+    const { data, uploadIds } = await this.attachments.resolve({ Terms: termsOf(Terms, PaymentTerms) }, actor.userId);
+    await this.entitlements.claimAttachments(actor.userId, AgreementId, uploadIds);
     const step = (command: AgreementCommandInput, title?: unknown): BatchStep<AgreementCommandInput> =>
       title === undefined ? { command } : { command, onRefusal: failedToAdd(title) };
     const steps = [

@@ -2,7 +2,13 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet, { type HelmetOptions } from 'helmet';
 
 // socket.io connects back to this origin; attachment previews are blob: or data: images.
-const directives = { 'connect-src': ["'self'", 'ws:', 'wss:'], 'img-src': ["'self'", 'data:', 'blob:'] };
+// Razorpay's checkout is a script from checkout.razorpay.com that opens its own frame.
+const directives = {
+  'connect-src': ["'self'", 'ws:', 'wss:', 'https://lumberjack.razorpay.com'],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.razorpay.com'],
+  'script-src': ["'self'", 'https://checkout.razorpay.com'],
+  'frame-src': ["'self'", 'https://api.razorpay.com', 'https://checkout.razorpay.com'],
+};
 
 const overHttps = helmet({ contentSecurityPolicy: { directives } } satisfies HelmetOptions);
 // Over plain http, HSTS is meaningless and upgrade-insecure-requests breaks every sub-resource.

@@ -1,4 +1,4 @@
-import { Button, Group, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 
@@ -40,7 +40,7 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
         }
       >
         <Text role="alert" data-testid="message-text">
-          {message?.text}
+          {message && <MessageText text={message.text} />}
         </Text>
         <Group justify="flex-end" mt="lg">
           <Button color={message ? COLOR[message.type] : undefined} onClick={close} autoFocus>
@@ -49,6 +49,21 @@ export function MessageModalProvider({ children }: { children: ReactNode }) {
         </Group>
       </Dialog>
     </ShowMessage.Provider>
+  );
+}
+
+// A refusal for a plan limit ends "Upgrade your plan at /subscriptionList."; the path becomes a link.
+const UPGRADE_PATH = '/subscriptionList';
+
+function MessageText({ text }: { text: string }) {
+  const at = text.indexOf(UPGRADE_PATH);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <Anchor href={UPGRADE_PATH}>{UPGRADE_PATH}</Anchor>
+      {text.slice(at + UPGRADE_PATH.length)}
+    </>
   );
 }
 

@@ -1,17 +1,39 @@
 import { Alert, Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
-import { formatInr } from '@/lib/format';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { errorMessage } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { notify } from '@/components/ui/notify';
 import { SubscriptionPlan } from '@/api/subscription-plans';
-import { clearHandoffData, getChosenPlan, getHandoffData } from '@/lib/handoff';
+import { formatInr } from '@/lib/format';
+import { clearChosenPlan, clearHandoffData, getChosenPlan, getHandoffData } from '@/lib/handoff';
+import {
+  type CheckoutSuccess,
+  createOrder,
+  downloadReceipt,
+  type Payment,
+  type PaymentOrder,
+  recharge,
+} from './api/payment';
+import { type CheckoutCallbacks, openRazorpayCheckout } from './checkout/razorpay-checkout';
+import { SandboxCheckout } from './components/sandbox-checkout';
 
+// Spec §8.
+const ORDER_ERROR = 'Not able to create order';
 const CHECKOUT_ERROR = 'Error loading the payment checkout';
+const DISMISSED = 'The payment was cancelled. Your plan has not changed.';
 
-/** /pay: the chosen plan and Pay Now. */
+type Outcome = { kind: 'paid'; message: string; payment: Payment } | { kind: 'failed' | 'cancelled'; message: string };
+
+/** /pay: the chosen plan and Pay Now, through Razorpay's checkout (or the sandbox without keys). */
 export function PayRoute() {
-  const parsed = SubscriptionPlan.safeParse(getChosenPlan());
-  const plan = parsed.success && parsed.data.id > 0 ? parsed.data : null;
-  const [error, setError] = useState<string | null>(null);
+  // Read once: the chosen plan is cleared after payment while the confirmation stays on screen.
+  const [plan] = useState(chosenPlan);
+  const queryClient = useQueryClient();
+  const [step, setStep] = useState<'idle' | 'ordering' | 'checkout' | 'verifying'>('idle');
+  const [sandboxOrder, setSandboxOrder] = useState<PaymentOrder | null>(null);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
 
   // The plan arrived here through the handoff data too; consume it so /Home stops sending us back.
   useEffect(() => {
@@ -34,6 +56,40 @@ export function PayRoute() {
     );
   }
 
+  const finish = (next: Outcome) => {
+    setSandboxOrder(null);
+    setStep('idle');
+    setOutcome(next);
+  };
+
+  const callbacks: CheckoutCallbacks = {
+    onSuccess: (result: CheckoutSuccess) => {
+      setSandboxOrder(null);
+      setStep('verifying');
+      recharge(plan.id, result).then(
+        ({ data, message }) => {
+          clearChosenPlan();
+          void queryClient.invalidateQueries({ queryKey: queryKeys.clientInfo });
+          void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
+          finish({ kind: 'paid', message: message ?? 'Payment received.', payment: data.payment });
+        },
+        (error: unknown) => finish({ kind: 'failed', message: errorMessage(error) }),
+      );
+    },
+    onFailure: (description) => finish({ kind: 'failed', message: `The payment failed: ${description}` }),
+    onDismiss: () => finish({ kind: 'cancelled', message: DISMISSED }),
+  };
+
+  const payNow = async () => {
+    setOutcome(null);
+    setStep('ordering');
+    const order = await createOrder(plan.id, plan.rate).catch(() => null);
+    if (!order) return finish({ kind: 'failed', message: ORDER_ERROR });
+    setStep('checkout');
+    if (order.sandbox) return setSandboxOrder(order);
+    await openRazorpayCheckout(order, callbacks).catch(() => finish({ kind: 'failed', message: CHECKOUT_ERROR }));
+  };
+
   return (
     <Stack gap="md" maw={560}>
       <title>Payment · Samvida</title>
@@ -55,18 +111,50 @@ export function PayRoute() {
             <List.Item>Contracts up to {plan.contractDurationLimit} days</List.Item>
             <List.Item>{plan.genPdfCount} generated PDF reports</List.Item>
           </List>
-          {/* The card checkout is not connected yet (no order or recharge endpoint), so Pay Now
-              reports that with the spec's error line instead of pretending to take a payment. */}
-          <Button size="md" onClick={() => setError(CHECKOUT_ERROR)}>
-            Pay Now
-          </Button>
-          {error && (
-            <Text c="red.8" role="alert">
-              {error}
-            </Text>
+          {outcome?.kind !== 'paid' && (
+            <Button size="md" loading={step !== 'idle'} onClick={() => void payNow()}>
+              Pay Now
+            </Button>
           )}
+          {step === 'ordering' && <Text c="dimmed">Loading the payment checkout...</Text>}
+          {step === 'verifying' && <Text c="dimmed">Confirming your payment...</Text>}
+          {outcome && <OutcomeNotice outcome={outcome} />}
         </Stack>
       </Card>
+      {sandboxOrder && <SandboxCheckout order={sandboxOrder} {...callbacks} />}
     </Stack>
+  );
+}
+
+function chosenPlan(): SubscriptionPlan | null {
+  const parsed = SubscriptionPlan.safeParse(getChosenPlan());
+  return parsed.success && parsed.data.id > 0 ? parsed.data : null;
+}
+
+function OutcomeNotice({ outcome }: { outcome: Outcome }) {
+  if (outcome.kind !== 'paid') {
+    return (
+      <Alert color={outcome.kind === 'failed' ? 'red' : 'blue'} role="alert">
+        {outcome.message}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="green" title="Payment successful" role="status">
+      <Stack gap="xs">
+        <Text>{outcome.message}</Text>
+        <Anchor
+          component="button"
+          onClick={() =>
+            void downloadReceipt(outcome.payment).catch((error: unknown) => notify(errorMessage(error), 'Error'))
+          }
+        >
+          Download receipt
+        </Anchor>
+        <Anchor component={Link} to="/Home">
+          Go to the dashboard
+        </Anchor>
+      </Stack>
+    </Alert>
   );
 }

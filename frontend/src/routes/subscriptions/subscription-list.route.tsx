@@ -1,5 +1,6 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { PlanGrid } from '@/components/pricing/plan-grid';
+import { MySubscription } from './components/my-subscription';
 
 /** /subscriptionList: one card per plan from the server. */
 export function SubscriptionListRoute() {
@@ -13,6 +14,7 @@ export function SubscriptionListRoute() {
         </Title>
         <Text c="dimmed">Choose the plan that fits your business needs</Text>
       </div>
+      <MySubscription />
       <PlanGrid />
     </Stack>
   );

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { compareDecimals } from '@samvida/machines';
+import type { Repository } from 'typeorm';
+import { UserDirectoryService } from '../../accounts/user-directory.service.js';
+import type { Actor } from '../../common/auth/access-token.service.js';
+import { RUNTIME, type Runtime } from '../../config/runtime.js';
+import { FREE_PLAN_ID, LookupsService, type PlanView } from '../../lookups/lookups.service.js';
+import { PaymentOrder } from '../payment-order.entity.js';
+import { RAZORPAY_SETTINGS, type RazorpaySettings } from '../razorpay/razorpay-settings.js';
+import { RazorpayGateway } from '../razorpay/razorpay.gateway.js';
+import { SubscriptionError } from '../subscription.errors.js';
+import type { CreateOrderRequest } from './create-order.request.js';
+
+const CURRENCY = 'INR';
+
+/** The payment order response of spec §3, what the checkout opens with. */
+export interface OrderView {
+  razorKey: string;
+  amount: number;
+  currency: string;
+  companyName: string;
+  description: string;
+  orderId: string;
+  clientName: string;
+  clientEmail: string | null;
+  clientPhoneNumber: string | null;
+  /** True when the checkout is the local sandbox rather than Razorpay's. */
+  sandbox: boolean;
+}
+
+/** Creates a Razorpay order for a plan at the plan's price on the server, and records it. */
+@Injectable()
+export class CreateOrderHandler {
+  private readonly logger = new Logger(CreateOrderHandler.name);
+
+  constructor(
+    private readonly lookups: LookupsService,
+    private readonly directory: UserDirectoryService,
+    private readonly gateway: RazorpayGateway,
+    @InjectRepository(PaymentOrder) private readonly orders: Repository<PaymentOrder>,
+    @Inject(RAZORPAY_SETTINGS) private readonly settings: RazorpaySettings,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {}
+
+  async execute(actor: Actor, request: CreateOrderRequest): Promise<OrderView> {
+    const plan = await this.planForSale(request);
+    const user = await this.directory.findById(actor.userId);
+    if (!user) throw new SubscriptionError('ORDER_NOT_CREATED');
+    const receipt = `rcpt_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
+    const order = await this.gateway
+      .createOrder({
+        amountPaise: plan.ratePaise,
+        currency: CURRENCY,
+        receipt,
+        notes: { userId: actor.userId, planId: String(plan.id), plan: plan.typeValue },
+      })
+      .catch((error: unknown) => {
+        this.logger.error(`Razorpay order for plan ${plan.id} failed: ${describe(error)}`);
+        throw new SubscriptionError('ORDER_NOT_CREATED');
+      });
+    await this.orders.insert({
+      razorpayOrderId: order.id,
+      receipt,
+      userId: actor.userId,
+      planId: plan.id,
+      amountPaise: plan.ratePaise,
+      currency: CURRENCY,
+      status: 'created',
+    });
+    return {
+      razorKey: this.settings.keyId,
+      amount: plan.ratePaise,
+      currency: CURRENCY,
+      companyName: this.runtime.env.RAZORPAY_COMPANY_NAME,
+      description: `${plan.typeValue} plan, one month`,
+      orderId: order.id,
+      clientName: user.usrName,
+      clientEmail: user.email,
+      clientPhoneNumber: user.phoneNumber,
+      sandbox: this.settings.mode === 'sandbox',
+    };
+  }
+
+  private async planForSale(request: CreateOrderRequest): Promise<PlanView> {
+    const plan = await this.lookups.plan(request.SubTypeId);
+    if (!plan || plan.id === FREE_PLAN_ID || plan.ratePaise <= 0) throw new SubscriptionError('PLAN_NOT_FOR_SALE');
+    if (request.Amount !== undefined && compareDecimals(request.Amount, plan.rate) !== 0) {
+      throw new SubscriptionError('PLAN_PRICE_CHANGED');
+    }
+    return plan;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  return JSON.stringify(error);
+}
