@@ -261,7 +261,10 @@ describe('subscriptions: configuration', () => {
       env: {
         NODE_ENV: 'production',
         JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
-        NOTIFICATIONS: 'outbox',
+        // Production sends for real; these point nowhere and nothing here sends a message.
+        SMTP_URL: 'smtp://127.0.0.1:9',
+        SMS_AUTH_KEY: 'unused',
+        SMS_TEMPLATE_IDS: '{}',
       },
     });
     try {

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '@samvida/machines';
+import { DataSource } from 'typeorm';
+import { UploadSharesProjector } from '../../../backend/src/uploads/upload-shares.projector.js';
 import { UploadsService } from '../../../backend/src/uploads/uploads.service.js';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 import { registerVerified, type SignedIn } from '../accounts/support/accounts.js';
@@ -204,7 +207,7 @@ describe('uploads', () => {
     it('a party of a stream the file is attached to reads it; a non-party still gets 403', async () => {
       const file = await uploaded(app.baseUrl, asha.token, samples.pdf, 'agreement-annexure.pdf');
       const streamId = `agreement-${randomUUID()}`;
-      await app.app.get(UploadsService).attach([file.url], streamId);
+      await sql(app.db.url, 'insert into upload_streams (upload_id, stream_id) values ($1, $2)', [file.id, streamId]);
       expect((await download(app.baseUrl, ravi.token, file.url)).status).toBe(403);
 
       await sql(
@@ -240,18 +243,22 @@ describe('uploads', () => {
       expect(await service.canRead(file.url, ravi.userId)).toBe(false);
     });
 
-    it('attach refuses an unknown upload and writes nothing; repeating it is harmless', async () => {
-      const service = app.app.get(UploadsService);
+    it('the sharing projection links the uploads an event names to its stream, once', async () => {
       const file = await uploaded(app.baseUrl, asha.token, samples.png, 'stamp.png');
-      const streamId = `proposal-${randomUUID()}`;
-      await expect(service.attach([file.id, randomUUID()], streamId)).rejects.toMatchObject({
-        code: 'UPLOAD_NOT_FOUND',
+      const streamId = `agreement-${randomUUID()}`;
+      const remark = {
+        streamId,
+        type: 'RemarkAdded',
+        data: { by: 'buyer', remarkId: randomUUID(), parentId: null, text: 'See stamp', attachmentIds: [file.id] },
+      } as unknown as RecordedEvent;
+      const projector = app.app.get(UploadSharesProjector);
+      await app.app.get(DataSource).transaction(async (manager) => {
+        await projector.apply([remark], manager);
+        await projector.apply([remark], manager);
       });
-      expect(await sql(app.db.url, 'select 1 from upload_streams where stream_id = $1', [streamId])).toHaveLength(0);
-      await service.attach([], streamId);
-      await service.attach([file.id], streamId);
-      await service.attach([file.id, file.url], streamId);
-      expect(await sql(app.db.url, 'select 1 from upload_streams where stream_id = $1', [streamId])).toHaveLength(1);
+      expect(await sql(app.db.url, 'select upload_id from upload_streams where stream_id = $1', [streamId])).toEqual([
+        { upload_id: file.id },
+      ]);
     });
 
     it("ownedBy resolves the caller's own uploads and refuses anyone else's", async () => {
