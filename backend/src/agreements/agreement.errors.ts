@@ -2,7 +2,6 @@ import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
 
 /** Every refusal of the agreements feature besides the machines' own (docs/api.md "Agreements"). */
 const CATALOGUE = {
-  NOT_A_PARTY: ['You are not a party to this agreement.', 'forbidden'],
   AGREEMENT_NOT_FOUND: ['No agreement exists for this proposal.', 'not_found'],
   ALREADY_APPLIED: ['You have already applied to this proposal.', 'conflict'],
   TERM_NOT_FOUND: ['This term was not found.', 'not_found'],

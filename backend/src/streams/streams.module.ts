@@ -1,11 +1,19 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { StreamParty } from '../projections/stream-party.entity.js';
+import { StreamAccess } from './stream-access.service.js';
 import { StreamHistory } from './stream-history.service.js';
 import { StreamWriter } from './stream-writer.service.js';
 
 /**
  * The public write path: every feature's command handlers change streams through `StreamWriter`;
- * reactors read a stream as it stood at an event through `StreamHistory`.
+ * reactors read a stream as it stood at an event through `StreamHistory`; `StreamAccess` checks
+ * that the caller is a party.
  */
 @Global()
-@Module({ providers: [StreamWriter, StreamHistory], exports: [StreamWriter, StreamHistory] })
+@Module({
+  imports: [TypeOrmModule.forFeature([StreamParty])],
+  providers: [StreamWriter, StreamHistory, StreamAccess],
+  exports: [StreamWriter, StreamHistory, StreamAccess],
+})
 export class StreamsModule {}

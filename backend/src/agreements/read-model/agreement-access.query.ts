@@ -1,30 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { StreamParty } from '../../projections/stream-party.entity.js';
+import { StreamAccess, type PartyRole } from '../../streams/stream-access.service.js';
 import { AgreementError } from '../agreement.errors.js';
-import { agreementStreamId } from '../../streams/stream-ids.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
 
-export type PartyRole = 'buyer' | 'seller' | 'auditor';
-
-/**
- * Who may touch an agreement: its parties in `stream_parties`. Ids in requests are never trusted;
- * an agreement the caller is not a party of answers 403 whether or not it exists, so existence
- * does not leak.
- */
+/** Who may touch an agreement: its parties (see {@link StreamAccess}), and what a term id belongs to. */
 @Injectable()
 export class AgreementAccess {
   constructor(
-    @InjectRepository(StreamParty) private readonly parties: Repository<StreamParty>,
+    private readonly access: StreamAccess,
     @InjectRepository(AgreementTermRow) private readonly terms: Repository<AgreementTermRow>,
   ) {}
 
   /** The caller's role in the agreement, or 403 NOT_A_PARTY. */
-  async assertParty(agreementId: string, userId: string): Promise<PartyRole> {
-    const party = await this.parties.findOneBy({ streamId: agreementStreamId(agreementId), userId });
-    if (!party) throw new AgreementError('NOT_A_PARTY');
-    return party.role as PartyRole;
+  assertParty(agreementId: string, userId: string): Promise<PartyRole> {
+    return this.access.assertParty('agreement', agreementId, userId);
   }
 
   /** The agreement a term belongs to (404 TERM_NOT_FOUND), when the caller is one of its parties. */
