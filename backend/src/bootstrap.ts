@@ -10,6 +10,7 @@ import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
 import { securityHeaders } from './common/http/security-headers.js';
+import { limitIdempotencyKey } from './common/http/idempotency-key.middleware.js';
 import { refuseUnsafeText } from './common/http/unsafe-text.middleware.js';
 import { keepRawBody } from './common/http/raw-body.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
@@ -39,6 +40,7 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
   );
   app.use(express.json({ limit: '1mb', verify: keepRawBody }));
   app.use(refuseUnsafeText);
+  app.use(limitIdempotencyKey);
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
   if (runtime.env.REDIS_URL) {

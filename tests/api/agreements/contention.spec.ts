@@ -82,4 +82,17 @@ describe('contention on one agreement', () => {
     );
     expect(items.body.data).toHaveLength(1000);
   });
+
+  it('refuses an Idempotency-Key longer than 200 characters and appends nothing', async () => {
+    const { ids, version } = await build(app, seller, buyer, SCENARIOS.Proposed!);
+    const reply = await as(app.baseUrl, buyer)<Outcome>(
+      'POST',
+      '/api/Business/RemarkAgreement',
+      { AgreementId: ids.agreementId, ParentId: null, RemarkText: 'Long key' },
+      { 'Idempotency-Key': 'k'.repeat(201) },
+    );
+    expect([reply.status, reply.body.code]).toEqual([400, 'IDEMPOTENCY_KEY_TOO_LONG']);
+    const events = await app.app.get<EventStore>(EVENT_STORE).readStream(`agreement-${ids.agreementId}`);
+    expect(events).toHaveLength(version);
+  });
 });
