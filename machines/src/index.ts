@@ -74,16 +74,14 @@ export {
   availableProposalActions,
   pendingInviteOf,
   draftAgreementFromResponse,
+  invitesSelf,
+  SELF_INVITE,
   type ProposalAction,
   type ProposalActions,
 } from './deciders/proposal.decider.js';
 export { availableActions } from './deciders/available-actions.js';
-export {
-  agreementDecider,
-  proposalDecider,
-  proposalRoleOf,
-  type StreamDecider,
-} from './deciders/stream-deciders.js';
+export { changeCues, type ChangeCue } from './deciders/change-cues.js';
+export { agreementDecider, proposalDecider, proposalRoleOf, type StreamDecider } from './deciders/stream-deciders.js';
 
 // Rules: validations with the spec's messages, Indian identifiers, money.
 export * from './rules/messages.js';

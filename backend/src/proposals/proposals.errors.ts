@@ -1,3 +1,4 @@
+import { SELF_INVITE } from '@samvida/machines';
 import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
 
 /** Every refusal of the proposals feature that is not a machine's; spec texts kept verbatim. */
@@ -10,7 +11,7 @@ const CATALOGUE = {
   // Accounts spec §8: the alert when fetching a proposal from an invite fails.
   PROPOSAL_FROM_INVITE_NOT_FOUND: ['Not able to fetch proposal data', 'not_found'],
   PROPOSAL_FROM_INVITE_FORBIDDEN: ['Not able to fetch proposal data', 'forbidden'],
-  CANNOT_INVITE_SELF: ['You cannot invite yourself to your own proposal.', 'validation'],
+  CANNOT_INVITE_SELF: [SELF_INVITE, 'validation'],
   INVITE_FILE_UNREADABLE: ['The file must be a CSV or XLSX file of phone numbers.', 'validation'],
   INVITE_FILE_TOO_LONG: ['The file can list at most 1000 phone numbers.', 'validation'],
   INVITE_FILE_NO_PHONE: ['No valid phone number in the file.', 'validation'],

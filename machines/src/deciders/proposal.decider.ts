@@ -74,6 +74,11 @@ const detailsOf = (d: ProposalCommandData<'SaveRFQ'>) => ({
   noticePeriodDays: d.NoticePeriod,
 });
 
+/** Why an owner's invitation of their own account is refused. */
+export const SELF_INVITE = 'You cannot invite yourself to your own proposal.';
+/** True when the invited account is the inviting owner's own. */
+export const invitesSelf = (ownerId: string, sellerId: string | null): boolean => sellerId === ownerId;
+
 /** New invitations for the phones not invited yet (duplicates in the list count once). */
 function invitations(
   { state, who, env }: Pick<BuildContext<ProposalCommandType>, 'state' | 'who' | 'env'>,
@@ -85,6 +90,7 @@ function invitations(
       .filter((i) => i.status !== 'Withdrawn')
       .map((i) => i.context.phoneNumber),
   );
+  if (invitees.some(({ SellerId }) => invitesSelf(who.userId, SellerId))) return refuse('INVALID_COMMAND', SELF_INVITE);
   const events: ProposalEvent[] = [];
   for (const { PhoneNumber, SellerId } of invitees) {
     if (known.has(PhoneNumber)) continue;

@@ -1,5 +1,6 @@
 // The dashboard's grouping of agreements and RFQs (accounts spec §4) and where a row opens.
 import type { AgreementStatus } from './agreement.machine.js';
+import type { ItemStatus } from './item.machine.js';
 import type { ProposalStatus } from './proposal.machine.js';
 
 export const DASHBOARD_TABS = ['Draft', 'Proposed', 'Active', 'Expired'] as const;
@@ -19,6 +20,12 @@ const TAB_OF: Record<AgreementStatus, DashboardTab | null> = {
   // A discarded agreement is deleted from the lists; only its history remains.
   Discarded: null,
 };
+
+/** Agreements in force or done: they count towards what a user has contracted; drafts and proposals do not. */
+export const CONTRACTED_STATUSES: readonly AgreementStatus[] = ['Active', 'Completed', 'Closed'];
+
+/** Item statuses that mean both parties agreed the item (accepted, or carried into a started contract). */
+export const AGREED_ITEM_STATUSES: readonly ItemStatus[] = ['Accepted', 'Active'];
 
 /** The Contract Status tab an agreement appears under, or null when it is listed nowhere. */
 export const dashboardTab = (status: AgreementStatus): DashboardTab | null => TAB_OF[status];

@@ -161,6 +161,18 @@ describe('an active RFQ', () => {
     expect(commands(state, SELLER)).toEqual([]);
   });
 
+  it("refuses an owner's invitation of their own account", () => {
+    const own = decide(activeRfq(), {
+      type: 'SendInvite',
+      data: { ...P, PhoneNumber: BUYER.phoneNumber!, SellerId: BUYER.userId },
+    });
+    expect(own).toEqual({
+      ok: false,
+      code: 'INVALID_COMMAND',
+      reason: 'You cannot invite yourself to your own proposal.',
+    });
+  });
+
   it('invites by phone once per number', () => {
     let state = actProposal(
       activeRfq(),

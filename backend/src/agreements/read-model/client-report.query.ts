@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { lineAmount, sumAmounts, type AgreementState } from '@samvida/machines';
+import { CONTRACTED_STATUSES, lineAmount, sumAmounts, type AgreementState } from '@samvida/machines';
 import { In, type Repository } from 'typeorm';
 import { AgreementRow } from './agreement.entity.js';
 
@@ -16,8 +16,6 @@ export interface ClientReport {
   totalCashOut: string;
 }
 
-// Contracts in force or done count towards the contracted amount; drafts and proposals do not.
-const CONTRACTED = ['Active', 'Completed', 'Closed'];
 
 interface Figures {
   contract: string[];
@@ -33,8 +31,8 @@ export class ClientReportQuery {
   async of(userId: string): Promise<ClientReport> {
     const rows = await this.agreements.find({
       where: [
-        { sellerId: userId, status: In(CONTRACTED) },
-        { buyerId: userId, status: In(CONTRACTED) },
+        { sellerId: userId, status: In([...CONTRACTED_STATUSES]) },
+        { buyerId: userId, status: In([...CONTRACTED_STATUSES]) },
       ],
       select: { sellerId: true, totalValue: true, state: true },
     });

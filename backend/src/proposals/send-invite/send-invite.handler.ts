@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Actor, ProposalCommandInput } from '@samvida/machines';
+import { invitesSelf, type Actor, type ProposalCommandInput } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { OwnerCommandHandler } from '../owner-command/owner-command.handler.js';
 import { commandView, type ProposalCommandResult } from '../proposal-stream.js';
@@ -31,7 +31,7 @@ export class SendInviteHandler {
   /** The account holding `phone`, if any; an owner cannot invite themselves. */
   async sellerOf(phone: string, actor: Actor): Promise<string | null> {
     const seller = await this.directory.findByContact(phone);
-    if (seller?.usrId === actor.userId) throw new ProposalsError('CANNOT_INVITE_SELF');
+    if (seller && invitesSelf(actor.userId, seller.usrId)) throw new ProposalsError('CANNOT_INVITE_SELF');
     return seller?.usrId ?? null;
   }
 

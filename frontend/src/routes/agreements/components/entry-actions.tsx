@@ -5,7 +5,7 @@ import type { AgreementTerm } from '../api/agreement-terms';
 import { type AgreementCall, negotiationCalls, useAgreementCall } from '../api/agreement-commands';
 import type { AvailableActions } from '../api/available-actions';
 import { offers } from '../lib/actions';
-import type { PartyRole } from '../lib/change-cues';
+import type { Party } from '@samvida/machines';
 import { DecisionDialog } from './decision-dialog';
 import { NegotiateItemDialog } from './negotiate-item-dialog';
 import { NegotiateTermDialog } from './negotiate-term-dialog';
@@ -73,7 +73,7 @@ export function ItemActions({
   agreementId: string;
   item: AgreementItem;
   actions: Actions | undefined;
-  role: PartyRole;
+  role: Party;
 }) {
   const [opened, { open, close }] = useDisclosure(false);
   const subject = `'${item.itemTitle}'`;

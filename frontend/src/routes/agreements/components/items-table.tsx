@@ -5,7 +5,7 @@ import type { AgreementItem } from '../api/agreement-items';
 import type { AvailableActions } from '../api/available-actions';
 import { useMoneyLabels } from '../hooks/use-money-labels';
 import { offers } from '../lib/actions';
-import type { PartyRole } from '../lib/change-cues';
+import type { Party } from '@samvida/machines';
 import classes from './changed.module.css';
 import { ItemActions } from './entry-actions';
 import { RemarksCell } from './remarks-cell';
@@ -15,7 +15,7 @@ interface ItemsTableProps {
   agreementId: string;
   items: AgreementItem[];
   actions: AvailableActions;
-  role: PartyRole;
+  role: Party;
   highlighted: ReadonlySet<string>;
 }
 

@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { NegotiateItemData } from '@samvida/machines';
 import type { AgreementItem } from '../api/agreement-items';
 import { negotiationCalls, useAgreementCall } from '../api/agreement-commands';
-import type { PartyRole } from '../lib/change-cues';
+import type { Party } from '@samvida/machines';
 import { RemarkField, remarkOrNothing } from './remark-field';
 
 const ItemOffer = NegotiateItemData.pick({ Amount: true, CompletionDays: true, ItemTax: true, RemarkText: true });
@@ -13,7 +13,7 @@ interface NegotiateItemDialogProps {
   onClose: () => void;
   agreementId: string;
   item: AgreementItem;
-  role: PartyRole;
+  role: Party;
 }
 
 const numberOrBlank = (value: string | number | null) => (value === null ? '' : Number(value));

@@ -1,5 +1,5 @@
 import { Badge, Card, Group, List, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { lineAmount, lineAmounts, percentOf, sumAmounts } from '@samvida/machines';
+import { AGREED_ITEM_STATUSES, lineAmount, lineAmounts, percentOf, sumAmounts } from '@samvida/machines';
 import { formatMoney } from '@/lib/currency';
 import { formatDate } from '@/lib/format';
 import type { AgreementDetail } from '../api/agreement-detail';
@@ -15,7 +15,6 @@ interface ReportModalProps {
   terms: AgreementTerm[];
 }
 
-const SETTLED = ['Accepted', 'Active'];
 const rateOf = (item: AgreementItem) => item.sellerRate ?? item.buyerRate ?? '0';
 
 /** The figures the agreement has today, computed exactly with the machines' money rules. */
@@ -28,7 +27,7 @@ function figuresOf(detail: AgreementDetail, items: AgreementItem[], terms: Agree
     ['Contract value (incl. tax)', formatMoney(detail.totalValue, detail.currency)],
     ['Total value at buyer rates', formatMoney(atBuyerRates, detail.currency)],
     [`Advance (${detail.advance}%)`, formatMoney(percentOf(detail.totalValue, detail.advance), detail.currency)],
-    ['Items agreed', `${items.filter((i) => SETTLED.includes(i.itemStatus)).length} of ${items.length}`],
+    ['Items agreed', `${items.filter((i) => (AGREED_ITEM_STATUSES as readonly string[]).includes(i.itemStatus)).length} of ${items.length}`],
     ['Terms agreed', `${terms.filter((t) => t.termStatus === 'Accepted').length} of ${terms.length}`],
   ];
 }

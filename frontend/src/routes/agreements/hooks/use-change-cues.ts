@@ -1,7 +1,7 @@
+import { changeCues } from '@samvida/machines';
 import { useEffect, useRef, useState } from 'react';
 import { notify } from '@/components/ui/notify';
 import type { AgreementDetail } from '../api/agreement-detail';
-import { changeCues } from '../lib/change-cues';
 
 const HIGHLIGHT_MS = 5000;
 const NONE: ReadonlySet<string> = new Set();

@@ -1,22 +1,22 @@
-import type { AgreementState } from '@samvida/machines';
-
-export type PartyRole = 'buyer' | 'seller';
+// What the other party changed between two states of an agreement, in words for the live cue.
+// The turns read from the statuses are the machines' own: a counter-offer leaves the entity
+// waiting for the other party, and an acceptance is made by the party it was waiting for.
+import type { Party } from '../rules/fields.js';
+import type { AgreementState } from './agreement.state.js';
 
 /** One thing the other party changed, as the live cue tells it. */
 export interface ChangeCue {
   /** The item, term or agreement id to highlight. */
   entityId: string;
-  by: PartyRole;
+  by: Party;
   message: string;
 }
 
-const WHO: Record<PartyRole, string> = { buyer: 'Buyer', seller: 'Seller' };
-const other = (role: PartyRole): PartyRole => (role === 'buyer' ? 'seller' : 'buyer');
-// Turns of the machines: a counter-offer leaves the entity waiting for the other party, and an
-// acceptance is made by the party it was waiting for.
-const COUNTERED_BY: Record<string, PartyRole> = { 'Waiting for Buyer': 'seller', 'Waiting for Seller': 'buyer' };
-const WAITING_ON: Record<string, PartyRole> = { 'Waiting for Seller': 'seller', 'Waiting for Buyer': 'buyer' };
-const AGREEMENT_MOVES: Record<string, [PartyRole | 'creator', string]> = {
+const WHO: Record<Party, string> = { buyer: 'Buyer', seller: 'Seller' };
+const other = (role: Party): Party => (role === 'buyer' ? 'seller' : 'buyer');
+const COUNTERED_BY: Record<string, Party> = { 'Waiting for Buyer': 'seller', 'Waiting for Seller': 'buyer' };
+const WAITING_ON: Record<string, Party> = { 'Waiting for Seller': 'seller', 'Waiting for Buyer': 'buyer' };
+const AGREEMENT_MOVES: Record<string, [Party | 'creator', string]> = {
   Proposed: ['creator', 'published the agreement'],
   'Waiting for Seller': ['buyer', 'countered the general terms'],
   'Waiting for Buyer': ['seller', 'countered the general terms'],
@@ -26,7 +26,7 @@ const AGREEMENT_MOVES: Record<string, [PartyRole | 'creator', string]> = {
 };
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
-const cue = (entityId: string, by: PartyRole, what: string): ChangeCue => ({
+const cue = (entityId: string, by: Party, what: string): ChangeCue => ({
   entityId,
   by,
   message: `${WHO[by]} ${what}`,
@@ -47,7 +47,7 @@ function agreementCues(prev: AgreementState, next: AgreementState): ChangeCue[] 
   return move ? [cue(id, move[0] === 'creator' ? creator : move[0], move[1])] : [];
 }
 
-function itemCues(prev: AgreementState, next: AgreementState, creator: PartyRole): ChangeCue[] {
+function itemCues(prev: AgreementState, next: AgreementState, creator: Party): ChangeCue[] {
   const cues: ChangeCue[] = [];
   for (const [id, item] of Object.entries(next.items)) {
     const before = prev.items[id];
