@@ -7,10 +7,10 @@ import { describe } from '@jest/globals';
 import { type Browser, type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { call, createTestApp, type TestApp } from '../setup/test-app.js';
 
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+const ROOT = path.resolve(import.meta.dirname, '../..');
 const FRONTEND = path.join(ROOT, 'frontend');
 const DIST = path.join(FRONTEND, 'dist');
-export const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM = '/usr/bin/chromium';
 export const SCREENSHOTS = path.join(ROOT, 'test-results/screenshots');
 
 const CHROMIUM_ARGS = [
@@ -61,7 +61,7 @@ function isBuildFresh(): boolean {
  * Builds the frontend when frontend/dist is missing or older than its sources. Parallel suites
  * take a directory lock so only one of them builds.
  */
-export async function ensureFrontendBuilt(): Promise<void> {
+async function ensureFrontendBuilt(): Promise<void> {
   if (isBuildFresh()) return;
   const lock = path.join(FRONTEND, '.build-lock');
   const deadline = Date.now() + 240_000;

@@ -5,7 +5,7 @@ import { entities } from './entities.js';
 // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
 type EntityTarget = Function | EntitySchema;
 
-export function createDataSource(url: string, extraEntities: EntityTarget[] = []): DataSource {
+function createDataSource(url: string, extraEntities: EntityTarget[] = []): DataSource {
   return new DataSource({
     type: 'postgres',
     url,

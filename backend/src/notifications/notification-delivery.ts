@@ -5,7 +5,7 @@ import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { NotificationMessage } from './notification-message.entity.js';
 import { EMAIL_TRANSPORT, SMS_TRANSPORT, type Transport } from './transports/transport.js';
 
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 const LEASE_SECONDS = 60;
 const BATCH = 20;
 

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { streamName, type StreamKind } from '@samvida/machines';
 import { uuidV5 } from '../event-store/event-id.js';
 
-export const agreementStreamId = (agreementId: string): string => streamName('agreement', agreementId);
 export const proposalStreamId = (proposalId: string): string => streamName('proposal', proposalId);
 
 /** `agreement-<id>` → `<id>`. */

@@ -11,7 +11,7 @@ import { type PlanLimitCode, PlanLimitError } from './subscription.errors.js';
 // Plan rules of spec §9.
 const FREE_CONTRACTS = 5;
 const INCLUDED_SIGNING_SMS = 1;
-export const EXTRA_SMS_PAISE = 200;
+const EXTRA_SMS_PAISE = 200;
 
 type UsageRecord = Pick<EntitlementUsage, 'userId' | 'kind' | 'ref' | 'contractId'> & { chargePaise?: number };
 

@@ -1,7 +1,7 @@
 import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
 
 /** Where a refused user can buy more: the pricing list. */
-export const UPGRADE_PATH = '/subscriptionList';
+const UPGRADE_PATH = '/subscriptionList';
 
 /** Every refusal of the subscriptions feature that is not a plan limit. */
 const CATALOGUE = {

@@ -82,7 +82,7 @@ const put = (state: AgreementState, ref: EntityRef, entity: Entity): AgreementSt
     : { ...state, [COLLECTION_OF[ref.kind]]: { ...state[COLLECTION_OF[ref.kind]], [ref.id]: entity } };
 
 /** The machines that must take `event` for it to be allowed. */
-export function gatesOf(event: AgreementEvent): EntityRef[] {
+function gatesOf(event: AgreementEvent): EntityRef[] {
   switch (event.type) {
     case 'AgreementDrafted':
       return [];

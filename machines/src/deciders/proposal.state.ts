@@ -21,7 +21,7 @@ export type ProposalRef = { kind: 'proposal' } | { kind: 'invite'; id: string };
 const PROPOSAL: ProposalRef = { kind: 'proposal' };
 
 /** Which machines must take `event`: the proposal, and the invite it concerns when there is one. */
-export function proposalGatesOf(state: ProposalState, event: ProposalEvent): ProposalRef[] {
+function proposalGatesOf(state: ProposalState, event: ProposalEvent): ProposalRef[] {
   switch (event.type) {
     case 'ProposalDrafted':
       return [];

@@ -30,7 +30,7 @@ export interface ExploreOptions<TInput> {
 }
 
 /** Human-readable name of a transition for failure messages. */
-export const describeTransition = (t: AnyTransitionDefinition): string =>
+const describeTransition = (t: AnyTransitionDefinition): string =>
   `${t.source.key} --${t.eventType}${t.guard ? ' [guarded]' : ''}--> ${t.target?.map((n) => n.key).join(',') ?? '(stay)'}`;
 
 export async function explore<TInput>(machine: AnyStateMachine, options: ExploreOptions<TInput>): Promise<Exploration> {

@@ -63,7 +63,6 @@ export const foldProposal = (events: ProposalEvent[], from: ProposalState = init
   events.reduce(evolveProposal, from);
 
 export const ITEM_ID = uuid(10);
-export const ITEM2_ID = uuid(11);
 export const BUYER_TERM_ID = uuid(20);
 export const SELLER_TERM_ID = uuid(21);
 

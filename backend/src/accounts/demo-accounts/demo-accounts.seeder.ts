@@ -6,7 +6,7 @@ import { Clock } from '../../common/clock.js';
 import { Passwords } from '../passwords.js';
 import { User } from '../user.entity.js';
 
-export const DEMO_PASSWORD = 'Demo@1234';
+const DEMO_PASSWORD = 'Demo@1234';
 
 /** Verified, complete accounts so `npm start` can be tried at once (buyer and seller roles are per agreement). */
 const DEMO_USERS = [

@@ -18,7 +18,7 @@ export interface SignInResponse {
   message: string;
 }
 
-export const SIGNED_IN = 'Signed in successfully.';
+const SIGNED_IN = 'Signed in successfully.';
 
 /** Starts a session for a user whose identity has just been proven, and answers like Login. */
 @Injectable()

@@ -18,7 +18,7 @@ import { z } from 'zod';
 const BUILDER_ROLES: readonly string[] = Object.values(BUILDER_ROLE_PAIRS).flatMap((pair) => [pair.own, pair.other]);
 
 /** The creator's side: `buyer`/`seller`, or a builder role of spec §6 (tenant, landlord, lender, ...) that decides it. */
-export const CreatorSide = z
+const CreatorSide = z
   .string()
   .trim()
   .toLowerCase()

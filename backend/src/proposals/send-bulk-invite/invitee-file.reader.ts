@@ -8,7 +8,7 @@ export interface FileRow {
   value: string;
 }
 
-export const MAX_INVITEE_ROWS = 1000;
+const MAX_INVITEE_ROWS = 1000;
 
 /**
  * The phone column of an uploaded CSV or XLSX, told apart by content: an XLSX is a zip, a CSV is

@@ -14,7 +14,7 @@ export interface RazorpaySettings {
 }
 
 export const RAZORPAY_SETTINGS = Symbol('RAZORPAY_SETTINGS');
-export const SANDBOX_KEY_ID = 'rzp_test_samvida_sandbox';
+const SANDBOX_KEY_ID = 'rzp_test_samvida_sandbox';
 
 export function razorpaySettings({ env, jwtSecret }: Runtime): RazorpaySettings {
   if (env.RAZORPAY_KEY_ID && env.RAZORPAY_KEY_SECRET && env.RAZORPAY_WEBHOOK_SECRET) {

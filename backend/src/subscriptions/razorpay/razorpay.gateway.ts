@@ -22,7 +22,7 @@ export interface GatewayPayment {
 }
 
 /** The path the sandbox serves Razorpay's REST API under (see sandbox-razorpay.controller.ts). */
-export const SANDBOX_API_PATH = '/api/dev/razorpay';
+const SANDBOX_API_PATH = '/api/dev/razorpay';
 const REQUEST_TIMEOUT_MS = 20_000;
 
 /** Orders and payments through the official `razorpay` SDK, against Razorpay or the local sandbox. */

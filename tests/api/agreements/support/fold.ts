@@ -11,11 +11,3 @@ export async function foldStream(
   const state = events.reduce((s, e) => evolveAgreement(s, e as unknown as AgreementEvent), initialAgreementState);
   return { state, version: events.at(-1)?.streamVersion ?? 0 };
 }
-
-/** How many events of each type the stream holds. */
-export async function eventCounts(app: TestApp, agreementId: string): Promise<Record<string, number>> {
-  const events = await app.app.get<EventStore>(EVENT_STORE).readStream(`agreement-${agreementId}`);
-  const counts: Record<string, number> = {};
-  for (const event of events) counts[event.type] = (counts[event.type] ?? 0) + 1;
-  return counts;
-}

@@ -18,7 +18,7 @@ export const ITEMS = [
   { ItemTitle: 'Laptop bag', ItemDescription: 'Padded', ItemHsnCsnUin: '4202', ItemQuantity: 10.5, Unit: 2 },
 ];
 
-export const TERMS = [
+const TERMS = [
   { TermTitle: 'Payment', TermTxt: '30 days after delivery', IsPaymentTerm: true },
   { TermTitle: 'Delivery', TermTxt: 'At our Pune office', IsPaymentTerm: false },
 ];
@@ -124,7 +124,7 @@ export interface OutboxEntry {
   body: string;
 }
 
-export async function outbox(baseUrl: string, to: string): Promise<OutboxEntry[]> {
+async function outbox(baseUrl: string, to: string): Promise<OutboxEntry[]> {
   const { body } = await call<OutboxEntry[]>(baseUrl, 'GET', `/api/dev/outbox?to=${encodeURIComponent(to)}`);
   return body.data ?? [];
 }
