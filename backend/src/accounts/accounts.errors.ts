@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
 /** Every refusal of the accounts feature; messages quoted from the spec (§8) are kept verbatim. */
 const CATALOGUE = {
@@ -16,13 +16,6 @@ const CATALOGUE = {
     'An account with this e-mail exists but the e-mail is not verified. Sign in with your phone number first.',
     'conflict',
   ],
-} as const satisfies Record<string, readonly [string, ErrorKind]>;
+} as const satisfies ErrorCatalogue;
 
-export type AccountsErrorCode = keyof typeof CATALOGUE;
-
-export class AccountsError extends DomainError {
-  constructor(code: AccountsErrorCode, errors?: Record<string, string[]>) {
-    const [message, kind] = CATALOGUE[code];
-    super(code, message, kind, errors);
-  }
-}
+export class AccountsError extends catalogueError(CATALOGUE) {}

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
 /** Every refusal of the agreements feature besides the machines' own (docs/api.md "Agreements"). */
 const CATALOGUE = {
@@ -11,13 +11,6 @@ const CATALOGUE = {
     'An attachment is not one of your uploads or of this agreement. Please upload the file again.',
     'validation',
   ],
-} as const satisfies Record<string, readonly [string, ErrorKind]>;
+} as const satisfies ErrorCatalogue;
 
-export type AgreementErrorCode = keyof typeof CATALOGUE;
-
-export class AgreementError extends DomainError {
-  constructor(code: AgreementErrorCode) {
-    const [message, kind] = CATALOGUE[code];
-    super(code, message, kind);
-  }
-}
+export class AgreementError extends catalogueError(CATALOGUE) {}

@@ -12,7 +12,7 @@ const CATALOGUE = {
   UNIT_NOT_SELECTED: [CONTRACT_MESSAGES.catalogueUnit, 'validation'],
 } as const satisfies Record<string, readonly [string, ErrorKind]>;
 
-export type CatalogueErrorCode = keyof typeof CATALOGUE;
+type CatalogueErrorCode = keyof typeof CATALOGUE;
 
 export class CatalogueError extends DomainError {
   /** `field` names the body field at fault, like a validation failure does. */

@@ -1,15 +1,8 @@
-import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
 /** Every refusal of the lookups feature. */
 const CATALOGUE = {
   TEMPLATE_NOT_FOUND: ['There is no agreement template of that name.', 'not_found'],
-} as const satisfies Record<string, readonly [string, ErrorKind]>;
+} as const satisfies ErrorCatalogue;
 
-export type LookupsErrorCode = keyof typeof CATALOGUE;
-
-export class LookupsError extends DomainError {
-  constructor(code: LookupsErrorCode) {
-    const [message, kind] = CATALOGUE[code];
-    super(code, message, kind);
-  }
-}
+export class LookupsError extends catalogueError(CATALOGUE) {}

@@ -1,5 +1,5 @@
 import { SELF_INVITE } from '@samvida/machines';
-import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
 /** Every refusal of the proposals feature that is not a machine's; spec texts kept verbatim. */
 const CATALOGUE = {
@@ -15,13 +15,6 @@ const CATALOGUE = {
   INVITE_FILE_UNREADABLE: ['The file must be a CSV or XLSX file of phone numbers.', 'validation'],
   INVITE_FILE_TOO_LONG: ['The file can list at most 1000 phone numbers.', 'validation'],
   INVITE_FILE_NO_PHONE: ['No valid phone number in the file.', 'validation'],
-} as const satisfies Record<string, readonly [string, ErrorKind]>;
+} as const satisfies ErrorCatalogue;
 
-export type ProposalsErrorCode = keyof typeof CATALOGUE;
-
-export class ProposalsError extends DomainError {
-  constructor(code: ProposalsErrorCode, errors?: Record<string, string[]>) {
-    const [message, kind] = CATALOGUE[code];
-    super(code, message, kind, errors);
-  }
-}
+export class ProposalsError extends catalogueError(CATALOGUE) {}

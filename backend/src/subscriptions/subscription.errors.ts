@@ -1,4 +1,5 @@
-import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
+import { DomainError } from '../common/errors/domain.error.js';
 
 /** Where a refused user can buy more: the pricing list. */
 const UPGRADE_PATH = '/subscriptionList';
@@ -18,16 +19,9 @@ const CATALOGUE = {
   WEBHOOK_NOT_VERIFIED: ['The webhook signature is not valid.', 'unauthorized'],
   RECEIPT_NOT_FOUND: ['No receipt was found for this payment.', 'not_found'],
   SANDBOX_ONLY: ['The sandbox checkout only works without Razorpay keys.', 'not_found'],
-} as const satisfies Record<string, readonly [string, ErrorKind]>;
+} as const satisfies ErrorCatalogue;
 
-export type SubscriptionErrorCode = keyof typeof CATALOGUE;
-
-export class SubscriptionError extends DomainError {
-  constructor(code: SubscriptionErrorCode) {
-    const [message, kind] = CATALOGUE[code];
-    super(code, message, kind);
-  }
-}
+export class SubscriptionError extends catalogueError(CATALOGUE) {}
 
 export type PlanLimitCode =
   'CONTRACT_LIMIT_REACHED' | 'CONTRACT_TOO_LONG' | 'ATTACHMENT_LIMIT_REACHED' | 'PDF_LIMIT_REACHED';

@@ -1,4 +1,4 @@
-import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
 /**
  * Every refusal of the term-groups feature. Another user's group, term or attachment is "not
@@ -8,13 +8,6 @@ const CATALOGUE = {
   TERM_GROUP_NOT_FOUND: ['Term group not found.', 'not_found'],
   GROUP_TERM_NOT_FOUND: ['Term not found.', 'not_found'],
   TERM_ATTACHMENT_NOT_FOUND: ['Attachment not found.', 'not_found'],
-} as const satisfies Record<string, readonly [string, ErrorKind]>;
+} as const satisfies ErrorCatalogue;
 
-export type TermGroupsErrorCode = keyof typeof CATALOGUE;
-
-export class TermGroupsError extends DomainError {
-  constructor(code: TermGroupsErrorCode) {
-    const [message, kind] = CATALOGUE[code];
-    super(code, message, kind);
-  }
-}
+export class TermGroupsError extends catalogueError(CATALOGUE) {}

@@ -1,5 +1,5 @@
 import { CONTRACT_MESSAGES } from '@samvida/machines';
-import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
+import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
 /** Every refusal of the uploads feature. */
 const CATALOGUE = {
@@ -21,13 +21,6 @@ const CATALOGUE = {
     'rate_limited',
   ],
   UNKNOWN_ATTACHMENT: ['An attachment is not one of your uploads. Please upload the file again.', 'validation'],
-} as const satisfies Record<string, readonly [string, ErrorKind]>;
+} as const satisfies ErrorCatalogue;
 
-export type UploadsErrorCode = keyof typeof CATALOGUE;
-
-export class UploadsError extends DomainError {
-  constructor(code: UploadsErrorCode, errors?: Record<string, string[]>) {
-    const [message, kind] = CATALOGUE[code];
-    super(code, message, kind, errors);
-  }
-}
+export class UploadsError extends catalogueError(CATALOGUE) {}

@@ -16,7 +16,6 @@ export interface ClientReport {
   totalCashOut: string;
 }
 
-
 interface Figures {
   contract: string[];
   invoiced: string[];
