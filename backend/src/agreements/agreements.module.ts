@@ -6,12 +6,18 @@ import { StreamParty } from '../projections/stream-party.entity.js';
 import { TermGroupsModule } from '../term-groups/term-groups.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AgreementAttachments } from './agreement-attachments.js';
-import { AgreementCommandHandler } from './agreement-command.handler.js';
+import { AgreementMoves } from './agreement-moves.service.js';
 import { AgreementsController } from './agreements.controller.js';
 import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal.handler.js';
 import { BuilderController } from './builder.controller.js';
-import { DraftContractHandler } from './draft-contract/draft-contract.handler.js';
-import { EditDraftHandler } from './edit-draft/edit-draft.handler.js';
+import { ContractDrafts } from './draft-contract/contract-drafts.service.js';
+import { DraftContractHandler, DraftRentalContractHandler } from './draft-contract/draft-contract.handler.js';
+import {
+  AddAgreementItemHandler,
+  UpdateAgreementHandler,
+  UpdateAgreementRateHandler,
+} from './edit-draft/edit-draft.handler.js';
+import { MakeMoveHandler } from './make-move/make-move.handler.js';
 import { JoinOnContactVerifiedReactor } from './reactions/join-on-contact-verified.reactor.js';
 import { NegotiationController } from './negotiation.controller.js';
 import { AgreementAccess } from './read-model/agreement-access.query.js';
@@ -24,7 +30,7 @@ import { ClientReportQuery } from './read-model/client-report.query.js';
 import { AgreementsProjector } from './read-model/agreements.projector.js';
 import { SendContractHandler } from './send-contract/send-contract.handler.js';
 import { ContractSentReactor } from './reactions/contract-sent.reactor.js';
-import { TermsHandler } from './terms/terms.handler.js';
+import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandler } from './terms/terms.handler.js';
 
 /** Agreements: the `agreement-<id>` streams, their negotiation and their read models. */
 @Module({
@@ -42,12 +48,19 @@ import { TermsHandler } from './terms/terms.handler.js';
     AgreementQueries,
     ClientReportQuery,
     AgreementAttachments,
-    AgreementCommandHandler,
+    AgreementMoves,
+    ContractDrafts,
+    MakeMoveHandler,
     ApplyForProposalHandler,
     DraftContractHandler,
+    DraftRentalContractHandler,
     SendContractHandler,
-    EditDraftHandler,
-    TermsHandler,
+    AddAgreementItemHandler,
+    UpdateAgreementHandler,
+    UpdateAgreementRateHandler,
+    AddAgreementTermHandler,
+    DeleteAgreementTermHandler,
+    AddUserTermsHandler,
     ContractSentReactor,
     JoinOnContactVerifiedReactor,
   ],
