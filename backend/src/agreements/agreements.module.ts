@@ -10,6 +10,7 @@ import { AgreementMoves } from './agreement-moves.service.js';
 import { AgreementsController } from './agreements.controller.js';
 import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal.handler.js';
 import { BuilderController } from './builder.controller.js';
+import { ContactLookupQuery } from './contact-lookup/contact-lookup.query.js';
 import { ContractDrafts } from './draft-contract/contract-drafts.service.js';
 import { DraftContractHandler, DraftRentalContractHandler } from './draft-contract/draft-contract.handler.js';
 import {
@@ -25,7 +26,7 @@ import { AgreementItemRow } from './read-model/agreement-item.entity.js';
 import { AgreementRemarkRow } from './read-model/agreement-remark.entity.js';
 import { AgreementTermRow } from './read-model/agreement-term.entity.js';
 import { AgreementRow } from './read-model/agreement.entity.js';
-import { AgreementQueries } from './read-model/agreement.queries.js';
+import { AgreementQueries } from './read-model/agreement.query.js';
 import { ClientReportQuery } from './read-model/client-report.query.js';
 import { AgreementsProjector } from './read-model/agreements.projector.js';
 import { SendContractHandler } from './send-contract/send-contract.handler.js';
@@ -47,6 +48,7 @@ import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandle
     AgreementAccess,
     AgreementQueries,
     ClientReportQuery,
+    ContactLookupQuery,
     AgreementAttachments,
     AgreementMoves,
     ContractDrafts,

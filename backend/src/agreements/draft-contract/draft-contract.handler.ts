@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { compareDecimals, lineAmount } from '@samvida/machines';
 import type { CommandOutcome } from '../agreement-moves.service.js';
-import { AgreementQueries } from '../read-model/agreement.queries.js';
+import { AgreementQueries } from '../read-model/agreement.query.js';
 import type { AgreementDetail } from '../read-model/agreement.views.js';
 import { ContractDrafts } from './contract-drafts.service.js';
 import { DraftContractCommand, DraftRentalContractCommand } from './draft-contract.command.js';
