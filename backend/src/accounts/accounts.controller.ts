@@ -1,30 +1,34 @@
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { Public } from '../common/auth/auth.guard.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { AccountsError } from './accounts.errors.js';
-import { ChangePasswordHandler } from './change-password/change-password.handler.js';
+import { ChangePasswordCommand } from './change-password/change-password.command.js';
 import { ChangePasswordRequest } from './change-password/change-password.request.js';
-import { CheckUserHandler } from './check-user/check-user.handler.js';
+import { CheckUserQuery } from './check-user/check-user.query.js';
 import { CheckUserRequest } from './check-user/check-user.request.js';
-import { GoogleLoginHandler } from './google-login/google-login.handler.js';
+import { GoogleLoginCommand } from './google-login/google-login.command.js';
 import { GoogleLoginRequest } from './google-login/google-login.request.js';
-import { LoginHandler } from './login/login.handler.js';
+import { LoginCommand } from './login/login.command.js';
 import { LoginRequest } from './login/login.request.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
+import { LogoutCommand } from './logout/logout.command.js';
+import { RefreshCommand } from './refresh/refresh.command.js';
 import { RefreshRequest } from './refresh/refresh.request.js';
-import { RegisterHandler } from './register/register.handler.js';
+import { RegisterCommand } from './register/register.command.js';
 import { RegisterRequest } from './register/register.request.js';
-import { SendOtpHandler } from './send-otp/send-otp.handler.js';
+import { SendOtpCommand } from './send-otp/send-otp.command.js';
 import { SendOtpRequest } from './send-otp/send-otp.request.js';
-import { SessionService, type SessionTokens } from './sessions/session.service.js';
+import type { SessionTokens } from './sessions/session.service.js';
 import type { SignInResponse } from './sessions/sign-in.responder.js';
-import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
+import { UpdateProfileCommand } from './update-profile/update-profile.command.js';
 import { UpdateProfileRequest } from './update-profile/update-profile.request.js';
 import { type UserProfile, UserProfileQuery } from './user-details/user-profile.query.js';
-import { type ResetGrantResponse, ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
+import type { ResetGrantResponse } from './validate-otp/validate-otp.handler.js';
+import { ValidateOtpCommand } from './validate-otp/validate-otp.command.js';
 import { ValidateOtpRequest } from './validate-otp/validate-otp.request.js';
 
 /** The account calls of spec §7 (api/Auth/*, api/POManagerAuth/getClientInfo); see docs/api.md. */
@@ -32,23 +36,19 @@ import { ValidateOtpRequest } from './validate-otp/validate-otp.request.js';
 @UseGuards(RateLimitGuard)
 export class AccountsController {
   constructor(
-    private readonly registerHandler: RegisterHandler,
-    private readonly sendOtpHandler: SendOtpHandler,
-    private readonly validateOtpHandler: ValidateOtpHandler,
-    private readonly loginHandler: LoginHandler,
-    private readonly googleLoginHandler: GoogleLoginHandler,
-    private readonly changePasswordHandler: ChangePasswordHandler,
-    private readonly updateProfileHandler: UpdateProfileHandler,
-    private readonly checkUserHandler: CheckUserHandler,
+    private readonly commandBus: CommandBus,
+    private readonly checkUserQuery: CheckUserQuery,
     private readonly profiles: UserProfileQuery,
-    private readonly sessions: SessionService,
   ) {}
 
   @Public()
   @RateLimit('register')
   @Post('Auth/Register')
   async register(@Body(new ZodValidationPipe(RegisterRequest)) body: RegisterRequest, @Ip() ip: string) {
-    return withMessage(await this.registerHandler.execute(body, ip), 'Registered. Enter the code sent to your phone.');
+    return withMessage(
+      await this.commandBus.execute(new RegisterCommand(body, ip)),
+      'Registered. Enter the code sent to your phone.',
+    );
   }
 
   @Public()
@@ -56,7 +56,7 @@ export class AccountsController {
   @HttpCode(200)
   @Post('Auth/SendOtp')
   async sendOtp(@Body(new ZodValidationPipe(SendOtpRequest)) body: SendOtpRequest, @Ip() ip: string) {
-    return withMessage(await this.sendOtpHandler.execute(body, ip), 'A one-time code has been sent.');
+    return withMessage(await this.commandBus.execute(new SendOtpCommand(body, ip)), 'A one-time code has been sent.');
   }
 
   @Public()
@@ -66,7 +66,7 @@ export class AccountsController {
   async validateOtp(
     @Body(new ZodValidationPipe(ValidateOtpRequest)) body: ValidateOtpRequest,
   ): Promise<SignInResponse | ResetGrantResponse> {
-    const response = await this.validateOtpHandler.execute(body);
+    const response = await this.commandBus.execute(new ValidateOtpCommand(body));
     return withMessage(response, response.message);
   }
 
@@ -75,7 +75,7 @@ export class AccountsController {
   @HttpCode(200)
   @Post('Auth/login')
   async login(@Body(new ZodValidationPipe(LoginRequest)) body: LoginRequest): Promise<SignInResponse> {
-    const response = await this.loginHandler.execute(body);
+    const response = await this.commandBus.execute(new LoginCommand(body));
     return withMessage(response, response.message);
   }
 
@@ -86,7 +86,7 @@ export class AccountsController {
   async googleLogin(
     @Body(new ZodValidationPipe(GoogleLoginRequest)) body: GoogleLoginRequest,
   ): Promise<SignInResponse> {
-    const response = await this.googleLoginHandler.execute(body);
+    const response = await this.commandBus.execute(new GoogleLoginCommand(body));
     return withMessage(response, response.message);
   }
 
@@ -95,7 +95,7 @@ export class AccountsController {
   @HttpCode(200)
   @Post('Auth/CheckUser')
   checkUser(@Body(new ZodValidationPipe(CheckUserRequest)) body: CheckUserRequest): Promise<{ exists: boolean }> {
-    return this.checkUserHandler.execute(body);
+    return this.checkUserQuery.check(body);
   }
 
   @Public()
@@ -104,7 +104,7 @@ export class AccountsController {
   @Post('Auth/ChangePassword')
   async changePassword(@Body(new ZodValidationPipe(ChangePasswordRequest)) body: ChangePasswordRequest) {
     return withMessage(
-      await this.changePasswordHandler.execute(body),
+      await this.commandBus.execute(new ChangePasswordCommand(body)),
       'Password changed. Sign in with the new password.',
     );
   }
@@ -116,7 +116,7 @@ export class AccountsController {
   async refresh(
     @Body(new ZodValidationPipe(RefreshRequest)) body: RefreshRequest,
   ): Promise<SessionTokens & { userId: string }> {
-    return this.sessions.refresh(body.RefreshToken);
+    return this.commandBus.execute(new RefreshCommand(body));
   }
 
   /** Public: the refresh token is the credential, so a user whose access token expired can still log out. */
@@ -125,7 +125,7 @@ export class AccountsController {
   @HttpCode(200)
   @Post('Auth/Logout')
   async logout(@Body(new ZodValidationPipe(RefreshRequest)) body: RefreshRequest) {
-    await this.sessions.end(body.RefreshToken);
+    await this.commandBus.execute(new LogoutCommand(body));
     return withMessage(null, 'Logged out.');
   }
 
@@ -135,7 +135,7 @@ export class AccountsController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(UpdateProfileRequest)) body: UpdateProfileRequest,
   ): Promise<UserProfile> {
-    return withMessage(await this.updateProfileHandler.execute(actor, body), 'Profile updated.');
+    return withMessage(await this.commandBus.execute(new UpdateProfileCommand(actor, body)), 'Profile updated.');
   }
 
   /** Only the caller's own details; `uid` defaults to the caller. */

@@ -5,15 +5,17 @@ import { LookupsModule } from '../lookups/lookups.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
 import { AccountsController } from './accounts.controller.js';
 import { ChangePasswordHandler } from './change-password/change-password.handler.js';
-import { CheckUserHandler } from './check-user/check-user.handler.js';
+import { CheckUserQuery } from './check-user/check-user.query.js';
 import { DemoAccountsSeeder } from './demo-accounts/demo-accounts.seeder.js';
 import { GOOGLE_KEY_SET, GoogleIdTokenVerifier, googleKeySet } from './google-login/google-id-token.verifier.js';
 import { GoogleLoginHandler } from './google-login/google-login.handler.js';
 import { LoginHandler } from './login/login.handler.js';
+import { LogoutHandler } from './logout/logout.handler.js';
 import { OneTimeCode } from './one-time-codes/one-time-code.entity.js';
 import { OneTimeCodeService } from './one-time-codes/one-time-code.service.js';
 import { Passwords } from './passwords.js';
 import { PlanAssignmentService } from './plan-assignment.service.js';
+import { RefreshHandler } from './refresh/refresh.handler.js';
 import { RegisterHandler } from './register/register.handler.js';
 import { SendOtpHandler } from './send-otp/send-otp.handler.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
@@ -43,7 +45,9 @@ import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
     GoogleLoginHandler,
     ChangePasswordHandler,
     UpdateProfileHandler,
-    CheckUserHandler,
+    RefreshHandler,
+    LogoutHandler,
+    CheckUserQuery,
     UserProfileQuery,
     DemoAccountsSeeder,
     UserDirectoryService,

@@ -1,10 +1,8 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import type { AgreementActions } from '@samvida/machines';
-import { UserDirectoryService } from '../accounts/user-directory.service.js';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { AgreementError } from './agreement.errors.js';
 import {
   AgreementIdQuery,
   AgreementListQuery,
@@ -14,8 +12,9 @@ import {
   type TermListParams,
 } from './agreement.request.js';
 import { ProposalIdQuery, type ProposalIdParams } from './apply-for-proposal/apply-for-proposal.request.js';
+import { ContactLookupQuery } from './contact-lookup/contact-lookup.query.js';
 import { ContactLookupRequest } from './contact-lookup/contact-lookup.request.js';
-import { AgreementQueries } from './read-model/agreement.queries.js';
+import { AgreementQueries } from './read-model/agreement.query.js';
 import { ClientReportQuery, type ClientReport } from './read-model/client-report.query.js';
 import type {
   AgreementDetail,
@@ -29,7 +28,7 @@ import type {
 export class AgreementsController {
   constructor(
     private readonly queries: AgreementQueries,
-    private readonly directory: UserDirectoryService,
+    private readonly contacts: ContactLookupQuery,
     private readonly clientReport: ClientReportQuery,
   ) {}
 
@@ -94,10 +93,7 @@ export class AgreementsController {
 
   @HttpCode(200)
   @Post('General/ContactLookup')
-  async contactLookup(@Body(new ZodValidationPipe(ContactLookupRequest)) body: ContactLookupRequest) {
-    const user = await this.directory.findByContact(body.ContactInfo);
-    if (!user) throw new AgreementError('CONTACT_NOT_FOUND');
-    const { usrName, email, phoneNumber, usrGstin, usrAddress } = user;
-    return { usrName, email, phoneNumber, usrGstin, usrAddress };
+  contactLookup(@Body(new ZodValidationPipe(ContactLookupRequest)) body: ContactLookupRequest) {
+    return this.contacts.find(body.ContactInfo);
   }
 }

@@ -6,12 +6,19 @@ import { StreamParty } from '../projections/stream-party.entity.js';
 import { TermGroupsModule } from '../term-groups/term-groups.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AgreementAttachments } from './agreement-attachments.js';
-import { AgreementCommandHandler } from './agreement-command.handler.js';
+import { AgreementMoves } from './agreement-moves.service.js';
 import { AgreementsController } from './agreements.controller.js';
 import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal.handler.js';
 import { BuilderController } from './builder.controller.js';
-import { DraftContractHandler } from './draft-contract/draft-contract.handler.js';
-import { EditDraftHandler } from './edit-draft/edit-draft.handler.js';
+import { ContactLookupQuery } from './contact-lookup/contact-lookup.query.js';
+import { ContractDrafts } from './draft-contract/contract-drafts.service.js';
+import { DraftContractHandler, DraftRentalContractHandler } from './draft-contract/draft-contract.handler.js';
+import {
+  AddAgreementItemHandler,
+  UpdateAgreementHandler,
+  UpdateAgreementRateHandler,
+} from './edit-draft/edit-draft.handler.js';
+import { MakeMoveHandler } from './make-move/make-move.handler.js';
 import { JoinOnContactVerifiedReactor } from './reactions/join-on-contact-verified.reactor.js';
 import { NegotiationController } from './negotiation.controller.js';
 import { AgreementAccess } from './read-model/agreement-access.query.js';
@@ -19,12 +26,12 @@ import { AgreementItemRow } from './read-model/agreement-item.entity.js';
 import { AgreementRemarkRow } from './read-model/agreement-remark.entity.js';
 import { AgreementTermRow } from './read-model/agreement-term.entity.js';
 import { AgreementRow } from './read-model/agreement.entity.js';
-import { AgreementQueries } from './read-model/agreement.queries.js';
+import { AgreementQueries } from './read-model/agreement.query.js';
 import { ClientReportQuery } from './read-model/client-report.query.js';
 import { AgreementsProjector } from './read-model/agreements.projector.js';
 import { SendContractHandler } from './send-contract/send-contract.handler.js';
 import { ContractSentReactor } from './reactions/contract-sent.reactor.js';
-import { TermsHandler } from './terms/terms.handler.js';
+import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandler } from './terms/terms.handler.js';
 
 /** Agreements: the `agreement-<id>` streams, their negotiation and their read models. */
 @Module({
@@ -41,13 +48,21 @@ import { TermsHandler } from './terms/terms.handler.js';
     AgreementAccess,
     AgreementQueries,
     ClientReportQuery,
+    ContactLookupQuery,
     AgreementAttachments,
-    AgreementCommandHandler,
+    AgreementMoves,
+    ContractDrafts,
+    MakeMoveHandler,
     ApplyForProposalHandler,
     DraftContractHandler,
+    DraftRentalContractHandler,
     SendContractHandler,
-    EditDraftHandler,
-    TermsHandler,
+    AddAgreementItemHandler,
+    UpdateAgreementHandler,
+    UpdateAgreementRateHandler,
+    AddAgreementTermHandler,
+    DeleteAgreementTermHandler,
+    AddUserTermsHandler,
     ContractSentReactor,
     JoinOnContactVerifiedReactor,
   ],

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { AgreementCommandHandler, type CommandOutcome } from './agreement-command.handler.js';
+import type { CommandOutcome } from './agreement-moves.service.js';
 import {
   AgreementIdQuery,
   AgreementStatusRequest,
@@ -12,15 +13,16 @@ import {
   QueryAndBody,
   type AgreementIdParams,
 } from './agreement.request.js';
-import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal.handler.js';
+import { ApplyForProposalCommand } from './apply-for-proposal/apply-for-proposal.command.js';
 import { ApplyForProposalRequest } from './apply-for-proposal/apply-for-proposal.request.js';
-import { DraftContractHandler } from './draft-contract/draft-contract.handler.js';
+import { DraftContractCommand, DraftRentalContractCommand } from './draft-contract/draft-contract.command.js';
 import { CustomContractRequest, ResidentialRentalRequest } from './draft-contract/draft-contract.requests.js';
-import { EditDraftHandler } from './edit-draft/edit-draft.handler.js';
+import { AddAgreementItemCommand } from './edit-draft/edit-draft.command.js';
 import { AddAgreementItemRequest, UpdateB2CContractRequest } from './edit-draft/edit-draft.requests.js';
-import { SendContractHandler } from './send-contract/send-contract.handler.js';
+import { MakeMoveCommand } from './make-move/make-move.command.js';
+import { SendContractCommand } from './send-contract/send-contract.command.js';
 import { SendContractRequest } from './send-contract/send-contract.request.js';
-import { TermsHandler } from './terms/terms.handler.js';
+import { AddAgreementTermCommand, AddUserTermsCommand, DeleteAgreementTermCommand } from './terms/terms.command.js';
 import {
   AddAgreementTermRequest,
   AddUserTermsQuery,
@@ -40,14 +42,7 @@ const { dataAdded: ADDED, dataUpdated: UPDATED, deleted: DELETED } = SUCCESS_MES
  */
 @Controller('Business')
 export class BuilderController {
-  constructor(
-    private readonly applications: ApplyForProposalHandler,
-    private readonly drafts: DraftContractHandler,
-    private readonly sends: SendContractHandler,
-    private readonly edits: EditDraftHandler,
-    private readonly terms: TermsHandler,
-    private readonly commands: AgreementCommandHandler,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Post('SaveAgreement')
   async saveAgreement(
@@ -55,7 +50,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.applications.execute(actor, body, key), ADDED);
+    return withMessage(await this.commandBus.execute(new ApplyForProposalCommand(actor, body, key)), ADDED);
   }
 
   @Post('CustomContract')
@@ -64,7 +59,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.drafts.custom(actor, body, key), ADDED);
+    return withMessage(await this.commandBus.execute(new DraftContractCommand(actor, body, key)), ADDED);
   }
 
   @Post('ResidentialRentalContract')
@@ -73,7 +68,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.drafts.residential(actor, body, key), ADDED);
+    return withMessage(await this.commandBus.execute(new DraftRentalContractCommand(actor, body, key)), ADDED);
   }
 
   @Post('SendContract')
@@ -82,7 +77,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.sends.execute(actor, body, key), ADDED);
+    return withMessage(await this.commandBus.execute(new SendContractCommand(actor, body, key)), ADDED);
   }
 
   @Post('AddAgreementItem')
@@ -91,7 +86,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.edits.addItem(actor, body, key), ITEM_ADDED);
+    return withMessage(await this.commandBus.execute(new AddAgreementItemCommand(actor, body, key)), ITEM_ADDED);
   }
 
   @Post('AddAgreementTerm')
@@ -100,7 +95,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.terms.add(actor, body, key), TERM_ADDED);
+    return withMessage(await this.commandBus.execute(new AddAgreementTermCommand(actor, body, key)), TERM_ADDED);
   }
 
   @Get('AddUserTermToAgreement')
@@ -109,7 +104,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.terms.addGroup(actor, query, key), TERM_ADDED);
+    return withMessage(await this.commandBus.execute(new AddUserTermsCommand(actor, query, key)), TERM_ADDED);
   }
 
   @Post('AddUserTermToAgreement')
@@ -118,7 +113,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.terms.addGroup(actor, query, key), TERM_ADDED);
+    return withMessage(await this.commandBus.execute(new AddUserTermsCommand(actor, query, key)), TERM_ADDED);
   }
 
   @HttpCode(200)
@@ -128,7 +123,10 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.commands.execute(actor, { type: 'UpdateB2CContract', data: body }, key), UPDATED);
+    const outcome = await this.commandBus.execute(
+      new MakeMoveCommand(actor, { type: 'UpdateB2CContract', data: body }, key),
+    );
+    return withMessage(outcome, UPDATED);
   }
 
   @Get('StartAgreement')
@@ -156,7 +154,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.terms.delete(actor, query, key), DELETED);
+    return withMessage(await this.commandBus.execute(new DeleteAgreementTermCommand(actor, query, key)), DELETED);
   }
 
   /** Discards a draft or expired agreement: it leaves the lists, its history stays. */
@@ -166,17 +164,17 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    const outcome = await this.commands.execute(
-      actor,
-      { type: 'DiscardAgreement', data: { AgreementId: query.agreementId } },
-      key,
+    const outcome = await this.commandBus.execute(
+      new MakeMoveCommand(actor, { type: 'DiscardAgreement', data: { AgreementId: query.agreementId } }, key),
     );
     return withMessage(outcome, DELETED);
   }
 
   /** Publish (the draft editors' Publish): the agreement is proposed to the counterparty (told by the contract-sent reactor). */
   private async publish({ AgreementId }: AgreementStatusRequest, actor: Actor, key?: string): Promise<CommandOutcome> {
-    const outcome = await this.commands.execute(actor, { type: 'StartAgreement', data: { AgreementId } }, key);
+    const outcome = await this.commandBus.execute(
+      new MakeMoveCommand(actor, { type: 'StartAgreement', data: { AgreementId } }, key),
+    );
     return withMessage(outcome, SUCCESS_MESSAGES.statusChanged);
   }
 }

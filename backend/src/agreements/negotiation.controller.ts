@@ -1,16 +1,14 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import {
-  AgreementCommandHandler,
-  type AgreementStreamCommand,
-  type CommandOutcome,
-} from './agreement-command.handler.js';
+import type { AgreementStreamCommand, CommandOutcome } from './agreement-moves.service.js';
 import { AgreementStatusRequest, IDEMPOTENCY_KEY, QueryAndBody } from './agreement.request.js';
-import { EditDraftHandler } from './edit-draft/edit-draft.handler.js';
+import { UpdateAgreementCommand, UpdateAgreementRateCommand } from './edit-draft/edit-draft.command.js';
+import { MakeMoveCommand } from './make-move/make-move.command.js';
 import {
   AcceptAgreementRequest,
   AcceptItemRequest,
@@ -27,10 +25,7 @@ import {
  */
 @Controller('Business')
 export class NegotiationController {
-  constructor(
-    private readonly commands: AgreementCommandHandler,
-    private readonly edits: EditDraftHandler,
-  ) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @HttpCode(200)
   @Post('NegotiateAgreement')
@@ -109,7 +104,8 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.edits.updateAgreement(actor, body, key), SUCCESS_MESSAGES.statusChanged);
+    const outcome = await this.commandBus.execute(new UpdateAgreementCommand(actor, body, key));
+    return withMessage(outcome, SUCCESS_MESSAGES.statusChanged);
   }
 
   @HttpCode(200)
@@ -119,7 +115,8 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.edits.updateRate(actor, body, key), SUCCESS_MESSAGES.statusChanged);
+    const outcome = await this.commandBus.execute(new UpdateAgreementRateCommand(actor, body, key));
+    return withMessage(outcome, SUCCESS_MESSAGES.statusChanged);
   }
 
   @Get('StartContract')
@@ -161,11 +158,11 @@ export class NegotiationController {
   }
 
   private async changed(actor: Actor, command: AgreementStreamCommand, key?: string): Promise<CommandOutcome> {
-    return withMessage(await this.commands.execute(actor, command, key), SUCCESS_MESSAGES.statusChanged);
+    return withMessage(await this.move(actor, command, key), SUCCESS_MESSAGES.statusChanged);
   }
 
   private async start({ AgreementId }: AgreementStatusRequest, actor: Actor, key?: string): Promise<CommandOutcome> {
-    const outcome = await this.commands.execute(actor, { type: 'StartContract', data: { AgreementId } }, key);
+    const outcome = await this.move(actor, { type: 'StartContract', data: { AgreementId } }, key);
     return withMessage(outcome, SUCCESS_MESSAGES.contractStarted);
   }
 
@@ -174,11 +171,11 @@ export class NegotiationController {
     actor: Actor,
     key?: string,
   ): Promise<CommandOutcome> {
-    const outcome = await this.commands.execute(
-      actor,
-      { type: 'RejectAgreement', data: { AgreementId, RemarkText } },
-      key,
-    );
+    const outcome = await this.move(actor, { type: 'RejectAgreement', data: { AgreementId, RemarkText } }, key);
     return withMessage(outcome, SUCCESS_MESSAGES.contractRejected);
+  }
+
+  private move(actor: Actor, command: AgreementStreamCommand, key?: string): Promise<CommandOutcome> {
+    return this.commandBus.execute(new MakeMoveCommand(actor, command, key));
   }
 }

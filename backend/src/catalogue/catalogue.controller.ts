@@ -1,15 +1,16 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { DeleteCatalogueItemHandler } from './delete-catalogue-item/delete-catalogue-item.handler.js';
+import { DeleteCatalogueItemCommand } from './delete-catalogue-item/delete-catalogue-item.command.js';
 import {
   type DeleteCatalogueItemParams,
   DeleteCatalogueItemRequest,
 } from './delete-catalogue-item/delete-catalogue-item.request.js';
-import { DeleteItemAttachmentHandler } from './delete-item-attachment/delete-item-attachment.handler.js';
+import { DeleteItemAttachmentCommand } from './delete-item-attachment/delete-item-attachment.command.js';
 import {
   type DeleteItemAttachmentParams,
   DeleteItemAttachmentRequest,
@@ -19,7 +20,10 @@ import {
   type CatalogueOption,
   CatalogueItemsQuery,
 } from './list-catalogue/catalogue-items.query.js';
-import { SaveCatalogueItemHandler } from './save-catalogue-item/save-catalogue-item.handler.js';
+import {
+  AddCatalogueItemCommand,
+  UpdateCatalogueItemCommand,
+} from './save-catalogue-item/save-catalogue-item.command.js';
 import {
   AddCatalogueItemRequest,
   UpdateCatalogueItemRequest,
@@ -30,9 +34,7 @@ import {
 export class CatalogueController {
   constructor(
     private readonly items: CatalogueItemsQuery,
-    private readonly saveItem: SaveCatalogueItemHandler,
-    private readonly deleteItem: DeleteCatalogueItemHandler,
-    private readonly deleteAttachment: DeleteItemAttachmentHandler,
+    private readonly commandBus: CommandBus,
   ) {}
 
   @Get('Auth/GetCatalogItem')
@@ -50,7 +52,10 @@ export class CatalogueController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(AddCatalogueItemRequest)) body: AddCatalogueItemRequest,
   ) {
-    return withMessage(await this.saveItem.add(actor, body), SUCCESS_MESSAGES.dataAdded);
+    return withMessage(
+      await this.commandBus.execute(new AddCatalogueItemCommand(actor, body)),
+      SUCCESS_MESSAGES.dataAdded,
+    );
   }
 
   @HttpCode(200)
@@ -59,7 +64,10 @@ export class CatalogueController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(UpdateCatalogueItemRequest)) body: UpdateCatalogueItemRequest,
   ) {
-    return withMessage(await this.saveItem.update(actor, body), SUCCESS_MESSAGES.dataUpdated);
+    return withMessage(
+      await this.commandBus.execute(new UpdateCatalogueItemCommand(actor, body)),
+      SUCCESS_MESSAGES.dataUpdated,
+    );
   }
 
   @Delete('Auth/DeleteItemAttachment')
@@ -67,7 +75,7 @@ export class CatalogueController {
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(DeleteItemAttachmentRequest)) query: DeleteItemAttachmentParams,
   ) {
-    await this.deleteAttachment.execute(actor, query);
+    await this.commandBus.execute(new DeleteItemAttachmentCommand(actor, query));
     return withMessage(null, SUCCESS_MESSAGES.deleted);
   }
 
@@ -76,7 +84,7 @@ export class CatalogueController {
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(DeleteCatalogueItemRequest)) query: DeleteCatalogueItemParams,
   ) {
-    await this.deleteItem.execute(actor, query);
+    await this.commandBus.execute(new DeleteCatalogueItemCommand(actor, query));
     return withMessage(null, SUCCESS_MESSAGES.deleted);
   }
 }

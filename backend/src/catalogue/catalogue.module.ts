@@ -9,7 +9,10 @@ import { DeleteCatalogueItemHandler } from './delete-catalogue-item/delete-catal
 import { DeleteItemAttachmentHandler } from './delete-item-attachment/delete-item-attachment.handler.js';
 import { CatalogueItemsQuery } from './list-catalogue/catalogue-items.query.js';
 import { OwnedCatalogue } from './owned-catalogue.js';
-import { SaveCatalogueItemHandler } from './save-catalogue-item/save-catalogue-item.handler.js';
+import {
+  AddCatalogueItemHandler,
+  UpdateCatalogueItemHandler,
+} from './save-catalogue-item/save-catalogue-item.handler.js';
 
 /** Users' catalogues of items to sell or buy: plain relational data (DESIGN.md "Read models"). */
 @Module({
@@ -18,7 +21,8 @@ import { SaveCatalogueItemHandler } from './save-catalogue-item/save-catalogue-i
   providers: [
     OwnedCatalogue,
     CatalogueItemsQuery,
-    SaveCatalogueItemHandler,
+    AddCatalogueItemHandler,
+    UpdateCatalogueItemHandler,
     DeleteCatalogueItemHandler,
     DeleteItemAttachmentHandler,
   ],

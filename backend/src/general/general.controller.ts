@@ -1,17 +1,16 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { CommandBus } from '@nestjs/cqrs';
 import { ContactMessageForm, SUCCESS_MESSAGES } from '@samvida/machines';
-import type { Repository } from 'typeorm';
 import { Public, type AuthenticatedRequest } from '../common/auth/auth.guard.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
-import { ContactMessage } from './contact-us/contact-message.entity.js';
+import { ContactUsCommand } from './contact-us/contact-us.command.js';
 
 /** `api/General`: the client's reachability check and the Contact us form. */
 @Controller('General')
 export class GeneralController {
-  constructor(@InjectRepository(ContactMessage) private readonly contactMessages: Repository<ContactMessage>) {}
+  constructor(private readonly commandBus: CommandBus) {}
 
   @Public()
   @Get('Connect')
@@ -28,14 +27,7 @@ export class GeneralController {
     @Body(new ZodValidationPipe(ContactMessageForm)) form: ContactMessageForm,
     @Req() request: AuthenticatedRequest,
   ): Promise<{ id: string }> {
-    const saved = await this.contactMessages.save(
-      this.contactMessages.create({
-        name: form.Name,
-        email: form.Email.toLowerCase(),
-        message: form.Message,
-        userId: request.actor?.userId ?? null,
-      }),
-    );
-    return withMessage({ id: saved.id }, SUCCESS_MESSAGES.contactReceived);
+    const saved = await this.commandBus.execute(new ContactUsCommand(request.actor, form));
+    return withMessage(saved, SUCCESS_MESSAGES.contactReceived);
   }
 }

@@ -1,10 +1,11 @@
 import { Body, Controller, Delete, Get, Headers, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { DeleteInviteHandler } from './delete-invite/delete-invite.handler.js';
+import { DeleteInviteCommand } from './delete-invite/delete-invite.command.js';
 import {
   InviteIdQuery,
   InvitesOfProposalQuery,
@@ -15,9 +16,9 @@ import {
 import { ProposalDetailQuery } from './read-model/proposal-detail.query.js';
 import { ProposalInvitesQuery } from './read-model/proposal-invites.query.js';
 import { ProposalListsQuery } from './read-model/proposal-lists.query.js';
-import { SendBulkInviteHandler } from './send-bulk-invite/send-bulk-invite.handler.js';
+import { SendBulkInviteCommand } from './send-bulk-invite/send-bulk-invite.command.js';
 import { SendBulkInviteRequest } from './send-bulk-invite/send-bulk-invite.request.js';
-import { SendInviteHandler } from './send-invite/send-invite.handler.js';
+import { SendInviteCommand } from './send-invite/send-invite.command.js';
 import { SendInviteRequest } from './send-invite/send-invite.request.js';
 
 const IDEMPOTENCY_KEY = 'idempotency-key';
@@ -29,9 +30,7 @@ const NOTHING_SENT = 'No new phone number to invite.';
 @Controller('Business')
 export class ProposalInvitesController {
   constructor(
-    private readonly sendInvite: SendInviteHandler,
-    private readonly sendBulkInvite: SendBulkInviteHandler,
-    private readonly deleteInvite: DeleteInviteHandler,
+    private readonly commandBus: CommandBus,
     private readonly invites: ProposalInvitesQuery,
     private readonly lists: ProposalListsQuery,
     private readonly detail: ProposalDetailQuery,
@@ -43,7 +42,7 @@ export class ProposalInvitesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.sendInvite.execute(body, actor, key), INVITES_SENT);
+    return withMessage(await this.commandBus.execute(new SendInviteCommand(actor, body, key)), INVITES_SENT);
   }
 
   @Post('SendBulkInvite')
@@ -52,7 +51,7 @@ export class ProposalInvitesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    const report = await this.sendBulkInvite.execute(body, actor, key);
+    const report = await this.commandBus.execute(new SendBulkInviteCommand(actor, body, key));
     return withMessage(report, report.sent > 0 ? INVITES_SENT : NOTHING_SENT);
   }
 
@@ -62,7 +61,8 @@ export class ProposalInvitesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.deleteInvite.execute(query.inviteId, actor, key), SUCCESS_MESSAGES.deleted);
+    const removed = await this.commandBus.execute(new DeleteInviteCommand(actor, query, key));
+    return withMessage(removed, SUCCESS_MESSAGES.deleted);
   }
 
   @Get('GetAllInvitesOfProposal')

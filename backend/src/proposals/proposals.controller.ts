@@ -1,14 +1,15 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { AddRFQItemData, AddRFQTermData, SaveRFQData, SUCCESS_MESSAGES } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { AddRfqTermHandler, type AddRfqTermRequest } from './add-rfq-term/add-rfq-term.handler.js';
+import { AddRfqTermCommand, type AddRfqTermRequest } from './add-rfq-term/add-rfq-term.command.js';
 import { CompareQuotesQuery } from './compare-quotes/compare-quotes.query.js';
-import { OwnerCommandHandler, type OnProposalCommand } from './owner-command/owner-command.handler.js';
-import { commandView } from './proposal-stream.js';
+import { OwnerCommand } from './owner-command/owner-command.command.js';
+import { commandView, type OnProposalCommand } from './proposal-stream.js';
 import {
   ProposalIdQuery,
   RfqItemQuery,
@@ -21,9 +22,9 @@ import {
 } from './proposal.requests.js';
 import { ProposalDetailQuery } from './read-model/proposal-detail.query.js';
 import { ProposalListsQuery } from './read-model/proposal-lists.query.js';
-import { SaveRfqHandler, type SaveRfqRequest } from './save-rfq/save-rfq.handler.js';
+import { SaveRfqCommand, type SaveRfqRequest } from './save-rfq/save-rfq.command.js';
 import { VendorSearchQuery } from './search-vendor/search-vendor.query.js';
-import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
+import { StartRfqCommand } from './start-rfq/start-rfq.command.js';
 
 type AddRfqItemRequest = z.output<typeof AddRFQItemData>;
 
@@ -39,10 +40,7 @@ const TERM_ADDED = 'Term added.';
 @Controller('Business')
 export class ProposalsController {
   constructor(
-    private readonly saveRfq: SaveRfqHandler,
-    private readonly addTerm: AddRfqTermHandler,
-    private readonly owner: OwnerCommandHandler,
-    private readonly startRfq: StartRfqHandler,
+    private readonly commandBus: CommandBus,
     private readonly lists: ProposalListsQuery,
     private readonly detail: ProposalDetailQuery,
     private readonly quotes: CompareQuotesQuery,
@@ -55,7 +53,7 @@ export class ProposalsController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    const saved = await this.saveRfq.execute(body, actor, key);
+    const saved = await this.commandBus.execute(new SaveRfqCommand(actor, body, key));
     return withMessage(saved, saved.created ? SUCCESS_MESSAGES.dataAdded : SUCCESS_MESSAGES.dataUpdated);
   }
 
@@ -65,7 +63,7 @@ export class ProposalsController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    const result = await this.owner.execute({ type: 'AddRFQItem', data: body }, actor, key);
+    const result = await this.commandBus.execute(new OwnerCommand(actor, { type: 'AddRFQItem', data: body }, key));
     const added = result.events.find((event) => event.type === 'ProposalItemAdded');
     const itemId = added?.type === 'ProposalItemAdded' ? added.data.item.itemId : null;
     return withMessage({ ...commandView(body.ProposalId, result), itemId }, ITEM_ADDED);
@@ -87,7 +85,7 @@ export class ProposalsController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(await this.addTerm.execute(body, actor, key), TERM_ADDED);
+    return withMessage(await this.commandBus.execute(new AddRfqTermCommand(actor, body, key)), TERM_ADDED);
   }
 
   @Delete('DeleteRFQTerm')
@@ -202,7 +200,8 @@ export class ProposalsController {
   }
 
   private async start(query: ProposalIdParams, actor: Actor, key?: string) {
-    return withMessage(await this.startRfq.execute(query.proposalId, actor, key), SUCCESS_MESSAGES.statusChanged);
+    const view = await this.commandBus.execute(new StartRfqCommand(actor, query, key));
+    return withMessage(view, SUCCESS_MESSAGES.statusChanged);
   }
 
   private statusCommand(
@@ -220,7 +219,7 @@ export class ProposalsController {
   }
 
   private async ownerCommand(command: OnProposalCommand, actor: Actor, key: string | undefined, message: string) {
-    const result = await this.owner.execute(command, actor, key);
+    const result = await this.commandBus.execute(new OwnerCommand(actor, command, key));
     return withMessage(commandView(command.data.ProposalId, result), message);
   }
 }

@@ -8,6 +8,7 @@ import { AttachInvitesReactor } from './reactions/attach-invites.reactor.js';
 import { CompareQuotesQuery } from './compare-quotes/compare-quotes.query.js';
 import { DeleteInviteHandler } from './delete-invite/delete-invite.handler.js';
 import { InvitationSmsReactor } from './reactions/invitation-sms.reactor.js';
+import { InviteeSellers } from './invitee-sellers.js';
 import { OwnerCommandHandler } from './owner-command/owner-command.handler.js';
 import { ProposalAccess } from './proposal-access.js';
 import { ProposalInvitesController } from './proposal-invites.controller.js';
@@ -38,6 +39,7 @@ import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
   providers: [
     ProposalStream,
     ProposalAccess,
+    InviteeSellers,
     ProposalsProjector,
     InvitationSmsReactor,
     OwnerCommandHandler,

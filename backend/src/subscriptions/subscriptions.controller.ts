@@ -1,15 +1,19 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { Public } from '../common/auth/auth.guard.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { CreateOrderHandler, type OrderView } from './create-order/create-order.handler.js';
+import { CreateOrderCommand } from './create-order/create-order.command.js';
+import type { OrderView } from './create-order/create-order.handler.js';
 import { CreateOrderRequest } from './create-order/create-order.request.js';
 import { type RawBodyRequest, rawBodyOf } from '../common/http/raw-body.js';
-import { RazorpayWebhookHandler, type WebhookOutcome } from './razorpay-webhook/razorpay-webhook.handler.js';
-import { RechargeHandler, type RechargeResult } from './recharge/recharge.handler.js';
+import { RazorpayWebhookCommand } from './razorpay-webhook/razorpay-webhook.command.js';
+import type { WebhookOutcome } from './razorpay-webhook/razorpay-webhook.handler.js';
+import { RechargeCommand } from './recharge/recharge.command.js';
+import type { RechargeResult } from './recharge/recharge.handler.js';
 import { indianDate } from './plan-period.js';
 import { type RechargeParams, RechargeRequest } from './recharge/recharge.request.js';
 import { type SubscriptionStatus, SubscriptionStatusQuery } from './subscription-status.query.js';
@@ -18,9 +22,7 @@ import { type SubscriptionStatus, SubscriptionStatusQuery } from './subscription
 @Controller('payment')
 export class SubscriptionsController {
   constructor(
-    private readonly createOrder: CreateOrderHandler,
-    private readonly recharge: RechargeHandler,
-    private readonly webhook: RazorpayWebhookHandler,
+    private readonly commandBus: CommandBus,
     private readonly status: SubscriptionStatusQuery,
   ) {}
 
@@ -30,7 +32,7 @@ export class SubscriptionsController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(CreateOrderRequest)) body: CreateOrderRequest,
   ): Promise<OrderView> {
-    return this.createOrder.execute(actor, body);
+    return this.commandBus.execute(new CreateOrderCommand(actor, body));
   }
 
   /** Documented without a method (spec §7): GET and POST both work, the values in the query. */
@@ -53,7 +55,7 @@ export class SubscriptionsController {
     @Headers('x-razorpay-signature') signature?: string,
     @Headers('x-razorpay-event-id') eventId?: string,
   ): Promise<WebhookOutcome> {
-    return this.webhook.execute(rawBodyOf(request), signature, eventId);
+    return this.commandBus.execute(new RazorpayWebhookCommand(rawBodyOf(request), signature, eventId));
   }
 
   @Get('Subscription')
@@ -78,7 +80,7 @@ export class SubscriptionsController {
   }
 
   private async applyRecharge(actor: Actor, query: RechargeParams): Promise<RechargeResult> {
-    const result = await this.recharge.execute(actor, query);
+    const result = await this.commandBus.execute(new RechargeCommand(actor, query));
     const until = indianDate(new Date(result.payment.periodEnd!));
     return withMessage(
       result,

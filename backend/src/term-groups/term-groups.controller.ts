@@ -1,25 +1,26 @@
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { DeleteTermGroupHandler } from './delete-term-group/delete-term-group.handler.js';
+import { DeleteTermGroupCommand } from './delete-term-group/delete-term-group.command.js';
 import { type DeleteTermGroupParams, DeleteTermGroupRequest } from './delete-term-group/delete-term-group.request.js';
 import { type GroupTermView, GroupTermsQuery } from './list-group-terms/group-terms.query.js';
 import { type GroupTermsParams, GroupTermsRequest } from './list-group-terms/group-terms.request.js';
 import { type TermGroupOptionsParams, TermGroupOptionsRequest } from './list-term-groups/term-group-options.request.js';
 import { type TermGroupOption, type TermGroupView, TermGroupsQuery } from './list-term-groups/term-groups.query.js';
-import { RemoveGroupTermHandler } from './remove-group-term/remove-group-term.handler.js';
+import { RemoveGroupTermCommand } from './remove-group-term/remove-group-term.command.js';
 import { type RemoveGroupTermParams, RemoveGroupTermRequest } from './remove-group-term/remove-group-term.request.js';
-import { RemoveTermAttachmentHandler } from './remove-term-attachment/remove-term-attachment.handler.js';
+import { RemoveTermAttachmentCommand } from './remove-term-attachment/remove-term-attachment.command.js';
 import {
   type RemoveTermAttachmentParams,
   RemoveTermAttachmentRequest,
 } from './remove-term-attachment/remove-term-attachment.request.js';
-import { SaveGroupTermHandler } from './save-group-term/save-group-term.handler.js';
+import { AddGroupTermCommand, UpdateGroupTermCommand } from './save-group-term/save-group-term.command.js';
 import { AddGroupTermRequest, UpdateGroupTermRequest } from './save-group-term/save-group-term.request.js';
-import { SaveTermGroupHandler } from './save-term-group/save-term-group.handler.js';
+import { AddTermGroupCommand, UpdateTermGroupCommand } from './save-term-group/save-term-group.command.js';
 import { AddTermGroupRequest, UpdateTermGroupRequest } from './save-term-group/save-term-group.request.js';
 
 /** The caller's term groups and their terms (spec §7 "Term groups"); see docs/api.md. */
@@ -28,11 +29,7 @@ export class TermGroupsController {
   constructor(
     private readonly groups: TermGroupsQuery,
     private readonly terms: GroupTermsQuery,
-    private readonly saveGroup: SaveTermGroupHandler,
-    private readonly deleteGroup: DeleteTermGroupHandler,
-    private readonly saveTerm: SaveGroupTermHandler,
-    private readonly removeTerm: RemoveGroupTermHandler,
-    private readonly removeAttachment: RemoveTermAttachmentHandler,
+    private readonly commandBus: CommandBus,
   ) {}
 
   @Get('Auth/GetTermGroupList')
@@ -50,7 +47,7 @@ export class TermGroupsController {
 
   @Post('Auth/AddUserTermGroup')
   async add(@CurrentActor() actor: Actor, @Body(new ZodValidationPipe(AddTermGroupRequest)) body: AddTermGroupRequest) {
-    return withMessage(await this.saveGroup.add(actor, body), SUCCESS_MESSAGES.dataAdded);
+    return withMessage(await this.commandBus.execute(new AddTermGroupCommand(actor, body)), SUCCESS_MESSAGES.dataAdded);
   }
 
   @HttpCode(200)
@@ -59,7 +56,10 @@ export class TermGroupsController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(UpdateTermGroupRequest)) body: UpdateTermGroupRequest,
   ) {
-    return withMessage(await this.saveGroup.update(actor, body), SUCCESS_MESSAGES.dataUpdated);
+    return withMessage(
+      await this.commandBus.execute(new UpdateTermGroupCommand(actor, body)),
+      SUCCESS_MESSAGES.dataUpdated,
+    );
   }
 
   @Delete('Auth/DeleteUserTermGroup')
@@ -67,7 +67,7 @@ export class TermGroupsController {
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(DeleteTermGroupRequest)) query: DeleteTermGroupParams,
   ) {
-    await this.deleteGroup.execute(actor, query);
+    await this.commandBus.execute(new DeleteTermGroupCommand(actor, query));
     return withMessage(null, SUCCESS_MESSAGES.deleted);
   }
 
@@ -84,7 +84,7 @@ export class TermGroupsController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(AddGroupTermRequest)) body: AddGroupTermRequest,
   ) {
-    return withMessage(await this.saveTerm.add(actor, body), SUCCESS_MESSAGES.dataAdded);
+    return withMessage(await this.commandBus.execute(new AddGroupTermCommand(actor, body)), SUCCESS_MESSAGES.dataAdded);
   }
 
   @HttpCode(200)
@@ -93,7 +93,10 @@ export class TermGroupsController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(UpdateGroupTermRequest)) body: UpdateGroupTermRequest,
   ) {
-    return withMessage(await this.saveTerm.update(actor, body), SUCCESS_MESSAGES.dataUpdated);
+    return withMessage(
+      await this.commandBus.execute(new UpdateGroupTermCommand(actor, body)),
+      SUCCESS_MESSAGES.dataUpdated,
+    );
   }
 
   @Delete('Auth/RemoveUserTermAttachment')
@@ -101,7 +104,7 @@ export class TermGroupsController {
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(RemoveTermAttachmentRequest)) query: RemoveTermAttachmentParams,
   ) {
-    await this.removeAttachment.execute(actor, query);
+    await this.commandBus.execute(new RemoveTermAttachmentCommand(actor, query));
     return withMessage(null, SUCCESS_MESSAGES.deleted);
   }
 
@@ -110,7 +113,7 @@ export class TermGroupsController {
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(RemoveGroupTermRequest)) query: RemoveGroupTermParams,
   ) {
-    await this.removeTerm.execute(actor, query);
+    await this.commandBus.execute(new RemoveGroupTermCommand(actor, query));
     return withMessage(null, SUCCESS_MESSAGES.deleted);
   }
 }

@@ -9,8 +9,8 @@ import { TermGroupsQuery } from './list-term-groups/term-groups.query.js';
 import { OwnedTermGroups } from './owned-term-groups.js';
 import { RemoveGroupTermHandler } from './remove-group-term/remove-group-term.handler.js';
 import { RemoveTermAttachmentHandler } from './remove-term-attachment/remove-term-attachment.handler.js';
-import { SaveGroupTermHandler } from './save-group-term/save-group-term.handler.js';
-import { SaveTermGroupHandler } from './save-term-group/save-term-group.handler.js';
+import { AddGroupTermHandler, UpdateGroupTermHandler } from './save-group-term/save-group-term.handler.js';
+import { AddTermGroupHandler, UpdateTermGroupHandler } from './save-term-group/save-term-group.handler.js';
 import { TermGroup } from './term-group.entity.js';
 import { TermGroupsController } from './term-groups.controller.js';
 import { TermGroupsService } from './term-groups.service.js';
@@ -23,9 +23,11 @@ import { TermGroupsService } from './term-groups.service.js';
     OwnedTermGroups,
     TermGroupsQuery,
     GroupTermsQuery,
-    SaveTermGroupHandler,
+    AddTermGroupHandler,
+    UpdateTermGroupHandler,
     DeleteTermGroupHandler,
-    SaveGroupTermHandler,
+    AddGroupTermHandler,
+    UpdateGroupTermHandler,
     RemoveGroupTermHandler,
     RemoveTermAttachmentHandler,
     TermGroupsService,

@@ -1,10 +1,11 @@
 import { Body, Controller, Get, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
-import { type ReceivedFile, UploadFileHandler } from './upload-file/upload-file.handler.js';
+import { type ReceivedFile, UploadFileCommand } from './upload-file/upload-file.command.js';
 import { UploadFileInterceptor } from './upload-file/upload-file.interceptor.js';
 import { UploadFileRequest } from './upload-file/upload-file.request.js';
 import { type UploadRef, UploadsService } from './uploads.service.js';
@@ -13,7 +14,7 @@ import { type UploadRef, UploadsService } from './uploads.service.js';
 @Controller('General')
 export class UploadsController {
   constructor(
-    private readonly uploadFile: UploadFileHandler,
+    private readonly commandBus: CommandBus,
     private readonly uploads: UploadsService,
   ) {}
 
@@ -27,7 +28,7 @@ export class UploadsController {
     @Body(new ZodValidationPipe(UploadFileRequest)) body: UploadFileRequest,
     @UploadedFile() file?: ReceivedFile,
   ): Promise<UploadRef> {
-    return this.uploadFile.execute(actor, file, body);
+    return this.commandBus.execute(new UploadFileCommand(actor, body, file));
   }
 
   /**

@@ -7,6 +7,7 @@ import { EVENT_STORE, type EventStore } from '../../../backend/src/event-store/e
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { as, builderItem, parties, type Outcome, type SignedIn } from './support/agreements.js';
 import { SCENARIOS, build } from './support/scenarios.js';
+import { eventually } from '../proposals/support/proposals.js';
 
 const CALLS = 50;
 
@@ -76,11 +77,15 @@ describe('contention on one agreement', () => {
     expect([taken.status, taken.body.data!.eventTypes.filter((type) => type === 'ItemAdded').length]).toEqual([
       201, 1000,
     ]);
-    const items = await as(app.baseUrl, seller)<unknown[]>(
-      'GET',
-      `/api/Business/GetAgreementItems?agreementId=${taken.body.data!.id}`,
-    );
-    expect(items.body.data).toHaveLength(1000);
+    // On a loaded machine the read models may still be catching up when the bounded wait ends.
+    const items = await eventually(async () => {
+      const listed = await as(app.baseUrl, seller)<unknown[]>(
+        'GET',
+        `/api/Business/GetAgreementItems?agreementId=${taken.body.data!.id}`,
+      );
+      return listed.body.data?.length === 1000 ? listed.body.data : undefined;
+    }, 30_000);
+    expect(items).toHaveLength(1000);
   });
 
   it('refuses an Idempotency-Key longer than 200 characters and appends nothing', async () => {

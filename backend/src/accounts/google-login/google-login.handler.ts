@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AccountsError } from '../accounts.errors.js';
@@ -6,14 +6,14 @@ import { Clock } from '../../common/clock.js';
 import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';
 import { User } from '../user.entity.js';
 import { type GoogleIdentity, GoogleIdTokenVerifier } from './google-id-token.verifier.js';
-import type { GoogleLoginRequest } from './google-login.request.js';
+import { GoogleLoginCommand } from './google-login.command.js';
 
 /**
  * Google sign-in from a verified ID token only. An account already linked to the Google subject
  * signs in; one holding the same verified e-mail is linked; otherwise a `New` user is created.
  */
-@Injectable()
-export class GoogleLoginHandler {
+@CommandHandler(GoogleLoginCommand)
+export class GoogleLoginHandler implements ICommandHandler<GoogleLoginCommand> {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly verifier: GoogleIdTokenVerifier,
@@ -21,7 +21,7 @@ export class GoogleLoginHandler {
     private readonly clock: Clock,
   ) {}
 
-  async execute(request: GoogleLoginRequest): Promise<SignInResponse> {
+  async execute({ request }: GoogleLoginCommand): Promise<SignInResponse> {
     const identity = await this.verifier.verify(request.IdToken);
     const user = (await this.users.findOneBy({ googleSub: identity.sub })) ?? (await this.linkOrCreate(identity));
     return this.signIn.respond(user);

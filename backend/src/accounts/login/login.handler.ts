@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, Repository } from 'typeorm';
 import { TooManyRequestsError } from '../../common/errors/too-many-requests.error.js';
@@ -8,14 +8,14 @@ import { contactWhere, toContact } from '../contact.js';
 import { Passwords } from '../passwords.js';
 import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';
 import { User } from '../user.entity.js';
-import type { LoginRequest } from './login.request.js';
+import { LoginCommand } from './login.command.js';
 
 const MAX_WRONG_PASSWORDS = 5;
 const LOCKOUT_MS = 15 * 60_000;
 
 /** Password sign-in by +91 phone or e-mail, with a temporary lockout after repeated wrong passwords. */
-@Injectable()
-export class LoginHandler {
+@CommandHandler(LoginCommand)
+export class LoginHandler implements ICommandHandler<LoginCommand> {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectDataSource() private readonly dataSource: DataSource,
@@ -24,7 +24,7 @@ export class LoginHandler {
     private readonly clock: Clock,
   ) {}
 
-  async execute(request: LoginRequest): Promise<SignInResponse> {
+  async execute({ request }: LoginCommand): Promise<SignInResponse> {
     const user = await this.users.findOneBy(contactWhere(toContact(request.Contact)));
     const now = this.clock.now();
     if (user?.lockedUntil && user.lockedUntil > now) {

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { LookupsService } from '../../lookups/lookups.service.js';
@@ -7,11 +7,12 @@ import { rethrowIfContactTaken } from '../contact-taken.js';
 import { OneTimeCodeService } from '../one-time-codes/one-time-code.service.js';
 import { Passwords } from '../passwords.js';
 import { User } from '../user.entity.js';
-import { unknownUserType, type RegisterRequest } from './register.request.js';
+import { RegisterCommand } from './register.command.js';
+import { unknownUserType } from './register.request.js';
 
 /** Creates a `New` user and sends a sign-in code to the phone; the code proves the number. */
-@Injectable()
-export class RegisterHandler {
+@CommandHandler(RegisterCommand)
+export class RegisterHandler implements ICommandHandler<RegisterCommand> {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly lookups: LookupsService,
@@ -19,7 +20,7 @@ export class RegisterHandler {
     private readonly codes: OneTimeCodeService,
   ) {}
 
-  async execute(request: RegisterRequest, ip: string | undefined): Promise<{ contactId: string }> {
+  async execute({ request, ip }: RegisterCommand): Promise<{ contactId: string }> {
     // The form accepts the id as a number or a numeric string.
     const userTypeId = Number(request.UsrType);
     if (!Number.isInteger(userTypeId) || !(await this.lookups.userTypeExists(userTypeId))) throw unknownUserType();

@@ -1,21 +1,21 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AccountsError } from '../accounts.errors.js';
 import { contactWhere, toContact } from '../contact.js';
 import { OneTimeCodeService } from '../one-time-codes/one-time-code.service.js';
 import { User } from '../user.entity.js';
-import type { SendOtpRequest } from './send-otp.request.js';
+import { SendOtpCommand } from './send-otp.command.js';
 
 /** Sends a sign-in (`Login`) or password-reset (`Reset`) code to a known user's phone or e-mail. */
-@Injectable()
-export class SendOtpHandler {
+@CommandHandler(SendOtpCommand)
+export class SendOtpHandler implements ICommandHandler<SendOtpCommand> {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly codes: OneTimeCodeService,
   ) {}
 
-  async execute(request: SendOtpRequest, ip: string | undefined): Promise<{ contactId: string }> {
+  async execute({ request, ip }: SendOtpCommand): Promise<{ contactId: string }> {
     const contact = toContact(request.ContactInfo);
     const user = await this.users.findOneBy(contactWhere(contact));
     if (!user) throw new AccountsError('USER_NOT_FOUND');

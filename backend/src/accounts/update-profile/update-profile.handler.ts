@@ -1,7 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { AccountsError } from '../accounts.errors.js';
 import { Clock } from '../../common/clock.js';
 import { toContact } from '../contact.js';
@@ -9,14 +8,14 @@ import { rethrowIfContactTaken } from '../contact-taken.js';
 import { Passwords } from '../passwords.js';
 import { User } from '../user.entity.js';
 import { UserProfileQuery, type UserProfile } from '../user-details/user-profile.query.js';
-import type { UpdateProfileRequest } from './update-profile.request.js';
+import { UpdateProfileCommand } from './update-profile.command.js';
 
 /**
  * Profile completion (UserEmpCompanyUpdate): name, e-mail, password and accepted terms; the user
  * becomes `Active`. The phone number is read-only here, so a PhoneNumber in the body is ignored.
  */
-@Injectable()
-export class UpdateProfileHandler {
+@CommandHandler(UpdateProfileCommand)
+export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly passwords: Passwords,
@@ -24,7 +23,7 @@ export class UpdateProfileHandler {
     private readonly clock: Clock,
   ) {}
 
-  async execute(actor: Actor, request: UpdateProfileRequest): Promise<UserProfile> {
+  async execute({ actor, request }: UpdateProfileCommand): Promise<UserProfile> {
     if (request.Id !== actor.userId) throw new AccountsError('NOT_YOUR_ACCOUNT');
     const user = await this.users.findOneByOrFail({ id: actor.userId });
     const email = toContact(request.Email).value;

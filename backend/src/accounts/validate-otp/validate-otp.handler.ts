@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { Clock } from '../../common/clock.js';
@@ -6,7 +6,7 @@ import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { OneTimeCodeService, type VerifiedCode } from '../one-time-codes/one-time-code.service.js';
 import { SignInResponder, type SignInResponse } from '../sessions/sign-in.responder.js';
 import { User } from '../user.entity.js';
-import type { ValidateOtpRequest } from './validate-otp.request.js';
+import { ValidateOtpCommand } from './validate-otp.command.js';
 
 /** What a verified reset code yields: a grant for one ChangePassword call, not a session. */
 export interface ResetGrantResponse {
@@ -18,8 +18,8 @@ export interface ResetGrantResponse {
 }
 
 /** Checks a code; a sign-in code starts a session, a reset code returns a reset grant. */
-@Injectable()
-export class ValidateOtpHandler {
+@CommandHandler(ValidateOtpCommand)
+export class ValidateOtpHandler implements ICommandHandler<ValidateOtpCommand> {
   constructor(
     @InjectRepository(User) private readonly users: Repository<User>,
     private readonly codes: OneTimeCodeService,
@@ -28,7 +28,7 @@ export class ValidateOtpHandler {
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute(request: ValidateOtpRequest): Promise<SignInResponse | ResetGrantResponse> {
+  async execute({ request }: ValidateOtpCommand): Promise<SignInResponse | ResetGrantResponse> {
     const verified = await this.codes.verify(request.ContactId, request.OTP);
     const user = await this.markContactVerified(verified);
     if (verified.purpose === 'login') return this.signIn.respond(user);

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { draftAgreementFromResponse, type ProposalContext, type ProposalResponded } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { AgreementError } from '../agreement.errors.js';
+import { ApplyForProposalCommand } from './apply-for-proposal.command.js';
 import type { ApplyForProposalRequest } from './apply-for-proposal.request.js';
 
 type Response = ProposalResponded['data'];
@@ -14,14 +15,14 @@ type Response = ProposalResponded['data'];
  * created from it (`draftAgreementFromResponse`). The two streams are written one after the
  * other; a response whose draft is missing (a crash in between) gets its draft on the next try.
  */
-@Injectable()
-export class ApplyForProposalHandler {
+@CommandHandler(ApplyForProposalCommand)
+export class ApplyForProposalHandler implements ICommandHandler<ApplyForProposalCommand> {
   constructor(
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
   ) {}
 
-  async execute(actor: Actor, request: ApplyForProposalRequest, commandId?: string): Promise<{ id: string }> {
+  async execute({ actor, request, commandId }: ApplyForProposalCommand): Promise<{ id: string }> {
     const { state } = await this.writer.current('proposal', request.ProposalId);
     const earlier = state.responses.find((response) => response.userId === actor.userId);
     const { proposal, response } = earlier

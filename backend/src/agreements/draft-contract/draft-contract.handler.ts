@@ -1,72 +1,35 @@
-import { Injectable } from '@nestjs/common';
-import { compareDecimals, lineAmount, type AgreementCommandInput } from '@samvida/machines';
-import { UserDirectoryService } from '../../accounts/user-directory.service.js';
-import type { Actor } from '../../common/auth/access-token.service.js';
-import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
-import { outcomeOf, type CommandOutcome } from '../agreement-command.handler.js';
-import { newStreamEntityId } from '../../streams/stream-ids.js';
-import { StreamWriter } from '../../streams/stream-writer.service.js';
-import { AgreementQueries } from '../read-model/agreement.queries.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { compareDecimals, lineAmount } from '@samvida/machines';
+import type { CommandOutcome } from '../agreement-moves.service.js';
+import { AgreementQueries } from '../read-model/agreement.query.js';
 import type { AgreementDetail } from '../read-model/agreement.views.js';
-import { RENTAL, type CustomContractRequest, type ResidentialRentalRequest } from './draft-contract.requests.js';
+import { ContractDrafts } from './contract-drafts.service.js';
+import { DraftContractCommand, DraftRentalContractCommand } from './draft-contract.command.js';
+import { RENTAL } from './draft-contract.requests.js';
 import { rentalDays, rentalMonths } from './rental-terms.js';
-
-export type DraftCommand = Extract<AgreementCommandInput, { type: 'DraftAgreement' }>;
-type DraftData = DraftCommand['data'];
 
 // The builder's default unit id (spec §9: items sent from the builder use unit 1).
 const BUILDER_UNIT = '1';
 
-/**
- * Drafts a contract from the builder (CustomContract) or the residential rental form. The
- * counterparty is the account holding the contact, when there is one; otherwise the contact is
- * kept and its owner joins on verifying it.
- */
-@Injectable()
-export class DraftContractHandler {
+/** Drafts a contract from the builder (CustomContract). */
+@CommandHandler(DraftContractCommand)
+export class DraftContractHandler implements ICommandHandler<DraftContractCommand> {
+  constructor(private readonly drafts: ContractDrafts) {}
+
+  async execute({ actor, request, commandId }: DraftContractCommand): Promise<CommandOutcome> {
+    return this.drafts.draft(actor, await this.drafts.draftCommand(actor, request, commandId), commandId);
+  }
+}
+
+/** The rental as a draft: rent and maintenance as monthly items at the creator's rates, advance months as deposit. */
+@CommandHandler(DraftRentalContractCommand)
+export class DraftRentalContractHandler implements ICommandHandler<DraftRentalContractCommand> {
   constructor(
-    private readonly writer: StreamWriter,
-    private readonly directory: UserDirectoryService,
+    private readonly drafts: ContractDrafts,
     private readonly queries: AgreementQueries,
-    private readonly entitlements: EntitlementsService,
   ) {}
 
-  /** The DraftAgreement command of a builder contract; its id is the client's, or one made for this request. */
-  async draftCommand(
-    actor: Actor,
-    request: CustomContractRequest,
-    commandId: string | undefined,
-    content: Pick<DraftData, 'Items' | 'Terms'> = {},
-  ): Promise<DraftCommand> {
-    const counterparty = await this.directory.findByContact(request.OtherPartyContactInfo);
-    const Id = request.Id ?? newStreamEntityId('agreement', actor.userId, commandId);
-    await this.entitlements.claimContract(actor.userId, Id, request.NumberOfDays);
-    return {
-      type: 'DraftAgreement',
-      data: {
-        Id,
-        CreatorType: request.CreatorType.side,
-        OtherPartyContactInfo: request.OtherPartyContactInfo,
-        CounterpartyId: counterparty?.usrId ?? null,
-        ContractType: request.ContractType,
-        CurrencyId: request.CurrencyId,
-        LDPercent: request.LDPercent,
-        LDDays: request.LDDays,
-        Advance: request.Advance,
-        Deposit: request.Deposit,
-        NumberOfDays: request.NumberOfDays,
-        StartDate: request.StartDate ?? null,
-        ...content,
-      },
-    };
-  }
-
-  async custom(actor: Actor, request: CustomContractRequest, commandId?: string): Promise<CommandOutcome> {
-    return this.draft(actor, await this.draftCommand(actor, request, commandId), commandId);
-  }
-
-  /** The rental as a draft: rent and maintenance as monthly items at the creator's rates, advance months as deposit. */
-  async residential(actor: Actor, request: ResidentialRentalRequest, commandId?: string): Promise<AgreementDetail> {
+  async execute({ actor, request, commandId }: DraftRentalContractCommand): Promise<AgreementDetail> {
     const { StartDate, EndDate, Rent, Maintainance, CurrencyId } = request;
     const months = rentalMonths(StartDate, EndDate);
     const days = rentalDays(StartDate, EndDate);
@@ -84,7 +47,7 @@ export class DraftContractHandler {
       monthly('Monthly rent', Rent),
       ...(compareDecimals(Maintainance, 0) > 0 ? [monthly('Monthly maintenance', Maintainance)] : []),
     ];
-    const command = await this.draftCommand(
+    const command = await this.drafts.draftCommand(
       actor,
       {
         ...request,
@@ -98,19 +61,7 @@ export class DraftContractHandler {
       commandId,
       { Items: items },
     );
-    const { id } = await this.draft(actor, command, commandId);
+    const { id } = await this.drafts.draft(actor, command, commandId);
     return this.queries.detail(id, actor.userId);
-  }
-
-  private async draft(actor: Actor, command: DraftCommand, commandId?: string): Promise<CommandOutcome> {
-    const agreementId = command.data.Id!;
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId, role: command.data.CreatorType },
-      command,
-      { commandId },
-    );
-    return outcomeOf(agreementId, result);
   }
 }

@@ -1,12 +1,12 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { isCompleteTerm, type AgreementCommandInput, type Refusal } from '@samvida/machines';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { StreamWriter, type BatchStep } from '../../streams/stream-writer.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { AgreementAttachments } from '../agreement-attachments.js';
-import { outcomeOf, type CommandOutcome } from '../agreement-command.handler.js';
-import { DraftContractHandler } from '../draft-contract/draft-contract.handler.js';
-import type { BuilderTerm, SendContractRequest } from './send-contract.request.js';
+import { outcomeOf, type CommandOutcome } from '../agreement-moves.service.js';
+import { ContractDrafts } from '../draft-contract/contract-drafts.service.js';
+import { SendContractCommand } from './send-contract.command.js';
+import type { BuilderTerm } from './send-contract.request.js';
 
 /** The spec's alert when a builder item or term is not added (§8). */
 const failedToAdd =
@@ -21,16 +21,16 @@ const failedToAdd =
  * the new stream: either every event is appended or none is, so a failing item never leaves a
  * half-built or started agreement behind (spec §4 "Builder send").
  */
-@Injectable()
-export class SendContractHandler {
+@CommandHandler(SendContractCommand)
+export class SendContractHandler implements ICommandHandler<SendContractCommand> {
   constructor(
     private readonly writer: StreamWriter,
-    private readonly drafts: DraftContractHandler,
+    private readonly drafts: ContractDrafts,
     private readonly attachments: AgreementAttachments,
     private readonly entitlements: EntitlementsService,
   ) {}
 
-  async execute(actor: Actor, request: SendContractRequest, commandId?: string): Promise<CommandOutcome> {
+  async execute({ actor, request, commandId }: SendContractCommand): Promise<CommandOutcome> {
     const { Items, Terms, PaymentTerms, Publish, ...contract } = request;
     const draft = await this.drafts.draftCommand(actor, contract, commandId);
     const AgreementId = draft.data.Id!;

@@ -1,22 +1,18 @@
-import { Injectable } from '@nestjs/common';
-import type { Actor } from '../../common/auth/access-token.service.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { TermGroupsService } from '../../term-groups/term-groups.service.js';
-import { AgreementCommandHandler, type CommandOutcome } from '../agreement-command.handler.js';
+import { AgreementMoves, type CommandOutcome } from '../agreement-moves.service.js';
 import { AgreementError } from '../agreement.errors.js';
 import { AgreementAccess } from '../read-model/agreement-access.query.js';
-import type { AddAgreementTermRequest, AddUserTermsParams, DeleteAgreementTermParams } from './terms.requests.js';
+import { AddAgreementTermCommand, AddUserTermsCommand, DeleteAgreementTermCommand } from './terms.command.js';
 
-/** Adding, rewording and deleting an agreement's terms. */
-@Injectable()
-export class TermsHandler {
-  constructor(
-    private readonly commands: AgreementCommandHandler,
-    private readonly access: AgreementAccess,
-    private readonly termGroups: TermGroupsService,
-  ) {}
+// Adding, rewording and deleting an agreement's terms.
 
-  /** AddAgreementTerm: a new term, or (when `Id` names one of its terms) that term reworded. */
-  async add(actor: Actor, request: AddAgreementTermRequest, commandId?: string): Promise<CommandOutcome> {
+/** AddAgreementTerm: a new term, or (when `Id` names one of its terms) that term reworded. */
+@CommandHandler(AddAgreementTermCommand)
+export class AddAgreementTermHandler implements ICommandHandler<AddAgreementTermCommand> {
+  constructor(private readonly commands: AgreementMoves) {}
+
+  async execute({ actor, request, commandId }: AddAgreementTermCommand): Promise<CommandOutcome> {
     const { AgreementId, Id, TermTitle, TermTxt, Attachments } = request;
     const state = await this.commands.current(actor, AgreementId);
     if (Id && state.terms[Id]) {
@@ -25,8 +21,16 @@ export class TermsHandler {
     }
     return this.commands.execute(actor, { type: 'AddAgreementTerm', data: request }, commandId);
   }
+}
 
-  async delete(actor: Actor, query: DeleteAgreementTermParams, commandId?: string): Promise<CommandOutcome> {
+@CommandHandler(DeleteAgreementTermCommand)
+export class DeleteAgreementTermHandler implements ICommandHandler<DeleteAgreementTermCommand> {
+  constructor(
+    private readonly commands: AgreementMoves,
+    private readonly access: AgreementAccess,
+  ) {}
+
+  async execute({ actor, request: query, commandId }: DeleteAgreementTermCommand): Promise<CommandOutcome> {
     const agreementId = query.agreementId ?? (await this.access.agreementOfTerm(query.termId, actor.userId));
     return this.commands.execute(
       actor,
@@ -34,12 +38,21 @@ export class TermsHandler {
       commandId,
     );
   }
+}
 
-  /**
-   * AddUserTermToAgreement: every term of one of the caller's saved term groups, added at once as
-   * the caller's terms (whose terms they are follows from the caller's role, not from `termType`).
-   */
-  async addGroup(actor: Actor, query: AddUserTermsParams, commandId?: string): Promise<CommandOutcome> {
+/**
+ * AddUserTermToAgreement: every term of one of the caller's saved term groups, added at once as
+ * the caller's terms (whose terms they are follows from the caller's role, not from `termType`).
+ */
+@CommandHandler(AddUserTermsCommand)
+export class AddUserTermsHandler implements ICommandHandler<AddUserTermsCommand> {
+  constructor(
+    private readonly commands: AgreementMoves,
+    private readonly access: AgreementAccess,
+    private readonly termGroups: TermGroupsService,
+  ) {}
+
+  async execute({ actor, request: query, commandId }: AddUserTermsCommand): Promise<CommandOutcome> {
     await this.access.assertParty(query.agreementId, actor.userId);
     const terms = await this.termGroups.termsOfGroup(actor.userId, query.grpId);
     if (!terms.length) throw new AgreementError('TERM_GROUP_EMPTY');

@@ -1,20 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { CatalogueItem } from '../catalogue-item.entity.js';
 import { OwnedCatalogue } from '../owned-catalogue.js';
-import type { DeleteCatalogueItemParams } from './delete-catalogue-item.request.js';
+import { DeleteCatalogueItemCommand } from './delete-catalogue-item.command.js';
 
 /** Deletes one of the caller's items with its attachments (the uploaded files stay). */
-@Injectable()
-export class DeleteCatalogueItemHandler {
+@CommandHandler(DeleteCatalogueItemCommand)
+export class DeleteCatalogueItemHandler implements ICommandHandler<DeleteCatalogueItemCommand> {
   constructor(
     @InjectRepository(CatalogueItem) private readonly items: Repository<CatalogueItem>,
     private readonly owned: OwnedCatalogue,
   ) {}
 
-  async execute(actor: Actor, request: DeleteCatalogueItemParams): Promise<void> {
+  async execute({ actor, request }: DeleteCatalogueItemCommand): Promise<void> {
     const item = await this.owned.item(actor.userId, request.itemId);
     await this.items.delete({ id: item.id, ownerId: actor.userId });
   }

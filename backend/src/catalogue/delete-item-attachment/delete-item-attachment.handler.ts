@@ -1,20 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { CatalogueAttachment } from '../catalogue-attachment.entity.js';
 import { OwnedCatalogue } from '../owned-catalogue.js';
-import type { DeleteItemAttachmentParams } from './delete-item-attachment.request.js';
+import { DeleteItemAttachmentCommand } from './delete-item-attachment.command.js';
 
 /** Detaches a file from one of the caller's items; the upload itself stays. */
-@Injectable()
-export class DeleteItemAttachmentHandler {
+@CommandHandler(DeleteItemAttachmentCommand)
+export class DeleteItemAttachmentHandler implements ICommandHandler<DeleteItemAttachmentCommand> {
   constructor(
     @InjectRepository(CatalogueAttachment) private readonly attachments: Repository<CatalogueAttachment>,
     private readonly owned: OwnedCatalogue,
   ) {}
 
-  async execute(actor: Actor, request: DeleteItemAttachmentParams): Promise<void> {
+  async execute({ actor, request }: DeleteItemAttachmentCommand): Promise<void> {
     const attachment = await this.owned.attachment(actor.userId, request.itemId, request.attachId);
     await this.attachments.delete({ id: attachment.id });
   }

@@ -1,25 +1,22 @@
-import { Injectable } from '@nestjs/common';
-import type { Actor, AddRFQTermData } from '@samvida/machines';
-import type { z } from 'zod';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { commandView, ProposalStream } from '../proposal-stream.js';
-
-export type AddRfqTermRequest = z.output<typeof AddRFQTermData>;
+import { AddRfqTermCommand } from './add-rfq-term.command.js';
 
 /**
  * AddRFQTerm: the term's attachments must be the owner's own uploads; once the term is recorded
  * they become readable by the RFQ's parties (the uploads' sharing projection follows the event).
  */
-@Injectable()
-export class AddRfqTermHandler {
+@CommandHandler(AddRfqTermCommand)
+export class AddRfqTermHandler implements ICommandHandler<AddRfqTermCommand> {
   constructor(
     private readonly access: ProposalAccess,
     private readonly stream: ProposalStream,
     private readonly uploads: UploadsService,
   ) {}
 
-  async execute(request: AddRfqTermRequest, actor: Actor, idempotencyKey?: string) {
+  async execute({ actor, request, commandId: idempotencyKey }: AddRfqTermCommand) {
     const proposalId = request.ProposalId;
     await this.access.own(proposalId, actor.userId);
     const uploadIds = (await this.uploads.ownedBy(request.Attachments, actor.userId)).map((upload) => upload.id);

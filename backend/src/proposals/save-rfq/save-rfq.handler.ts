@@ -1,25 +1,22 @@
-import { Injectable } from '@nestjs/common';
-import type { Actor, SaveRFQData } from '@samvida/machines';
-import type { z } from 'zod';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ProposalAccess } from '../proposal-access.js';
 import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { commandView, ProposalStream } from '../proposal-stream.js';
 import { proposalUidOf } from '../read-model/uids.js';
-
-export type SaveRfqRequest = z.output<typeof SaveRFQData>;
+import { SaveRfqCommand } from './save-rfq.command.js';
 
 /**
  * SaveRFQ without `Id` drafts a new RFQ owned by the caller (any `OwnerId` sent is ignored); with
  * `Id` it replaces the header of the caller's draft.
  */
-@Injectable()
-export class SaveRfqHandler {
+@CommandHandler(SaveRfqCommand)
+export class SaveRfqHandler implements ICommandHandler<SaveRfqCommand> {
   constructor(
     private readonly access: ProposalAccess,
     private readonly stream: ProposalStream,
   ) {}
 
-  async execute(request: SaveRfqRequest, actor: Actor, idempotencyKey?: string) {
+  async execute({ actor, request, commandId: idempotencyKey }: SaveRfqCommand) {
     const created = !request.Id;
     if (request.Id) await this.access.own(request.Id, actor.userId);
     const proposalId = request.Id ?? newStreamEntityId('proposal', actor.userId, idempotencyKey);

@@ -1,13 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNT_MESSAGES, type Actor } from '@samvida/machines';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { toIndianMobile } from '../invitee-phone.js';
+import { InviteeSellers } from '../invitee-sellers.js';
 import { ProposalAccess } from '../proposal-access.js';
-import { commandView, type ProposalCommandResult } from '../proposal-stream.js';
+import {
+  commandView,
+  ProposalStream,
+  type ProposalCommandResult,
+  type ProposalCommandView,
+} from '../proposal-stream.js';
 import { ProposalsError } from '../proposals.errors.js';
-import { SendInviteHandler } from '../send-invite/send-invite.handler.js';
 import { readInviteeFile, type FileRow } from './invitee-file.reader.js';
+import { SendBulkInviteCommand } from './send-bulk-invite.command.js';
 import type { SendBulkInviteRequest } from './send-bulk-invite.request.js';
 
 export type BulkRowResult = 'sent' | 'invalid' | 'duplicate';
@@ -20,6 +26,9 @@ export interface BulkInviteRow {
   result: BulkRowResult;
   message: string;
 }
+
+/** The RFQ after the decision (or just its id when nothing was new), and every row's outcome. */
+export type BulkInviteReport = (ProposalCommandView | { id: string }) & { sent: number; rows: BulkInviteRow[] };
 
 const REPEATED = 'Repeated in the file.';
 const ALREADY_INVITED = 'Already invited to this proposal.';
@@ -41,15 +50,16 @@ type Classified = BulkInviteRow | Candidate;
  * number in one decision and reports each row: sent, invalid number, or duplicate (repeated in the
  * file or already invited).
  */
-@Injectable()
-export class SendBulkInviteHandler {
+@CommandHandler(SendBulkInviteCommand)
+export class SendBulkInviteHandler implements ICommandHandler<SendBulkInviteCommand> {
   constructor(
     private readonly access: ProposalAccess,
     private readonly uploads: UploadsService,
-    private readonly invites: SendInviteHandler,
+    private readonly sellers: InviteeSellers,
+    private readonly stream: ProposalStream,
   ) {}
 
-  async execute(request: SendBulkInviteRequest, actor: Actor, idempotencyKey?: string) {
+  async execute({ actor, request, commandId: idempotencyKey }: SendBulkInviteCommand): Promise<BulkInviteReport> {
     await this.access.own(request.ProposalId, actor.userId);
     const file = await this.uploads.read(request.UploadedFileLink, actor.userId);
     const rows = await this.classify(await readInviteeFile(file.bytes, file.mimeType), actor);
@@ -95,7 +105,7 @@ export class SendBulkInviteHandler {
 
   private async candidate(row: number, value: string, phoneNumber: string, actor: Actor): Promise<Classified> {
     try {
-      const sellerId = await this.invites.sellerOf(phoneNumber, actor);
+      const sellerId = await this.sellers.sellerOf(phoneNumber, actor);
       return { row, value, phoneNumber, result: 'candidate', sellerId };
     } catch (error) {
       if (!(error instanceof ProposalsError)) throw error;
@@ -112,7 +122,7 @@ export class SendBulkInviteHandler {
   ): Promise<ProposalCommandResult | undefined> {
     const Invitees = candidates.map((row) => ({ PhoneNumber: row.phoneNumber, SellerId: row.sellerId }));
     try {
-      return await this.invites.invite(
+      return await this.stream.asOwner(
         { type: 'SendBulkInvite', data: { ...request, Invitees } },
         actor,
         idempotencyKey,

@@ -1,19 +1,15 @@
-import { Injectable } from '@nestjs/common';
-import type { Actor } from '@samvida/machines';
-import { OwnerCommandHandler } from '../owner-command/owner-command.handler.js';
-import { commandView } from '../proposal-stream.js';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { commandView, ProposalStream, type ProposalCommandView } from '../proposal-stream.js';
+import { StartRfqCommand } from './start-rfq.command.js';
 
 /** StartRFQ publishes the RFQ; sellers invited while it was a draft get their SMS from the invitation reactor. */
-@Injectable()
-export class StartRfqHandler {
-  constructor(private readonly owner: OwnerCommandHandler) {}
+@CommandHandler(StartRfqCommand)
+export class StartRfqHandler implements ICommandHandler<StartRfqCommand> {
+  constructor(private readonly stream: ProposalStream) {}
 
-  async execute(proposalId: string, actor: Actor, idempotencyKey?: string) {
-    const result = await this.owner.execute(
-      { type: 'StartRFQ', data: { ProposalId: proposalId } },
-      actor,
-      idempotencyKey,
-    );
+  async execute({ actor, request, commandId }: StartRfqCommand): Promise<ProposalCommandView> {
+    const { proposalId } = request;
+    const result = await this.stream.asOwner({ type: 'StartRFQ', data: { ProposalId: proposalId } }, actor, commandId);
     return commandView(proposalId, result);
   }
 }

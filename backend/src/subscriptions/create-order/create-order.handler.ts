@@ -1,16 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import { compareDecimals } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
 import { FREE_PLAN_ID, LookupsService, type PlanView } from '../../lookups/lookups.service.js';
 import { PaymentOrder } from '../payment-order.entity.js';
 import { RAZORPAY_SETTINGS, type RazorpaySettings } from '../razorpay/razorpay-settings.js';
 import { RazorpayGateway } from '../razorpay/razorpay.gateway.js';
 import { SubscriptionError } from '../subscription.errors.js';
+import { CreateOrderCommand } from './create-order.command.js';
 import type { CreateOrderRequest } from './create-order.request.js';
 
 const CURRENCY = 'INR';
@@ -31,8 +32,8 @@ export interface OrderView {
 }
 
 /** Creates a Razorpay order for a plan at the plan's price on the server, and records it. */
-@Injectable()
-export class CreateOrderHandler {
+@CommandHandler(CreateOrderCommand)
+export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   private readonly logger = new Logger(CreateOrderHandler.name);
 
   constructor(
@@ -44,7 +45,7 @@ export class CreateOrderHandler {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
-  async execute(actor: Actor, request: CreateOrderRequest): Promise<OrderView> {
+  async execute({ actor, request }: CreateOrderCommand): Promise<OrderView> {
     const plan = await this.planForSale(request);
     const user = await this.directory.findById(actor.userId);
     if (!user) throw new SubscriptionError('ORDER_NOT_CREATED');

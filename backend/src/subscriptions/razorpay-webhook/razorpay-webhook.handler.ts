@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { DomainError } from '../../common/errors/domain.error.js';
@@ -9,6 +10,7 @@ import { RAZORPAY_SETTINGS, type RazorpaySettings } from '../razorpay/razorpay-s
 import type { GatewayPayment } from '../razorpay/razorpay.gateway.js';
 import { SubscriptionError } from '../subscription.errors.js';
 import { WebhookEvent } from '../webhook-event.entity.js';
+import { RazorpayWebhookCommand } from './razorpay-webhook.command.js';
 import { RazorpayWebhookPayload } from './razorpay-webhook.payload.js';
 
 export interface WebhookOutcome {
@@ -24,8 +26,8 @@ const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
  * drops a delivery whose event id was handled before, applies the plan for captured payments and
  * notes failed ones. A refused payment is answered 200 so Razorpay does not retry it.
  */
-@Injectable()
-export class RazorpayWebhookHandler {
+@CommandHandler(RazorpayWebhookCommand)
+export class RazorpayWebhookHandler implements ICommandHandler<RazorpayWebhookCommand> {
   private readonly logger = new Logger(RazorpayWebhookHandler.name);
 
   constructor(
@@ -34,7 +36,7 @@ export class RazorpayWebhookHandler {
     private readonly activation: PlanActivation,
   ) {}
 
-  async execute(rawBody: Buffer, signature: string | undefined, eventId: string | undefined, now = new Date()) {
+  async execute({ rawBody, signature, eventId, now }: RazorpayWebhookCommand): Promise<WebhookOutcome> {
     if (!isValidSignature(rawBody, signature, this.settings.webhookSecret)) {
       throw new SubscriptionError('WEBHOOK_NOT_VERIFIED');
     }

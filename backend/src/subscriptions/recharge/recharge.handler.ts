@@ -1,7 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { LookupsService } from '../../lookups/lookups.service.js';
 import { PaymentOrder } from '../payment-order.entity.js';
 import { PlanActivation } from '../plan-activation.js';
@@ -10,7 +10,7 @@ import { RAZORPAY_SETTINGS, type RazorpaySettings } from '../razorpay/razorpay-s
 import { RazorpayGateway } from '../razorpay/razorpay.gateway.js';
 import { SubscriptionError } from '../subscription.errors.js';
 import { type PaymentView, toPaymentView } from '../subscription.views.js';
-import type { RechargeParams } from './recharge.request.js';
+import { RechargeCommand } from './recharge.command.js';
 
 export interface RechargeResult {
   /** False when this payment had already applied the plan (a repeated call, or the webhook came first). */
@@ -22,8 +22,8 @@ export interface RechargeResult {
  * The browser's callback after checkout. Nothing changes unless the signature over
  * `order_id|payment_id` is Razorpay's and Razorpay reports the payment captured for the order's amount.
  */
-@Injectable()
-export class RechargeHandler {
+@CommandHandler(RechargeCommand)
+export class RechargeHandler implements ICommandHandler<RechargeCommand> {
   constructor(
     @InjectRepository(PaymentOrder) private readonly orders: Repository<PaymentOrder>,
     @Inject(RAZORPAY_SETTINGS) private readonly settings: RazorpaySettings,
@@ -32,7 +32,7 @@ export class RechargeHandler {
     private readonly lookups: LookupsService,
   ) {}
 
-  async execute(actor: Actor, request: RechargeParams, now = new Date()): Promise<RechargeResult> {
+  async execute({ actor, request, now }: RechargeCommand): Promise<RechargeResult> {
     const order = await this.orders.findOneBy({ razorpayOrderId: request.reciptId, userId: actor.userId });
     if (!order) throw new SubscriptionError('ORDER_NOT_FOUND');
     const signed = isValidSignature(

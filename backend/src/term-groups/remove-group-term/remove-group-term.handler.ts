@@ -1,20 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { GroupTerm } from '../group-term.entity.js';
 import { OwnedTermGroups } from '../owned-term-groups.js';
-import type { RemoveGroupTermParams } from './remove-group-term.request.js';
+import { RemoveGroupTermCommand } from './remove-group-term.command.js';
 
 /** Removes a term (and its attachments) from one of the caller's groups. */
-@Injectable()
-export class RemoveGroupTermHandler {
+@CommandHandler(RemoveGroupTermCommand)
+export class RemoveGroupTermHandler implements ICommandHandler<RemoveGroupTermCommand> {
   constructor(
     @InjectRepository(GroupTerm) private readonly terms: Repository<GroupTerm>,
     private readonly owned: OwnedTermGroups,
   ) {}
 
-  async execute(actor: Actor, request: RemoveGroupTermParams): Promise<void> {
+  async execute({ actor, request }: RemoveGroupTermCommand): Promise<void> {
     const term = await this.owned.term(actor.userId, request.userTermId);
     await this.terms.delete({ id: term.id });
   }

@@ -1,20 +1,19 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { GroupTermAttachment } from '../group-term-attachment.entity.js';
 import { OwnedTermGroups } from '../owned-term-groups.js';
-import type { RemoveTermAttachmentParams } from './remove-term-attachment.request.js';
+import { RemoveTermAttachmentCommand } from './remove-term-attachment.command.js';
 
 /** Detaches a file from a term of the caller's group; the upload itself stays. */
-@Injectable()
-export class RemoveTermAttachmentHandler {
+@CommandHandler(RemoveTermAttachmentCommand)
+export class RemoveTermAttachmentHandler implements ICommandHandler<RemoveTermAttachmentCommand> {
   constructor(
     @InjectRepository(GroupTermAttachment) private readonly attachments: Repository<GroupTermAttachment>,
     private readonly owned: OwnedTermGroups,
   ) {}
 
-  async execute(actor: Actor, request: RemoveTermAttachmentParams): Promise<void> {
+  async execute({ actor, request }: RemoveTermAttachmentCommand): Promise<void> {
     const attachment = await this.owned.attachment(actor.userId, request.termAttachmentId);
     await this.attachments.delete({ id: attachment.id });
   }

@@ -1,22 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource, type EntityManager } from 'typeorm';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { type UploadRef, UploadsService } from '../../uploads/uploads.service.js';
 import { GroupTermAttachment } from '../group-term-attachment.entity.js';
 import { GroupTerm } from '../group-term.entity.js';
 import { type GroupTermView, GroupTermsQuery } from '../list-group-terms/group-terms.query.js';
 import { OwnedTermGroups } from '../owned-term-groups.js';
 import { TermGroupsError } from '../term-groups.errors.js';
-import type { AddGroupTermRequest, UpdateGroupTermRequest } from './save-group-term.request.js';
+import { AddGroupTermCommand, UpdateGroupTermCommand } from './save-group-term.command.js';
 
-/**
- * Adds a term to one of the caller's groups, or rewords one of its terms. Listed attachments must
- * be the caller's uploads; they are added to the term (removal is RemoveUserTermAttachment).
- * Everything is checked before the one transaction that writes.
- */
-@Injectable()
-export class SaveGroupTermHandler {
+// Adding a term to one of the caller's groups, or rewording one of its terms. Listed attachments
+// must be the caller's uploads; they are added to the term (removal is RemoveUserTermAttachment).
+// Everything is checked before the one transaction that writes.
+
+@CommandHandler(AddGroupTermCommand)
+export class AddGroupTermHandler implements ICommandHandler<AddGroupTermCommand> {
   constructor(
     private readonly dataSource: DataSource,
     private readonly owned: OwnedTermGroups,
@@ -24,7 +22,7 @@ export class SaveGroupTermHandler {
     private readonly query: GroupTermsQuery,
   ) {}
 
-  async add(actor: Actor, request: AddGroupTermRequest): Promise<GroupTermView> {
+  async execute({ actor, request }: AddGroupTermCommand): Promise<GroupTermView> {
     const group = await this.owned.group(actor.userId, request.GroupId);
     const files = await this.uploads.ownedBy(request.AttachmentList, actor.userId);
     const termId = randomUUID();
@@ -39,8 +37,18 @@ export class SaveGroupTermHandler {
     });
     return this.query.one(actor.userId, termId);
   }
+}
 
-  async update(actor: Actor, request: UpdateGroupTermRequest): Promise<GroupTermView> {
+@CommandHandler(UpdateGroupTermCommand)
+export class UpdateGroupTermHandler implements ICommandHandler<UpdateGroupTermCommand> {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly owned: OwnedTermGroups,
+    private readonly uploads: UploadsService,
+    private readonly query: GroupTermsQuery,
+  ) {}
+
+  async execute({ actor, request }: UpdateGroupTermCommand): Promise<GroupTermView> {
     const term = await this.owned.term(actor.userId, request.Id);
     if (term.groupId !== request.GroupId) throw new TermGroupsError('GROUP_TERM_NOT_FOUND');
     const files = await this.uploads.ownedBy(request.AttachmentList, actor.userId);

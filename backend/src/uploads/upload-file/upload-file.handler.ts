@@ -1,26 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Logger } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import type { Actor } from '../../common/auth/access-token.service.js';
 import { FileStorage } from '../storage/file-storage.js';
 import { Upload } from '../upload.entity.js';
 import { UploadsError } from '../uploads.errors.js';
 import { UPLOAD_DAILY_BYTES, type UploadRef, UploadsService } from '../uploads.service.js';
 import { detectContent } from './file-content.js';
 import { safeFileName } from './file-name.js';
-import type { UploadFileRequest } from './upload-file.request.js';
-
-/** The file part multer hands over (memory storage). */
-export interface ReceivedFile {
-  buffer: Buffer;
-  originalname: string;
-  size: number;
-}
+import { UploadFileCommand } from './upload-file.command.js';
 
 /** Stores one uploaded file after checking its type from its bytes; the uploader owns it. */
-@Injectable()
-export class UploadFileHandler {
+@CommandHandler(UploadFileCommand)
+export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
   private readonly logger = new Logger(UploadFileHandler.name);
 
   constructor(
@@ -29,7 +22,7 @@ export class UploadFileHandler {
     private readonly service: UploadsService,
   ) {}
 
-  async execute(actor: Actor, file: ReceivedFile | undefined, request: UploadFileRequest): Promise<UploadRef> {
+  async execute({ actor, request, file }: UploadFileCommand): Promise<UploadRef> {
     if (!file) throw new UploadsError('FILE_MISSING');
     if (file.size === 0) throw new UploadsError('FILE_EMPTY');
     const claimedName = request.tempName || file.originalname;

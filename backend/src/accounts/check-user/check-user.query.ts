@@ -7,10 +7,10 @@ import type { CheckUserRequest } from './check-user.request.js';
 
 /** Whether an account uses this phone or e-mail (the sign-up screen asks before registering). */
 @Injectable()
-export class CheckUserHandler {
+export class CheckUserQuery {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  async execute(request: CheckUserRequest): Promise<{ exists: boolean }> {
+  async check(request: CheckUserRequest): Promise<{ exists: boolean }> {
     return { exists: await this.users.existsBy(contactWhere(toContact(request.ContactInfo))) };
   }
 }

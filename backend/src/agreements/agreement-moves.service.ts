@@ -31,12 +31,12 @@ export const outcomeOf = (
 });
 
 /**
- * Runs one command on an agreement for a signed-in user: the caller must be a party, then the
- * machines decide (refusals keep their code: 400, 403, 404 or 409) and the events are appended.
+ * Runs one move on an agreement for a signed-in user (shared by the agreement use cases' command
+ * handlers): the caller must be a party, then the machines decide (refusals keep their code: 400, 403, 404 or 409) and the events are appended.
  * Attachments become readable to both parties through the attachment-sharing reactor.
  */
 @Injectable()
-export class AgreementCommandHandler {
+export class AgreementMoves {
   constructor(
     private readonly writer: StreamWriter,
     private readonly access: AgreementAccess,

@@ -1,0 +1,68 @@
+import { Injectable } from '@nestjs/common';
+import type { AgreementCommandInput } from '@samvida/machines';
+import { UserDirectoryService } from '../../accounts/user-directory.service.js';
+import type { Actor } from '../../common/auth/access-token.service.js';
+import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
+import { outcomeOf, type CommandOutcome } from '../agreement-moves.service.js';
+import { newStreamEntityId } from '../../streams/stream-ids.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
+import type { CustomContractRequest } from './draft-contract.requests.js';
+
+type DraftCommand = Extract<AgreementCommandInput, { type: 'DraftAgreement' }>;
+type DraftData = DraftCommand['data'];
+
+/**
+ * A new contract's DraftAgreement (shared by the builder, the residential form and SendContract).
+ * The counterparty is the account holding the contact, when there is one; otherwise the contact
+ * is kept and its owner joins on verifying it.
+ */
+@Injectable()
+export class ContractDrafts {
+  constructor(
+    private readonly writer: StreamWriter,
+    private readonly directory: UserDirectoryService,
+    private readonly entitlements: EntitlementsService,
+  ) {}
+
+  /** The DraftAgreement command of a builder contract; its id is the client's, or one made for this request. */
+  async draftCommand(
+    actor: Actor,
+    request: CustomContractRequest,
+    commandId: string | undefined,
+    content: Pick<DraftData, 'Items' | 'Terms'> = {},
+  ): Promise<DraftCommand> {
+    const counterparty = await this.directory.findByContact(request.OtherPartyContactInfo);
+    const Id = request.Id ?? newStreamEntityId('agreement', actor.userId, commandId);
+    await this.entitlements.claimContract(actor.userId, Id, request.NumberOfDays);
+    return {
+      type: 'DraftAgreement',
+      data: {
+        Id,
+        CreatorType: request.CreatorType.side,
+        OtherPartyContactInfo: request.OtherPartyContactInfo,
+        CounterpartyId: counterparty?.usrId ?? null,
+        ContractType: request.ContractType,
+        CurrencyId: request.CurrencyId,
+        LDPercent: request.LDPercent,
+        LDDays: request.LDDays,
+        Advance: request.Advance,
+        Deposit: request.Deposit,
+        NumberOfDays: request.NumberOfDays,
+        StartDate: request.StartDate ?? null,
+        ...content,
+      },
+    };
+  }
+
+  async draft(actor: Actor, command: DraftCommand, commandId?: string): Promise<CommandOutcome> {
+    const agreementId = command.data.Id!;
+    const result = await this.writer.execute(
+      'agreement',
+      agreementId,
+      { userId: actor.userId, role: command.data.CreatorType },
+      command,
+      { commandId },
+    );
+    return outcomeOf(agreementId, result);
+  }
+}

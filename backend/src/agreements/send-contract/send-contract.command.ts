@@ -1,0 +1,15 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../common/auth/access-token.service.js';
+import type { CommandOutcome } from '../agreement-moves.service.js';
+import type { SendContractRequest } from './send-contract.request.js';
+
+/** SendContract: the builder's contract with its items and terms, published or kept as a draft. */
+export class SendContractCommand extends Command<CommandOutcome> {
+  constructor(
+    readonly actor: Actor,
+    readonly request: SendContractRequest,
+    readonly commandId?: string,
+  ) {
+    super();
+  }
+}
