@@ -86,7 +86,7 @@ describe('contention on one agreement', () => {
       return listed.body.data?.length === 1000 ? listed.body.data : undefined;
     }, 30_000);
     expect(items).toHaveLength(1000);
-  });
+  }, 60_000);
 
   it('refuses an Idempotency-Key longer than 200 characters and appends nothing', async () => {
     const { ids, version } = await build(app, seller, buyer, SCENARIOS.Proposed!);
