@@ -5,6 +5,7 @@ import { Catalogue1763700000500 } from './1763700000500-catalogue.js';
 import { Proposals1763700000300 } from './1763700000300-proposals.js';
 import { Agreements1763700000400 } from './1763700000400-agreements.js';
 import { ContactMessages1763700000600 } from './1763700000600-contact-messages.js';
+import { EventStoreAppend1763800000000 } from './1763800000000-event-store-append.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -15,4 +16,5 @@ export const migrations = [
   Proposals1763700000300,
   Agreements1763700000400,
   ContactMessages1763700000600,
+  EventStoreAppend1763800000000,
 ];

@@ -2,9 +2,36 @@ import pg from 'pg';
 
 const CHANNEL = 'event_store_appended';
 
-/** Sent after commit: a wake-up hint only, so subscribers still poll in case one is lost. */
-export async function notifyAppended(client: pg.ClientBase, globalPosition: number): Promise<void> {
-  await client.query('select pg_notify($1, $2)', [CHANNEL, String(globalPosition)]);
+/**
+ * Wakes subscribers after appends commit: a hint only, so subscribers still poll in case one is
+ * lost. At most one NOTIFY is in flight; appends that commit meanwhile share the next one, sent
+ * after theirs committed. A NOTIFY outside the append's transaction keeps commits from queueing
+ * on PostgreSQL's notify lock.
+ */
+export class AppendAnnouncer {
+  private sending = false;
+  private pending = false;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  /** Call after the append committed. */
+  announce(): void {
+    if (this.sending) {
+      this.pending = true;
+      return;
+    }
+    this.sending = true;
+    this.pool
+      .query('select pg_notify($1, null)', [CHANNEL])
+      .catch(() => undefined)
+      .finally(() => {
+        this.sending = false;
+        if (this.pending) {
+          this.pending = false;
+          this.announce();
+        }
+      });
+  }
 }
 
 /** One LISTEN connection per store, shared by its subscribers. */
