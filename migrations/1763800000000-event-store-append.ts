@@ -31,10 +31,16 @@ export class EventStoreAppend1763800000000 implements MigrationInterface {
     await queryRunner.query('alter table event_store_events alter column global_position drop default');
     await queryRunner.query('drop sequence event_store_events_global_position_seq');
     await queryRunner.query('drop index event_store_events_tx');
+    // Event ids derive from the command id and the index in the append (event-id.ts), and
+    // event_store_commands keeps command ids unique: the random-order uuid index only cost writes.
+    await queryRunner.query('alter table event_store_events drop constraint event_store_events_event_id_key');
     await queryRunner.query(APPEND_FUNCTION);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(
+      'alter table event_store_events add constraint event_store_events_event_id_key unique (event_id)',
+    );
     await queryRunner.query(
       'create index event_store_events_tx on event_store_events (transaction_id, global_position)',
     );
@@ -53,6 +59,10 @@ export class EventStoreAppend1763800000000 implements MigrationInterface {
 
 // Outcomes: appended, duplicate (the command's first result), conflict (the expected version is
 // not the stream's), stale (the hashes were chained from another head: the head is returned).
+//
+// The usual append moves the stream head with one conditional write (as Emmett does); only when
+// that misses does it lock the row and work out why. A repeated command that still matches the
+// head is caught by event_store_commands' key, and the caller looks its first result up.
 const APPEND_FUNCTION = `
 create function event_store_append(
   p_stream_id text,
@@ -70,33 +80,52 @@ create function event_store_append(
 language plpgsql as $fn$
 #variable_conflict use_column
 declare
+  v_count integer := cardinality(p_hashes);
+  v_moved integer := 0;
   v_version integer;
   v_hash text;
-  v_count integer := cardinality(p_hashes);
   v_xid xid8;
   v_base bigint;
 begin
-  select s.version, s.last_hash into v_version, v_hash
-    from event_store_streams s where s.stream_id = p_stream_id for update;
-  if not found and coalesce(p_expected_version, 0) = 0 then
-    -- Creates the stream's row, or waits for a concurrent creator and locks its row.
-    insert into event_store_streams as s (stream_id, version, last_hash)
-      values (p_stream_id, 0, repeat('0', 64))
-      on conflict (stream_id) do update set stream_id = excluded.stream_id
-      returning s.version, s.last_hash into v_version, v_hash;
+  if p_head_hash is not null and (v_count < 1 or v_count > 4096) then
+    raise exception 'event_store_append: an append holds 1 to 4096 events';
   end if;
-  v_version := coalesce(v_version, 0);
+  if p_head_hash is not null and coalesce(p_expected_version, p_head_version) = p_head_version then
+    if p_head_version = 0 then
+      insert into event_store_streams (stream_id, version, last_hash)
+        values (p_stream_id, v_count, p_hashes[v_count]) on conflict (stream_id) do nothing;
+    else
+      update event_store_streams s set version = p_head_version + v_count, last_hash = p_hashes[v_count]
+        where s.stream_id = p_stream_id and s.version = p_head_version and s.last_hash = p_head_hash;
+    end if;
+    get diagnostics v_moved = row_count;
+  end if;
 
-  return query select 'duplicate', c.stream_version, c.global_position, null::text
-    from event_store_commands c where c.command_id = p_command_id;
-  if found then return; end if;
-  if p_expected_version is not null and v_version <> p_expected_version then
-    return query select 'conflict', v_version, null::bigint, null::text;
-    return;
-  end if;
-  if v_version <> p_head_version or p_head_hash is distinct from v_hash then
-    return query select 'stale', v_version, null::bigint, v_hash;
-    return;
+  if v_moved = 0 then
+    select s.version, s.last_hash into v_version, v_hash
+      from event_store_streams s where s.stream_id = p_stream_id for update;
+    if not found and coalesce(p_expected_version, 0) = 0 then
+      -- Creates the stream's row, or waits for a concurrent creator and locks its row.
+      insert into event_store_streams as s (stream_id, version, last_hash)
+        values (p_stream_id, 0, repeat('0', 64))
+        on conflict (stream_id) do update set stream_id = excluded.stream_id
+        returning s.version, s.last_hash into v_version, v_hash;
+    end if;
+    v_version := coalesce(v_version, 0);
+
+    return query select 'duplicate', c.stream_version, c.global_position, null::text
+      from event_store_commands c where c.command_id = p_command_id;
+    if found then return; end if;
+    if p_expected_version is not null and v_version <> p_expected_version then
+      return query select 'conflict', v_version, null::bigint, null::text;
+      return;
+    end if;
+    if v_version <> p_head_version or p_head_hash is distinct from v_hash then
+      return query select 'stale', v_version, null::bigint, v_hash;
+      return;
+    end if;
+    update event_store_streams s set version = v_version + v_count, last_hash = p_hashes[v_count]
+      where s.stream_id = p_stream_id;
   end if;
 
   v_xid := pg_current_xact_id();
@@ -104,21 +133,16 @@ begin
   if exists (select 1 from event_store_events e where e.global_position between v_base and v_base + 4095) then
     raise exception 'event_store_append: one append per transaction';
   end if;
-  if v_count < 1 or v_count > 4096 then
-    raise exception 'event_store_append: an append holds 1 to 4096 events';
-  end if;
 
   insert into event_store_events
     (global_position, transaction_id, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash)
-  select v_base + e.index - 1, v_xid, p_stream_id, v_version + e.index::integer, e.event_id, e.type, e.data,
+  select v_base + e.index - 1, v_xid, p_stream_id, p_head_version + e.index::integer, e.event_id, e.type, e.data,
          e.metadata, e.prev_hash, e.hash
     from unnest(p_event_ids, p_types, p_data, p_metadata, p_prev_hashes, p_hashes)
       with ordinality as e(event_id, type, data, metadata, prev_hash, hash, index);
-  update event_store_streams s set version = v_version + v_count, last_hash = p_hashes[v_count]
-    where s.stream_id = p_stream_id;
   insert into event_store_commands (command_id, stream_id, stream_version, global_position)
-    values (p_command_id, p_stream_id, v_version + v_count, v_base + v_count - 1);
+    values (p_command_id, p_stream_id, p_head_version + v_count, v_base + v_count - 1);
 
-  return query select 'appended', v_version + v_count, v_base + v_count - 1, p_hashes[v_count];
+  return query select 'appended', p_head_version + v_count, v_base + v_count - 1, p_hashes[v_count];
 end
 $fn$`;

@@ -2,35 +2,32 @@ import pg from 'pg';
 
 const CHANNEL = 'event_store_appended';
 
+// Appends within this window share one NOTIFY: other processes' subscribers may wake this much
+// later, and a single writer does not pay a second statement per append.
+const NOTIFY_WINDOW_MS = 5;
+
 /**
- * Wakes subscribers after appends commit: a hint only, so subscribers still poll in case one is
- * lost. At most one NOTIFY is in flight; appends that commit meanwhile share the next one, sent
- * after theirs committed. A NOTIFY outside the append's transaction keeps commits from queueing
- * on PostgreSQL's notify lock.
+ * Wakes subscribers after appends commit: this store's own at once, other processes' through one
+ * NOTIFY per window. A hint only; subscribers still poll in case one is lost. NOTIFY is kept out
+ * of the append's transaction because PostgreSQL serialises the commits of notifying transactions.
  */
 export class AppendAnnouncer {
-  private sending = false;
-  private pending = false;
+  private scheduled = false;
 
-  constructor(private readonly pool: pg.Pool) {}
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly local: AppendNotifier,
+  ) {}
 
   /** Call after the append committed. */
   announce(): void {
-    if (this.sending) {
-      this.pending = true;
-      return;
-    }
-    this.sending = true;
-    this.pool
-      .query('select pg_notify($1, null)', [CHANNEL])
-      .catch(() => undefined)
-      .finally(() => {
-        this.sending = false;
-        if (this.pending) {
-          this.pending = false;
-          this.announce();
-        }
-      });
+    this.local.wake();
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setTimeout(() => {
+      this.scheduled = false;
+      this.pool.query('select pg_notify($1, null)', [CHANNEL]).catch(() => undefined);
+    }, NOTIFY_WINDOW_MS).unref();
   }
 }
 
@@ -96,7 +93,8 @@ export class AppendNotifier {
     }
   }
 
-  private wake(): void {
+  /** Wakes every waiting subscriber; also called for appends of this process. */
+  wake(): void {
     this.generation += 1;
     for (const done of [...this.waiters]) done();
   }

@@ -61,7 +61,7 @@ export class PostgresEventStore implements EventStore {
     // An idle connection that drops is replaced on next use; without a listener it would crash the process.
     this.pool.on('error', () => undefined);
     this.notifier = new AppendNotifier(options.connectionString);
-    this.announcer = new AppendAnnouncer(this.pool);
+    this.announcer = new AppendAnnouncer(this.pool, this.notifier);
     this.validator = options.validator;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
   }
