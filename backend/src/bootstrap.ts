@@ -3,16 +3,14 @@ import path from 'node:path';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import helmet from 'helmet';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
+import { lazyApiDocs } from './common/http/api-docs.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
+import { requestLogger } from './common/logging/request-logger.js';
 import type { Runtime } from './config/runtime.js';
-import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built React app at /. */
 export async function createApp(runtime: Runtime, logger: Logger): Promise<INestApplication> {
@@ -30,30 +28,18 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
       },
     }),
   );
-  app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
-    }),
-  );
+  app.use(requestLogger(logger));
   app.use(express.json({ limit: '1mb' }));
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
   if (runtime.env.REDIS_URL) {
+    // The redis client loads only when REDIS_URL is set.
+    const { RedisIoAdapter } = await import('./realtime/redis-io.adapter.js');
     const adapter = new RedisIoAdapter(app, runtime.env.REDIS_URL);
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Samvida API').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  app.use(lazyApiDocs(app));
   serveFrontend(app, runtime);
   return app;
 }

@@ -31,6 +31,8 @@ export const EnvSchema = z.object({
   /** HMAC secret for access tokens; generated into DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: pretty when stdout is a terminal outside production, else JSON lines. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Directory of the built frontend served at `/`. */
   FRONTEND_DIST: z.string().optional(),
   /** `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Default: live in production. */
