@@ -8,6 +8,7 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { lazyApiDocs } from './common/http/api-docs.js';
+import { staticAssets } from './common/http/static-assets.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
 import { requestLogger } from './common/logging/request-logger.js';
 import type { Runtime } from './config/runtime.js';
@@ -49,9 +50,9 @@ function serveFrontend(app: NestExpressApplication, runtime: Runtime): void {
   const dist = path.resolve(runtime.env.FRONTEND_DIST ?? 'frontend/dist');
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use(staticAssets(dist));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.toLowerCase().startsWith('/api')) return next();
-    res.sendFile(index);
+    res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } });
   });
 }
