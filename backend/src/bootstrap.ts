@@ -8,10 +8,13 @@ import helmet from 'helmet';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
 import { lazyApiDocs } from './common/http/api-docs.js';
+import { commandLimiter } from './common/http/command-limiter.js';
 import { staticAssets } from './common/http/static-assets.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
 import { requestLogger } from './common/logging/request-logger.js';
 import type { Runtime } from './config/runtime.js';
+
+const COMMAND_MAX_WAIT_MS = 2_000;
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built React app at /. */
 export async function createApp(runtime: Runtime, logger: Logger): Promise<INestApplication> {
@@ -30,6 +33,14 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
     }),
   );
   app.use(requestLogger(logger));
+  // Before the body parser: a refused command costs no parsing.
+  app.use(
+    commandLimiter({
+      concurrency: runtime.env.COMMAND_CONCURRENCY,
+      queue: runtime.env.COMMAND_QUEUE,
+      maxWaitMs: COMMAND_MAX_WAIT_MS,
+    }),
+  );
   app.use(express.json({ limit: '1mb' }));
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
