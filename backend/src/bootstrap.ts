@@ -14,7 +14,7 @@ import { PinoNestLogger } from './common/logging/pino-logger.js';
 import { requestLogger } from './common/logging/request-logger.js';
 import type { Runtime } from './config/runtime.js';
 
-const COMMAND_MAX_WAIT_MS = 2_000;
+const COMMAND_MAX_WAIT_MS = 1_000;
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built React app at /. */
 export async function createApp(runtime: Runtime, logger: Logger): Promise<INestApplication> {

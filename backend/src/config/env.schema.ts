@@ -30,8 +30,8 @@ export const EnvSchema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** API commands (POST, PUT, PATCH, DELETE) handled at once per process; more queue briefly. */
   COMMAND_CONCURRENCY: z.coerce.number().int().min(1).default(32),
-  /** Commands that may wait for a slot (at most 2 s); beyond that the answer is 503 with Retry-After. */
-  COMMAND_QUEUE: z.coerce.number().int().min(0).default(256),
+  /** Commands that may wait for a slot (at most 1 s); beyond that the answer is 503 with Retry-After. */
+  COMMAND_QUEUE: z.coerce.number().int().min(0).default(64),
   /** HMAC secret for access tokens; generated into DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
