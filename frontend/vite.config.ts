@@ -9,6 +9,8 @@ export default defineConfig({
   plugins: [react(), precompress()],
   resolve: {
     alias: {
+      // react-router's exports point at its development build, which keeps dev warnings in.
+      'react-router': fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The shared rules compile from source, as in the jest mapping: no stale machines/dist.
       '@samvida/machines': fileURLToPath(new URL('../machines/src/index.ts', import.meta.url)),
