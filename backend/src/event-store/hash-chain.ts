@@ -55,11 +55,16 @@ function toJsonValue(value: unknown): unknown {
   return value;
 }
 
-// Characters JSON.stringify escapes: quote, backslash, controls and surrogates (lone ones).
-const NEEDS_ESCAPE = /["\\\u0000-\u001f\ud800-\udfff]/;
-
+// Text JSON.stringify writes as is; anything else (quote, backslash, controls, surrogates, which it
+// escapes when lone) goes through it.
 function quote(text: string): string {
-  return NEEDS_ESCAPE.test(text) ? JSON.stringify(text) : `"${text}"`;
+  for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index);
+    if (code < 0x20 || code === 0x22 || code === 0x5c || (code >= 0xd800 && code <= 0xdfff)) {
+      return JSON.stringify(text);
+    }
+  }
+  return `"${text}"`;
 }
 
 function writeArray(values: unknown[]): string {
