@@ -47,7 +47,9 @@ export class EventStoreAppend1763800000000 implements MigrationInterface {
     await queryRunner.query(
       'drop function event_store_append(text, integer, integer, text, text, uuid[], text[], jsonb[], jsonb[], text[], text[])',
     );
-    await queryRunner.query('create sequence event_store_events_global_position_seq owned by event_store_events.global_position');
+    await queryRunner.query(
+      'create sequence event_store_events_global_position_seq owned by event_store_events.global_position',
+    );
     await queryRunner.query(
       `select setval('event_store_events_global_position_seq', greatest(1, (select max(global_position) from event_store_events)))`,
     );

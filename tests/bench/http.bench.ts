@@ -78,7 +78,10 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     const started = performance.now();
     const response = await fetch(`${app.baseUrl}/api/Business/NegotiateItem`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${(by === 'buyer' ? buyer : seller).token}` },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${(by === 'buyer' ? buyer : seller).token}`,
+      },
       body: JSON.stringify({
         AgreementId: lane.agreementId,
         ItemId: lane.itemId,
@@ -87,7 +90,11 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
       }),
     });
     await response.arrayBuffer();
-    const answer = { status: response.status, ms: performance.now() - started, retryAfter: response.headers.get('retry-after') };
+    const answer = {
+      status: response.status,
+      ms: performance.now() - started,
+      retryAfter: response.headers.get('retry-after'),
+    };
     if (response.status === 200) lane.next = by === 'buyer' ? 'seller' : 'buyer';
     lane.busy = false;
     return answer;
@@ -141,10 +148,19 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     const ok = settled.filter((answer) => answer.status === 200);
     const busy = settled.filter((answer) => answer.status === 503);
     return {
-      busyP99: percentile(busy.map((answer) => answer.ms), 0.99),
+      busyP99: percentile(
+        busy.map((answer) => answer.ms),
+        0.99,
+      ),
       okPerSecond: ok.length / elapsed,
-      p50: percentile(ok.map((answer) => answer.ms), 0.5),
-      p99: percentile(ok.map((answer) => answer.ms), 0.99),
+      p50: percentile(
+        ok.map((answer) => answer.ms),
+        0.5,
+      ),
+      p99: percentile(
+        ok.map((answer) => answer.ms),
+        0.99,
+      ),
       busy: busy.length,
       busyWithRetryAfter: busy.filter((answer) => answer.retryAfter !== null).length,
       other: settled.length - ok.length - busy.length,
@@ -163,7 +179,9 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     }
     const [getRate, commandRate] = [median(gets), median(commands)];
     lines.push(
-      `HTTP on one server, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+      `HTTP on one server, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
       `Closed loop, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (median): GET /api/General/Connect with ${GET_CLIENTS} clients ${pad(getRate, 6)}/s; ` +
         `NegotiateItem on ${AGREEMENTS} agreements ${pad(commandRate, 5)}/s = ${pad((100 * commandRate) / getRate, 4, 1)}% of GET`,
       '',

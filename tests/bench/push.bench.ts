@@ -152,7 +152,9 @@ describe('push fan-out to 1,000 sockets: Samvida vs bare socket.io', () => {
     const row = (name: string, delays: number[], lasts: number[]) =>
       `${name.padEnd(22)} ${percentile(delays, 0.5).toFixed(1).padStart(7)} ${percentile(delays, 0.99).toFixed(1).padStart(7)} ${percentile(lasts, 0.5).toFixed(1).padStart(13)}`;
     lines.push(
-      `Push to ${CLIENTS} sockets, ${ROUNDS} alternating rounds, load average ${loadavg().map((value) => value.toFixed(2)).join(' ')}`,
+      `Push to ${CLIENTS} sockets, ${ROUNDS} alternating rounds, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
       'fan-out                 p50 ms  p99 ms  last (median)',
       row('Samvida answer->push', product, lastProduct),
       row('bare emit->receive', plain, lastPlain),

@@ -72,7 +72,10 @@ describe('canonicalJson', () => {
     );
     const escapes = { 'q"b\\': 'tab\tnul\u0000 lone\ud800 pair\ud83d\ude00 ₹' };
     expect(canonicalJson(escapes)).toBe(sortedAfterRoundTrip(escapes));
-    fc.assert(fc.property(values, (value) => canonicalJson(value) === sortedAfterRoundTrip(value)), { numRuns: 2000 });
+    fc.assert(
+      fc.property(values, (value) => canonicalJson(value) === sortedAfterRoundTrip(value)),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -43,7 +43,9 @@ describe('request logger', () => {
     expect(response.headers.get('x-request-id')).toBe('req-42');
     expect(running.lines).toHaveLength(1);
     const [line] = running.lines;
-    expect(Object.keys(line!).sort()).toEqual(['level', 'method', 'ms', 'msg', 'path', 'reqId', 'status', 'time'].sort());
+    expect(Object.keys(line!).sort()).toEqual(
+      ['level', 'method', 'ms', 'msg', 'path', 'reqId', 'status', 'time'].sort(),
+    );
     expect(line).toMatchObject({ level: 30, method: 'GET', path: '/api/things', status: 201, reqId: 'req-42' });
     expect(line!.msg).toMatch(/^GET \/api\/things 201 \d+(\.\d)?ms$/);
     expect(JSON.stringify(line)).not.toContain('secret');
@@ -60,7 +62,11 @@ describe('request logger', () => {
     const id = response.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
     expect(running.lines).toHaveLength(2);
-    expect(running.lines[1]).toMatchObject({ level: 20, reqId: id, headers: { 'x-custom': 'kept', authorization: '[redacted]' } });
+    expect(running.lines[1]).toMatchObject({
+      level: 20,
+      reqId: id,
+      headers: { 'x-custom': 'kept', authorization: '[redacted]' },
+    });
   });
 });
 

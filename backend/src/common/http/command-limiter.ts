@@ -12,7 +12,11 @@ export interface CommandLimits {
 
 const COMMAND_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const RETRY_AFTER_SECONDS = '1';
-const BUSY: ApiFailure = { status: 0, code: 'SERVER_BUSY', message: 'The server is busy. Please try again in a moment.' };
+const BUSY: ApiFailure = {
+  status: 0,
+  code: 'SERVER_BUSY',
+  message: 'The server is busy. Please try again in a moment.',
+};
 
 /**
  * Bounds the API commands (POST, PUT, PATCH, DELETE under /api) in flight. Past the concurrency

@@ -1,12 +1,6 @@
 import type { NewEvent } from '@samvida/machines';
 import type pg from 'pg';
-import {
-  chainEvents,
-  validateAppend,
-  versionLabel,
-  type StoredEvent,
-  type ValidatedEvent,
-} from '../event-envelope.js';
+import { chainEvents, validateAppend, versionLabel, type StoredEvent, type ValidatedEvent } from '../event-envelope.js';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import type { AppendOptions, AppendResult, EventValidator, ExpectedVersion } from '../event-store.port.js';
 import { GENESIS_HASH } from '../hash-chain.js';
@@ -79,10 +73,9 @@ export async function findCommand(db: Queryable, commandId: string): Promise<App
 
 /** The stream's committed version, 0 when it has no events. */
 export async function streamVersion(db: Queryable, streamId: string): Promise<number> {
-  const { rows } = await db.query<{ version: number }>(
-    'select version from event_store_streams where stream_id = $1',
-    [streamId],
-  );
+  const { rows } = await db.query<{ version: number }>('select version from event_store_streams where stream_id = $1', [
+    streamId,
+  ]);
   return rows[0]?.version ?? 0;
 }
 
@@ -112,8 +105,11 @@ async function callAppend(
   const { commandId } = options.metadata;
   // Without the head's hash nothing can be chained: the function only reports the head.
   const stored: StoredEvent[] =
-    head.lastHash === null ? [] : chainEvents(streamId, validated, { version: head.version, lastHash: head.lastHash }, commandId);
-  const expected = options.expectedVersion === 'any' ? null : options.expectedVersion === 'no-stream' ? 0 : options.expectedVersion;
+    head.lastHash === null
+      ? []
+      : chainEvents(streamId, validated, { version: head.version, lastHash: head.lastHash }, commandId);
+  const expected =
+    options.expectedVersion === 'any' ? null : options.expectedVersion === 'no-stream' ? 0 : options.expectedVersion;
   const { rows } = await db.query<AppendRow>({
     name: 'event-store-append',
     text: APPEND,

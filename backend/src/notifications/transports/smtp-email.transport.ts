@@ -12,7 +12,9 @@ export class SmtpEmailTransport implements Transport {
   ) {}
 
   async send(message: OutgoingMessage): Promise<void> {
-    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) => nodemailer.createTransport(this.smtpUrl));
+    this.transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport(this.smtpUrl),
+    );
     const transporter = await this.transporter;
     await transporter.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.body });
   }
