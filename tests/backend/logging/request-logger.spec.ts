@@ -20,6 +20,7 @@ async function serve(level: string) {
   app.use(requestLogger(pino({ level, base: undefined }, sink)));
   app.get('/api/things', (_req, res) => void res.status(201).json({ ok: true }));
   app.get('/page', (_req, res) => void res.send('page'));
+  app.get('/api/slow', (_req, res) => void setTimeout(() => res.end(), 300));
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
@@ -29,7 +30,14 @@ async function serve(level: string) {
 
 describe('request logger', () => {
   let server: Server | undefined;
-  afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+  afterEach(
+    () =>
+      new Promise<void>((resolve) => {
+        if (!server) return resolve();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
 
   it('writes one short line per API request at info: method, path, status, ms, request id', async () => {
     const running = await serve('info');
@@ -67,6 +75,21 @@ describe('request logger', () => {
       reqId: id,
       headers: { 'x-custom': 'kept', authorization: '[redacted]' },
     });
+  });
+
+  it('logs a request whose client went away as aborted', async () => {
+    const running = await serve('info');
+    server = running.server;
+    const leaving = new AbortController();
+    const request = fetch(`${running.base}/api/slow`, { signal: leaving.signal }).catch(() => undefined);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    leaving.abort();
+    await request;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+
+    expect(running.lines).toHaveLength(1);
+    expect(running.lines[0]).toMatchObject({ method: 'GET', path: '/api/slow', aborted: true });
+    expect(running.lines[0]!.msg).toMatch(/^GET \/api\/slow aborted /);
   });
 });
 
