@@ -1,9 +1,10 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * One round trip per append: `event_store_append` locks the stream, answers a repeated command
- * with its first result, checks the expected version and the head the caller chained its hashes
- * from, then writes the events, the stream head and the command in the caller's transaction.
+ * One round trip per append: `event_store_append` moves the stream head when the caller's guess of
+ * it (version and last hash, which its events are chained from) is right; otherwise it locks the
+ * stream and answers with the command's first result, a version conflict or the real head. Events,
+ * head and command are written in the caller's transaction.
  *
  * Positions come from the transaction id: `xid × 4096 + index in the append`, so a lower
  * transaction id always has lower positions without any global lock, and the readers' watermark
@@ -20,7 +21,8 @@ export class EventStoreAppend1763800000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     // Every earlier append took at least one transaction id and at most 4096 positions, so the
-    // sequence's positions lie below the first new one; checked rather than assumed.
+    // sequence's positions lie below the first new one; checked rather than assumed. Writers of
+    // the old code must be stopped first: an old append committing later would sort too early.
     await queryRunner.query(`
       do $$ begin
         if (select coalesce(max(global_position), 0) from event_store_events)
