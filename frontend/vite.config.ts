@@ -1,13 +1,16 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress.plugin';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
+      // react-router's exports point at its development build, which keeps dev warnings in.
+      'react-router': fileURLToPath(new URL('../node_modules/react-router/dist/production/index.mjs', import.meta.url)),
       '@': fileURLToPath(new URL('./src', import.meta.url)),
       // The shared rules compile from source, as in the jest mapping: no stale machines/dist.
       '@samvida/machines': fileURLToPath(new URL('../machines/src/index.ts', import.meta.url)),

@@ -30,7 +30,13 @@ const builds = [
   },
   {
     workspace: 'frontend',
-    sources: ['frontend/src', 'frontend/index.html', 'machines/src'],
+    sources: [
+      'frontend/src',
+      'frontend/index.html',
+      'frontend/vite.config.ts',
+      'frontend/vite-plugins',
+      'machines/src',
+    ],
     output: 'frontend/dist/index.html',
   },
 ];

@@ -3,20 +3,22 @@ import path from 'node:path';
 import { type INestApplication, RequestMethod } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
-import { securityHeaders } from './common/http/security-headers.js';
+import { lazyApiDocs } from './common/http/api-docs.js';
+import { commandLimiter } from './common/http/command-limiter.js';
 import { limitIdempotencyKey } from './common/http/idempotency-key.middleware.js';
-import { refuseUnsafeText } from './common/http/unsafe-text.middleware.js';
 import { keepRawBody } from './common/http/raw-body.js';
+import { securityHeaders } from './common/http/security-headers.js';
+import { staticAssets } from './common/http/static-assets.js';
+import { refuseUnsafeText } from './common/http/unsafe-text.middleware.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
+import { requestLogger } from './common/logging/request-logger.js';
 import { trustProxyOf } from './config/env.schema.js';
 import type { Runtime } from './config/runtime.js';
-import { RedisIoAdapter } from './realtime/redis-io.adapter.js';
+
+const COMMAND_MAX_WAIT_MS = 1_000;
 
 /** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built React app at /. */
 export async function createApp(runtime: Runtime, logger: Logger): Promise<INestApplication> {
@@ -27,15 +29,13 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
   app.set('case sensitive routing', false);
   app.set('trust proxy', trustProxyOf(runtime.env));
   app.use(securityHeaders);
+  app.use(requestLogger(logger));
+  // Before the body parser: a refused command costs no parsing.
   app.use(
-    pinoHttp({
-      logger,
-      genReqId: (req, res) => {
-        const id = (req.headers['x-request-id'] as string | undefined) ?? randomUUID();
-        res.setHeader('X-Request-Id', id);
-        return id;
-      },
-      autoLogging: { ignore: (req) => !req.url?.startsWith('/api') },
+    commandLimiter({
+      concurrency: runtime.env.COMMAND_CONCURRENCY,
+      queue: runtime.env.COMMAND_QUEUE,
+      maxWaitMs: COMMAND_MAX_WAIT_MS,
     }),
   );
   app.use(express.json({ limit: '1mb', verify: keepRawBody }));
@@ -44,15 +44,13 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
   app.setGlobalPrefix('api', { exclude: [{ path: '/', method: RequestMethod.GET }] });
   app.enableShutdownHooks();
   if (runtime.env.REDIS_URL) {
+    // The redis client loads only when REDIS_URL is set.
+    const { RedisIoAdapter } = await import('./realtime/redis-io.adapter.js');
     const adapter = new RedisIoAdapter(app, runtime.env.REDIS_URL);
     await adapter.connect();
     app.useWebSocketAdapter(adapter);
   }
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Samvida API').setVersion('1').addBearerAuth().build(),
-  );
-  SwaggerModule.setup('api/docs', app, document);
+  app.use(lazyApiDocs(app));
   serveFrontend(app, runtime);
   return app;
 }
@@ -62,9 +60,9 @@ function serveFrontend(app: NestExpressApplication, runtime: Runtime): void {
   const dist = path.resolve(runtime.env.FRONTEND_DIST ?? 'frontend/dist');
   const index = path.join(dist, 'index.html');
   if (!existsSync(index)) return;
-  app.use(express.static(dist, { index: false, maxAge: '1h' }));
+  app.use(staticAssets(dist));
   app.use((req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' || req.path.toLowerCase().startsWith('/api')) return next();
-    res.sendFile(index);
+    res.sendFile(index, { headers: { 'Cache-Control': 'no-cache' } });
   });
 }

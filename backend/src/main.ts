@@ -1,6 +1,6 @@
 import 'reflect-metadata';
 import { createApp } from './bootstrap.js';
-import { createRootLogger } from './common/logging/pino-logger.js';
+import { chooseLogFormat, createPrettyLogger, createRootLogger } from './common/logging/pino-logger.js';
 import { InvalidConfigError, parseEnv } from './config/env.schema.js';
 import { resolveJwtSecret, type Runtime } from './config/runtime.js';
 import { migrate } from './database/data-source.js';
@@ -19,7 +19,10 @@ async function main(mode: Mode): Promise<void> {
     ...(mode === 'projector' && { PROJECTIONS: 'inline' }),
     ...(mode === 'rebuild' && { PROJECTIONS: 'off' }),
   });
-  const logger = createRootLogger(env.LOG_LEVEL);
+  const logger =
+    chooseLogFormat(env, process.stdout.isTTY === true) === 'pretty'
+      ? await createPrettyLogger(env.LOG_LEVEL)
+      : createRootLogger(env.LOG_LEVEL);
   let embedded: EmbeddedDatabase | undefined;
   if (!env.DATABASE_URL) {
     embedded = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, (line) => logger.warn(line));

@@ -12,7 +12,7 @@ import {
   startBrowserHarness,
 } from './browser-harness.js';
 
-const LANDING_BUDGET_KB = 170;
+const LANDING_BUDGET_KB = 150;
 
 describeBrowser('static pages, cookies, navigation, accessibility and size', () => {
   let harness: BrowserHarness;
@@ -21,7 +21,7 @@ describeBrowser('static pages, cookies, navigation, accessibility and size', () 
   }, 300_000);
   afterAll(() => harness?.close());
 
-  it('the landing page loads at most 170 KB of gzipped JavaScript', async () => {
+  it('the landing page loads at most 150 KB of gzipped JavaScript', async () => {
     const context = await guestContext(harness.browser, harness.baseUrl);
     const { page } = await openPage(context);
     const scripts: Promise<number>[] = [];

@@ -28,9 +28,15 @@ export const EnvSchema = z.object({
   PROJECTIONS: z.enum(['inline', 'off']).default('inline'),
   /** How long a command's response waits for projections to catch up. */
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
+  /** API commands (POST, PUT, PATCH, DELETE) handled at once per process; more queue briefly. */
+  COMMAND_CONCURRENCY: z.coerce.number().int().min(1).default(32),
+  /** Commands that may wait for a slot (at most 1 s); beyond that the answer is 503 with Retry-After. */
+  COMMAND_QUEUE: z.coerce.number().int().min(0).default(64),
   /** HMAC secret for access tokens; generated into DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Unset: pretty when stdout is a terminal outside production, else JSON lines. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
   /** Directory of the built frontend served at `/`. */
   FRONTEND_DIST: z.string().optional(),
   /** `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Production: live only. */

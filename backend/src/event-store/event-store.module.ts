@@ -10,7 +10,7 @@ import { machinesEventValidator } from './machines-event-validator.js';
     {
       provide: EVENT_STORE,
       inject: [RUNTIME],
-      useFactory: (runtime: Runtime): EventStore =>
+      useFactory: (runtime: Runtime): Promise<EventStore> =>
         createEventStore({
           databaseUrl: runtime.databaseUrl,
           eventStoreUrl: runtime.env.EVENTSTORE_URL,

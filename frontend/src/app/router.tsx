@@ -1,5 +1,5 @@
 import { type ComponentType, lazy } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { GuestOnly, RequireSignIn } from '@/components/layout/route-guards';
 import { CONTRACT_ROUTES } from '@/routes/contracts/contract-routes';
@@ -123,4 +123,10 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The route table in react-router's declarative mode (inside <BrowserRouter>): no route loads data
+ * through the router, and leaving its data-router code out keeps the first load ~10 kB smaller.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}

@@ -5,7 +5,7 @@ import { describe } from '@jest/globals';
 import pg from 'pg';
 import { GenericContainer, Wait, getContainerRuntimeClient, type StartedTestContainer } from 'testcontainers';
 import { EsdbEventStore } from '../../../backend/src/event-store/eventstoredb/esdb-event-store.js';
-import { appendInTransaction } from '../../../backend/src/event-store/postgres/postgres-append.js';
+import { appendEvents } from '../../../backend/src/event-store/postgres/postgres-append.js';
 import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
 import { describeEventStoreContract, type EventStoreHarness } from './event-store.contract.js';
@@ -39,7 +39,7 @@ function postgresHarness(): EventStoreHarness {
       const client = new pg.Client({ connectionString: db.url });
       await client.connect();
       await client.query('begin');
-      const result = await appendInTransaction(client, testValidator, streamId, events, options);
+      const result = await appendEvents(client, testValidator, streamId, events, options);
       const finish = (statement: string) => async () => {
         await client.query(statement);
         await client.end();

@@ -9,13 +9,13 @@ describe('createEventStore', () => {
   const databaseUrl = 'postgres://postgres@127.0.0.1:1/none';
 
   it('uses PostgreSQL without an EventStoreDB url', async () => {
-    const store = createEventStore({ databaseUrl, validator: testValidator });
+    const store = await createEventStore({ databaseUrl, validator: testValidator });
     expect(store).toBeInstanceOf(PostgresEventStore);
     await store.close();
   });
 
   it('uses EventStoreDB when EVENTSTORE_URL is configured', async () => {
-    const store = createEventStore({
+    const store = await createEventStore({
       databaseUrl,
       eventStoreUrl: 'esdb://127.0.0.1:1?tls=false',
       validator: testValidator,

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import {
   GENESIS_HASH,
   canonicalJson,
@@ -41,6 +42,39 @@ describe('canonicalJson', () => {
   it('normalises values as JSON storage does', () => {
     expect(canonicalJson({ at: new Date('2026-11-21T10:00:00.000Z'), gone: undefined, list: [undefined, 1.5] })).toBe(
       '{"at":"2026-11-21T10:00:00.000Z","list":[null,1.5]}',
+    );
+  });
+
+  // Stored chains were hashed over JSON.parse(JSON.stringify(value)) written sorted; the one-pass
+  // writer must produce the same bytes for anything, or old streams would stop verifying.
+  it('writes exactly what a JSON round trip written with sorted keys gives', () => {
+    const sortedAfterRoundTrip = (value: unknown): string => {
+      const write = (node: unknown): string => {
+        if (Array.isArray(node)) return `[${node.map(write).join(',')}]`;
+        if (node !== null && typeof node === 'object') {
+          const record = node as Record<string, unknown>;
+          return `{${Object.keys(record)
+            .sort()
+            .map((key) => `${JSON.stringify(key)}:${write(record[key])}`)
+            .join(',')}}`;
+        }
+        return JSON.stringify(node);
+      };
+      return write(JSON.parse(JSON.stringify(value)));
+    };
+    const text = fc.string({ unit: 'binary' });
+    const values = fc.dictionary(
+      text,
+      fc.oneof(
+        text,
+        fc.anything({ withDate: true, withBoxedValues: true, withSparseArray: true, withNullPrototype: true }),
+      ),
+    );
+    const escapes = { 'q"b\\': 'tab\tnul\u0000 lone\ud800 pair\ud83d\ude00 ₹' };
+    expect(canonicalJson(escapes)).toBe(sortedAfterRoundTrip(escapes));
+    fc.assert(
+      fc.property(values, (value) => canonicalJson(value) === sortedAfterRoundTrip(value)),
+      { numRuns: 2000 },
     );
   });
 });

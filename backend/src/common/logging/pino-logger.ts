@@ -1,8 +1,31 @@
 import type { LoggerService } from '@nestjs/common';
-import { pino, type Logger } from 'pino';
+import { pino, type Logger, type LoggerOptions } from 'pino';
 
+export type LogFormat = 'json' | 'pretty';
+
+const OPTIONS: LoggerOptions = { base: { service: 'samvida' } };
+
+/** Pretty for a person at a terminal (outside production), JSON for everything else. */
+export function chooseLogFormat(env: { LOG_FORMAT?: LogFormat; NODE_ENV: string }, isTty: boolean): LogFormat {
+  return env.LOG_FORMAT ?? (isTty && env.NODE_ENV !== 'production' ? 'pretty' : 'json');
+}
+
+/** JSON lines on stdout. */
 export function createRootLogger(level: string): Logger {
-  return pino({ level, base: { service: 'samvida' }, redact: ['req.headers.authorization', 'req.headers.cookie'] });
+  return pino({ ...OPTIONS, level });
+}
+
+/** Human-readable lines on stdout; pino-pretty loads only on this path. */
+export async function createPrettyLogger(level: string): Promise<Logger> {
+  const { default: pretty } = await import('pino-pretty');
+  // A request stays one line: its fields are already in the message, the id goes after it.
+  const stream = pretty({
+    sync: true,
+    translateTime: 'HH:MM:ss.l',
+    ignore: 'pid,hostname,service,context,reqId,method,path,status,ms',
+    messageFormat: '{if context}[{context}] {end}{msg}{if reqId} ({reqId}){end}',
+  });
+  return pino({ ...OPTIONS, level }, stream);
 }
 
 /** Routes Nest's own logs through pino so every line is structured JSON. */

@@ -2,9 +2,33 @@ import pg from 'pg';
 
 const CHANNEL = 'event_store_appended';
 
-/** Sent after commit: a wake-up hint only, so subscribers still poll in case one is lost. */
-export async function notifyAppended(client: pg.ClientBase, globalPosition: number): Promise<void> {
-  await client.query('select pg_notify($1, $2)', [CHANNEL, String(globalPosition)]);
+// Appends within this window share one NOTIFY: other processes' subscribers may wake this much
+// later, and a single writer does not pay a second statement per append.
+const NOTIFY_WINDOW_MS = 5;
+
+/**
+ * Wakes subscribers after appends commit: this store's own at once, other processes' through one
+ * NOTIFY per window. A hint only; subscribers still poll in case one is lost. NOTIFY is kept out
+ * of the append's transaction because PostgreSQL serialises the commits of notifying transactions.
+ */
+export class AppendAnnouncer {
+  private scheduled = false;
+
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly local: AppendNotifier,
+  ) {}
+
+  /** Call after the append committed. */
+  announce(): void {
+    this.local.wake();
+    if (this.scheduled) return;
+    this.scheduled = true;
+    setTimeout(() => {
+      this.scheduled = false;
+      this.pool.query('select pg_notify($1, null)', [CHANNEL]).catch(() => undefined);
+    }, NOTIFY_WINDOW_MS).unref();
+  }
 }
 
 /** One LISTEN connection per store, shared by its subscribers. */
@@ -69,7 +93,8 @@ export class AppendNotifier {
     }
   }
 
-  private wake(): void {
+  /** Wakes every waiting subscriber; also called for appends of this process. */
+  wake(): void {
     this.generation += 1;
     for (const done of [...this.waiters]) done();
   }

@@ -1,7 +1,7 @@
 import type { NewEvent, RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
 import { toRecordedEvent, versionLabel, type StoredEvent } from '../event-envelope.js';
-import { InvalidEventError, WrongExpectedVersionError } from '../event-store.errors.js';
+import { WrongExpectedVersionError } from '../event-store.errors.js';
 import type {
   AppendOptions,
   AppendResult,
@@ -12,8 +12,9 @@ import type {
   SubscribeOptions,
 } from '../event-store.port.js';
 import { verifyChain, type ChainVerification } from '../hash-chain.js';
-import { AppendNotifier, notifyAppended } from './append-notifier.js';
-import { appendInTransaction, findCommand, streamVersion, toPosition } from './postgres-append.js';
+import { AppendAnnouncer, AppendNotifier } from './append-notifier.js';
+import { appendEvents, findCommand, streamVersion, toPosition } from './postgres-append.js';
+import { StreamHeadCache } from './stream-head-cache.js';
 
 export interface PostgresEventStoreOptions {
   connectionString: string;
@@ -38,8 +39,10 @@ interface EventRow {
 
 const SELECT_EVENTS = `select global_position, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash
   from event_store_events`;
-// Rows of transactions older than every running one: nothing can still commit below them.
-const VISIBLE = 'transaction_id < (select pg_snapshot_xmin(pg_current_snapshot()))';
+// Rows of transactions older than every running one: nothing can still commit below them. A
+// position is its transaction id × 4096 + its index (see event_store_append), so this is a range
+// of the primary key.
+const VISIBLE = 'global_position < (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * 4096)';
 const UNIQUE_VIOLATION = '23505';
 const DEFAULT_BATCH = 100;
 
@@ -50,27 +53,27 @@ export class PostgresEventStore implements EventStore {
   private readonly validator: EventValidator;
   private readonly pollIntervalMs: number;
   private readonly closing = new AbortController();
+  private readonly heads = new StreamHeadCache();
+  private readonly announcer: AppendAnnouncer;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
     // An idle connection that drops is replaced on next use; without a listener it would crash the process.
     this.pool.on('error', () => undefined);
     this.notifier = new AppendNotifier(options.connectionString);
+    this.announcer = new AppendAnnouncer(this.pool, this.notifier);
     this.validator = options.validator;
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    const client = await this.pool.connect();
-    let healthy = true;
     try {
-      return await this.appendOn(client, streamId, events, options);
+      const result = await appendEvents(this.pool, this.validator, streamId, events, options, this.heads);
+      if (!result.duplicate) this.announcer.announce();
+      return result;
     } catch (error) {
-      // Anything unexpected may have cut the allocation lock short: discard that connection.
-      healthy = error instanceof InvalidEventError || error instanceof WrongExpectedVersionError;
+      if (isUniqueViolation(error)) return await this.afterUniqueViolation(streamId, options);
       throw error;
-    } finally {
-      client.release(!healthy);
     }
   }
 
@@ -126,36 +129,11 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 
-  private async appendOn(
-    client: pg.PoolClient,
-    streamId: string,
-    events: NewEvent[],
-    options: AppendOptions,
-  ): Promise<AppendResult> {
-    await client.query('begin');
-    let result: AppendResult;
-    try {
-      result = await appendInTransaction(client, this.validator, streamId, events, options);
-    } catch (error) {
-      await client.query('rollback');
-      if (isUniqueViolation(error)) return await this.afterUniqueViolation(client, streamId, options);
-      throw error;
-    }
-    await client.query(result.duplicate ? 'rollback' : 'commit');
-    // Committed already: a lost wake-up only delays subscribers until they poll.
-    if (!result.duplicate) await notifyAppended(client, result.globalPosition).catch(() => undefined);
-    return result;
-  }
-
   // A concurrent append took a unique key first: the same command (a duplicate) or the same version.
-  private async afterUniqueViolation(
-    client: pg.PoolClient,
-    streamId: string,
-    options: AppendOptions,
-  ): Promise<AppendResult> {
-    const prior = await findCommand(client, options.metadata.commandId);
+  private async afterUniqueViolation(streamId: string, options: AppendOptions): Promise<AppendResult> {
+    const prior = await findCommand(this.pool, options.metadata.commandId);
     if (prior) return prior;
-    const actual = await streamVersion(client, streamId);
+    const actual = await streamVersion(this.pool, streamId);
     throw new WrongExpectedVersionError(streamId, options.expectedVersion, versionLabel(actual));
   }
 

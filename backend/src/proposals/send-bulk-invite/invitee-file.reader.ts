@@ -1,5 +1,3 @@
-import Papa from 'papaparse';
-import { readSheet } from 'read-excel-file/node';
 import { ProposalsError } from '../proposals.errors.js';
 
 /** One non-empty cell of the phone column, with its 1-based row in the file. */
@@ -22,7 +20,7 @@ export async function readInviteeFile(bytes: Buffer, mimeType: string): Promise<
   return rows;
 }
 
-function readTable(bytes: Buffer, mimeType: string): Promise<string[][]> | string[][] {
+function readTable(bytes: Buffer, mimeType: string): Promise<string[][]> {
   if (isZip(bytes)) return readXlsx(bytes);
   if (mimeType.startsWith('text/')) return readCsv(bytes);
   throw new ProposalsError('INVITE_FILE_UNREADABLE');
@@ -30,7 +28,9 @@ function readTable(bytes: Buffer, mimeType: string): Promise<string[][]> | strin
 
 const isZip = (bytes: Buffer): boolean => bytes.length > 4 && bytes.readUInt32LE(0) === 0x04034b50;
 
+// The spreadsheet and CSV readers load on the first invitee file, not at boot.
 async function readXlsx(bytes: Buffer): Promise<string[][]> {
+  const { readSheet } = await import('read-excel-file/node');
   try {
     const rows = await readSheet(bytes);
     return rows.map((cells) => cells.map(cellText));
@@ -43,7 +43,7 @@ async function readXlsx(bytes: Buffer): Promise<string[][]> {
 const cellText = (cell: unknown): string =>
   typeof cell === 'string' ? cell : typeof cell === 'number' && Number.isSafeInteger(cell) ? String(cell) : '';
 
-function readCsv(bytes: Buffer): string[][] {
+async function readCsv(bytes: Buffer): Promise<string[][]> {
   let text: string;
   try {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
@@ -52,6 +52,7 @@ function readCsv(bytes: Buffer): string[][] {
   }
   // Text with NUL characters is some other binary format.
   if (text.includes('\u0000')) throw new ProposalsError('INVITE_FILE_UNREADABLE');
+  const { default: Papa } = await import('papaparse');
   return Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: false }).data;
 }
 

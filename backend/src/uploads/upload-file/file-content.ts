@@ -1,5 +1,3 @@
-import { fileTypeFromBuffer } from 'file-type';
-
 export interface FileContent {
   mimeType: string;
   extension: string;
@@ -27,6 +25,8 @@ const MARKUP =
  * when the file is of no allowed type, e.g. an .exe or an .html page under another name.
  */
 export async function detectContent(bytes: Buffer, claimedName: string): Promise<FileContent | undefined> {
+  // file-type and its tokenizers load on the first upload, not at boot.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected)
     return BINARY_TYPES.has(detected.mime) ? { mimeType: detected.mime, extension: detected.ext } : undefined;

@@ -1,0 +1,51 @@
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+const COMPRESSIBLE = /\.(js|mjs|css|html|svg|json|txt|map)$/;
+// Below this, the headers cost more than compression saves.
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `<file>.br` (brotli, best quality) and `<file>.gz` (gzip -9) beside every compressible
+ * output file, so the server sends them without compressing per request. A variant that is not
+ * smaller is not written.
+ */
+export function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'samvida-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const file of filesUnder(outDir)) {
+        if (!COMPRESSIBLE.test(file)) continue;
+        const bytes = readFileSync(file);
+        if (bytes.length < MIN_BYTES) continue;
+        writeIfSmaller(`${file}.br`, bytes.length, brotli(bytes));
+        writeIfSmaller(`${file}.gz`, bytes.length, gzipSync(bytes, { level: 9 }));
+      }
+    },
+  };
+}
+
+const brotli = (bytes: Buffer): Buffer =>
+  brotliCompressSync(bytes, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+
+function writeIfSmaller(file: string, original: number, compressed: Buffer): void {
+  if (compressed.length < original) writeFileSync(file, compressed);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}

@@ -1,0 +1,209 @@
+// `npm run bench -- http`: commands over HTTP against the same server's trivial GET. Alternating
+// rounds of closed-loop GET /api/General/Connect and closed-loop NegotiateItem (read-your-writes
+// included) give commands/s as a share of GET/s; then open-loop NegotiateItem at fixed rates gives
+// p50/p99, and a burst past capacity shows the overload answer (503 + Retry-After, not collapse).
+// About 45 s; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop part.
+import { performance } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { as, builderItem, parties, sendContract, type SignedIn } from '../api/agreements/support/agreements.js';
+import { createTestApp, type TestApp } from '../setup/test-app.js';
+
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUND_MS = Number(process.env.BENCH_SECONDS ?? 2) * 1000;
+const GET_CLIENTS = 16;
+const AGREEMENTS = 48;
+const FIXED_RATES = [100, 200];
+const SECONDS_PER_RATE = 4;
+const BURST_SECONDS = 3;
+
+interface Lane {
+  agreementId: string;
+  itemId: string;
+  next: 'buyer' | 'seller';
+  busy: boolean;
+  round: number;
+}
+
+interface Answer {
+  status: number;
+  ms: number;
+  retryAfter: string | null;
+}
+
+function percentile(values: number[], q: number): number {
+  if (!values.length) return Number.NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+const median = (values: number[]): number => percentile(values, 0.5);
+const pad = (value: number | string, width: number, digits = 0): string =>
+  (typeof value === 'number' ? value.toFixed(digits) : value).padStart(width);
+
+describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
+  let app: TestApp;
+  let buyer: SignedIn;
+  let seller: SignedIn;
+  const lanes: Lane[] = [];
+  const lines: string[] = [];
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    ({ buyer, seller } = await parties(app.baseUrl));
+    for (let n = 0; n < AGREEMENTS; n++) {
+      const { id } = await sendContract(app.baseUrl, buyer, seller.phone, {
+        Items: [builderItem(`Lot ${n}`, '100.00')],
+        Terms: [],
+        PaymentTerms: [],
+      });
+      const items = await as(app.baseUrl, buyer)<{ id: string }[]>(
+        'GET',
+        `/api/Business/GetAgreementItems?agreementid=${id}`,
+      );
+      lanes.push({ agreementId: id, itemId: items.body.data![0]!.id, next: 'buyer', busy: false, round: 0 });
+    }
+  }, 180_000);
+
+  afterAll(async () => {
+    await app?.close();
+    process.stdout.write(`\n${lines.join('\n')}\n\n`);
+  });
+
+  /** One NegotiateItem on `lane` by the party whose turn it is. */
+  async function negotiate(lane: Lane): Promise<Answer> {
+    lane.busy = true;
+    const by = lane.next;
+    lane.round += 1;
+    const started = performance.now();
+    const response = await fetch(`${app.baseUrl}/api/Business/NegotiateItem`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${(by === 'buyer' ? buyer : seller).token}`,
+      },
+      body: JSON.stringify({
+        AgreementId: lane.agreementId,
+        ItemId: lane.itemId,
+        Amount: (100 - (lane.round % 50) / 10).toFixed(2),
+        CompletionDays: 7,
+      }),
+    });
+    await response.arrayBuffer();
+    const answer = {
+      status: response.status,
+      ms: performance.now() - started,
+      retryAfter: response.headers.get('retry-after'),
+    };
+    if (response.status === 200) lane.next = by === 'buyer' ? 'seller' : 'buyer';
+    lane.busy = false;
+    return answer;
+  }
+
+  async function closedLoopGets(durationMs: number): Promise<number> {
+    let done = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: GET_CLIENTS }, async () => {
+        while (performance.now() - started < durationMs) {
+          const response = await fetch(`${app.baseUrl}/api/General/Connect`);
+          await response.arrayBuffer();
+          if (response.status === 200) done += 1;
+        }
+      }),
+    );
+    return done / ((performance.now() - started) / 1000);
+  }
+
+  async function closedLoopCommands(durationMs: number): Promise<number> {
+    let done = 0;
+    const started = performance.now();
+    await Promise.all(
+      lanes.map(async (lane) => {
+        while (performance.now() - started < durationMs) {
+          if ((await negotiate(lane)).status === 200) done += 1;
+        }
+      }),
+    );
+    return done / ((performance.now() - started) / 1000);
+  }
+
+  /**
+   * Sends at `rate`/s for `seconds`, whatever the answers take (open loop): on a free lane, or with
+   * `anyLane` round-robin on busy ones too (their commands race, so some are refused with 4xx).
+   */
+  async function openLoop(rate: number, seconds: number, anyLane = false) {
+    const answers: Promise<Answer>[] = [];
+    let noFreeLane = 0;
+    const started = performance.now();
+    for (let n = 0; n < rate * seconds; n++) {
+      const wait = started + (n * 1000) / rate - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      const lane = anyLane ? lanes[n % lanes.length] : lanes.find((candidate) => !candidate.busy);
+      if (lane) answers.push(negotiate(lane));
+      else noFreeLane += 1;
+    }
+    const settled = await Promise.all(answers);
+    const elapsed = (performance.now() - started) / 1000;
+    const ok = settled.filter((answer) => answer.status === 200);
+    const busy = settled.filter((answer) => answer.status === 503);
+    return {
+      busyP99: percentile(
+        busy.map((answer) => answer.ms),
+        0.99,
+      ),
+      okPerSecond: ok.length / elapsed,
+      p50: percentile(
+        ok.map((answer) => answer.ms),
+        0.5,
+      ),
+      p99: percentile(
+        ok.map((answer) => answer.ms),
+        0.99,
+      ),
+      busy: busy.length,
+      busyWithRetryAfter: busy.filter((answer) => answer.retryAfter !== null).length,
+      other: settled.length - ok.length - busy.length,
+      noFreeLane,
+    };
+  }
+
+  it('prints commands/s against GET/s, p99 at fixed rates and the overload answer', async () => {
+    await closedLoopGets(300);
+    await closedLoopCommands(500);
+    const gets: number[] = [];
+    const commands: number[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      gets.push(await closedLoopGets(ROUND_MS));
+      commands.push(await closedLoopCommands(ROUND_MS));
+    }
+    const [getRate, commandRate] = [median(gets), median(commands)];
+    lines.push(
+      `HTTP on one server, load average ${loadavg()
+        .map((value) => value.toFixed(2))
+        .join(' ')}`,
+      `Closed loop, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (median): GET /api/General/Connect with ${GET_CLIENTS} clients ${pad(getRate, 6)}/s; ` +
+        `NegotiateItem on ${AGREEMENTS} agreements ${pad(commandRate, 5)}/s = ${pad((100 * commandRate) / getRate, 4, 1)}% of GET`,
+      '',
+      `Open loop NegotiateItem, ${SECONDS_PER_RATE} s per rate (latency includes waiting for the read models)`,
+      'target/s  ok/s   p50 ms  p99 ms   503  other  no free lane',
+    );
+    const row = (target: number, run: Awaited<ReturnType<typeof openLoop>>) =>
+      `${pad(target, 8)} ${pad(run.okPerSecond, 5)} ${pad(run.p50, 8, 1)} ${pad(run.p99, 7, 1)} ${pad(run.busy, 5)} ${pad(run.other, 6)} ${pad(run.noFreeLane, 13)}`;
+    for (const rate of FIXED_RATES) {
+      const run = await openLoop(rate, SECONDS_PER_RATE);
+      lines.push(row(rate, run));
+      expect(run.other).toBe(0);
+    }
+    const burst = Math.max(400, Math.round(commandRate * 4));
+    const overload = await openLoop(burst, BURST_SECONDS, true);
+    lines.push(
+      '',
+      `Burst past capacity: ${burst}/s for ${BURST_SECONDS} s on every lane, busy or not ("other" are refused races)`,
+      row(burst, overload),
+      `${overload.busy} answered 503 (${overload.busyWithRetryAfter} with Retry-After, p99 ${pad(overload.busyP99, 0, 1)} ms); admitted commands p99 ${pad(overload.p99, 0, 1)} ms.`,
+    );
+    expect(overload.busy).toBe(overload.busyWithRetryAfter);
+    expect(commandRate).toBeGreaterThan(0);
+  }, 180_000);
+});
