@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { compareDecimals, lineAmount, type AgreementCommandInput } from '@samvida/machines';
+import { compareDecimals, lineAmount, roleIn, type AgreementCommandInput } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { CommandExecutor } from '../../event-store/command-executor.js';
@@ -37,10 +37,11 @@ export class DraftContractHandler {
     content: Pick<DraftData, 'Items' | 'Terms'> = {},
   ): Promise<DraftCommand> {
     const counterparty = await this.directory.findByContact(request.OtherPartyContactInfo);
+    const ownId = request.Id && (await this.notSomeoneElses(actor, request.Id));
     return {
       type: 'DraftAgreement',
       data: {
-        Id: request.Id ?? newStreamEntityId('agreement', actor.userId, commandId),
+        Id: ownId || newStreamEntityId('agreement', actor.userId, commandId),
         CreatorType: request.CreatorType.side,
         OtherPartyContactInfo: request.OtherPartyContactInfo,
         CounterpartyId: counterparty?.usrId ?? null,
@@ -55,6 +56,15 @@ export class DraftContractHandler {
         ...content,
       },
     };
+  }
+
+  /**
+   * The client's id, unless it names an agreement the caller is not a party to: then the draft gets
+   * a fresh id, exactly as for an unknown id, so nobody learns that the id exists.
+   */
+  private async notSomeoneElses(actor: Actor, id: string): Promise<string | undefined> {
+    const { state } = await this.executor.load(agreementDecider, agreementStreamId(id));
+    return !state.agreement || roleIn(state.agreement.context, { userId: actor.userId }) ? id : undefined;
   }
 
   async custom(actor: Actor, request: CustomContractRequest, commandId?: string): Promise<CommandOutcome> {
