@@ -6,6 +6,23 @@ import { HOUSE_MESSAGES } from './messages.js';
 
 /** Ids of entities in a stream: uuids minted by the server (or the client, checked unique). */
 export const EntityId = z.guid();
+/** An optional id of something to create; the spec's client sends `Id: 0` (or "") for "new". */
+export const NewEntityId = z
+  .union([z.literal(0), z.literal('0'), z.literal(''), z.null(), EntityId])
+  .optional()
+  .transform((value) => (value === 0 || value === '0' || value === '' || value === null ? undefined : value));
+
+/**
+ * Accepts the spec's own name for a field the product renamed (e.g. ItemRfpId for ProposalId)
+ * when the product's name is absent.
+ */
+export const withAlias = <S extends z.ZodType>(schema: S, name: string, alias: string): S =>
+  // Typed as `schema`: callers keep typing by the product's names; the alias is a parse-time courtesy.
+  z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const { [alias]: aliased, ...rest } = value as Record<string, unknown>;
+    return rest[name] === undefined && aliased !== undefined ? { ...rest, [name]: aliased } : value;
+  }, schema) as unknown as S;
 /** Account ids come from the relational accounts tables: any non-empty string. */
 export const UserId = z.string().trim().min(1);
 /** Lookup ids (currency, unit, term type) as the lookup lists give them, kept as strings. */

@@ -10,7 +10,8 @@ import type { AgreementDetail } from '../read-model/agreement.views.js';
 import { RENTAL, type CustomContractRequest, type ResidentialRentalRequest } from './draft-contract.requests.js';
 import { rentalDays, rentalMonths } from './rental-terms.js';
 
-export type DraftCommand = Extract<AgreementCommandInput, { type: 'DraftAgreement' }>;
+/** The DraftAgreement command with its id decided (the client's, or one made for the request). */
+export type DraftCommand = Extract<AgreementCommandInput, { type: 'DraftAgreement' }> & { data: { Id: string } };
 type DraftData = DraftCommand['data'];
 
 // The builder's default unit id (spec §9: items sent from the builder use unit 1).
@@ -94,6 +95,7 @@ export class DraftContractHandler {
       actor,
       {
         ...request,
+        Id: undefined,
         ContractType: RENTAL,
         LDDays: 0,
         LDPercent: '0',
@@ -109,7 +111,7 @@ export class DraftContractHandler {
   }
 
   private async draft(actor: Actor, command: DraftCommand, commandId?: string): Promise<CommandOutcome> {
-    const agreementId = command.data.Id!;
+    const agreementId = command.data.Id;
     const result = await this.executor.execute(agreementDecider, {
       streamId: agreementStreamId(agreementId),
       command,
