@@ -34,14 +34,21 @@ const decimalInput = (pattern: RegExp, message: string) =>
     .transform((v) => (typeof v === 'number' ? canonicalDecimal(v) : v))
     .refine((v) => pattern.test(v), { error: message });
 
-/** Rupees ≥ 0 with at most two decimals, written back as "1234.50". */
-export const Amount = decimalInput(/^\d{1,13}(\.\d{1,2})?$/, HOUSE_MESSAGES.amountInvalid).transform((v) =>
-  toAmount(v),
-);
-/** A quantity ≥ 0 with at most three decimals. */
-export const Quantity = decimalInput(/^\d{1,10}(\.\d{1,3})?$/, HOUSE_MESSAGES.quantityInvalid).transform((v) =>
-  canonicalDecimal(v),
-);
+/** Largest amount (a rate, a total, a payment): ₹10^12, one lakh crore. */
+export const MAX_AMOUNT = '1000000000000';
+/** Largest quantity: 10^9. */
+export const MAX_QUANTITY = '1000000000';
+
+/** Rupees from 0 to {@link MAX_AMOUNT} with at most two decimals, written back as "1234.50". */
+export const Amount = decimalInput(
+  /^(\d{1,12}(\.\d{1,2})?|1000000000000(\.0{1,2})?)$/,
+  HOUSE_MESSAGES.amountInvalid,
+).transform((v) => toAmount(v));
+/** A quantity from 0 to {@link MAX_QUANTITY} with at most three decimals. */
+export const Quantity = decimalInput(
+  /^(\d{1,9}(\.\d{1,3})?|1000000000(\.0{1,3})?)$/,
+  HOUSE_MESSAGES.quantityInvalid,
+).transform((v) => canonicalDecimal(v));
 /** A percent from 0 to 100 with at most two decimals. */
 export const Percent = decimalInput(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, HOUSE_MESSAGES.percentInvalid).transform(
   (v) => canonicalDecimal(v),
