@@ -9,6 +9,7 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { randomUUID } from 'node:crypto';
 import { AppModule } from './app.module.js';
+import { answerClientErrors } from './common/http/client-error.handler.js';
 import { securityHeaders } from './common/http/security-headers.js';
 import { refuseUnsafeText } from './common/http/unsafe-text.middleware.js';
 import { PinoNestLogger } from './common/logging/pino-logger.js';
@@ -23,6 +24,7 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
     bodyParser: false,
   });
   app.set('case sensitive routing', false);
+  answerClientErrors(app.getHttpServer());
   app.set('trust proxy', trustProxyOf(runtime.env));
   app.use(securityHeaders);
   app.use(
