@@ -130,8 +130,6 @@ describeBrowser('contract builder', () => {
       [...document.querySelectorAll('input')].some((input) => input.value === 'Tara Tenant'),
     );
     await textbox(page, 'Email Address').fill('tara@example.in');
-    await textbox(page, 'Password').fill('Strong@123');
-    await textbox(page, 'Re-Enter Password').fill('Strong@123');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Update User' }).click();
 
