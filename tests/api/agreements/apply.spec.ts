@@ -106,17 +106,20 @@ describe('applying to a proposal', () => {
       SellerRates: sellerRates(open.itemIds, [99]),
     });
     expect(reply.status).toBe(201);
-    const list = await as(app.baseUrl, buyer)<{ id: string; seller: { usrName: string }; status: string }[]>(
-      'GET',
-      '/api/Business/GetUserAgreements?group=Draft',
-    );
-    expect(list.body.data).toContainEqual(
+    const drafts = (user: SignedIn) =>
+      as(app.baseUrl, user)<{ id: string; seller: { usrName: string }; status: string }[]>(
+        'GET',
+        '/api/Business/GetUserAgreements?group=Draft',
+      );
+    expect((await drafts(walkIn)).body.data).toContainEqual(
       expect.objectContaining({
         id: reply.body.data!.id,
         seller: { usrId: walkIn.userId, usrName: 'Walk In' },
         status: 'Draft',
       }),
     );
+    // The seller's draft is theirs until they publish it (issue 11).
+    expect((await drafts(buyer)).body.data!.some((row) => row.id === reply.body.data!.id)).toBe(false);
   });
 
   it('answers 404 for a proposal that does not exist', async () => {
