@@ -5,6 +5,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { migrations } from '../../migrations/index.js';
 import { AccessTokenService } from './common/auth/access-token.service.js';
 import { AuthGuard } from './common/auth/auth.guard.js';
+import { SessionLiveness } from './common/auth/session-liveness.js';
 import { Clock, SystemClock } from './common/clock.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimiter } from './common/rate-limit/rate-limiter.js';
@@ -62,6 +63,7 @@ export class AppModule {
       providers: [
         { provide: RUNTIME, useValue: runtime },
         AccessTokenService,
+        SessionLiveness,
         { provide: Clock, useClass: SystemClock },
         RateLimiter,
         RateLimitGuard,
@@ -69,7 +71,7 @@ export class AppModule {
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: ResponseInterceptor },
       ],
-      exports: [RUNTIME, AccessTokenService, Clock, RateLimiter, RateLimitGuard],
+      exports: [RUNTIME, AccessTokenService, SessionLiveness, Clock, RateLimiter, RateLimitGuard],
     };
   }
 }

@@ -6,6 +6,7 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import express, { type NextFunction, type Request, type Response } from 'express';
 import type { Logger } from 'pino';
 import { AppModule } from './app.module.js';
+import { answerClientErrors } from './common/http/client-error.handler.js';
 import { lazyApiDocs } from './common/http/api-docs.js';
 import { commandLimiter } from './common/http/command-limiter.js';
 import { limitIdempotencyKey } from './common/http/idempotency-key.middleware.js';
@@ -27,6 +28,7 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
     bodyParser: false,
   });
   app.set('case sensitive routing', false);
+  answerClientErrors(app.getHttpServer());
   app.set('trust proxy', trustProxyOf(runtime.env));
   app.use(securityHeaders);
   app.use(requestLogger(logger));

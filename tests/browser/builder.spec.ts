@@ -1,3 +1,4 @@
+import { HOUSE_MESSAGES } from '@samvida/machines';
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
@@ -130,8 +131,6 @@ describeBrowser('contract builder', () => {
       [...document.querySelectorAll('input')].some((input) => input.value === 'Tara Tenant'),
     );
     await textbox(page, 'Email Address').fill('tara@example.in');
-    await textbox(page, 'Password').fill('Strong@123');
-    await textbox(page, 'Re-Enter Password').fill('Strong@123');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Update User' }).click();
 
@@ -279,6 +278,33 @@ describeBrowser('contract builder', () => {
     await shot(small, 'builder-phone', small.getByRole('button', { name: 'Verify' }));
     await shot(small, 'builder-phone-preview', preview(small).getByText('Recitals'));
     await phone.close();
+    await context.close();
+  });
+  it('refuses a negative or absurd rate at the field, totals it as nothing and sends nothing (issue 11)', async () => {
+    const user = await apiLogin(harness.baseUrl, DEMO_BUYER.phone, DEMO_BUYER.password);
+    const context = await signedInContext(harness.browser, harness.baseUrl, user);
+    const { page } = await openPage(context);
+    await page.goto(harness.baseUrl + '/Terms');
+    await page.evaluate(() => localStorage.setItem('templateName', 'Custom'));
+    await page.goto(harness.baseUrl + '/CustomAgreement');
+    await page.getByRole('heading', { level: 1, name: 'Custom' }).waitFor();
+    while ((await page.getByRole('button', { name: /^Remove item/ }).count()) > 0)
+      await page
+        .getByRole('button', { name: /^Remove item/ })
+        .first()
+        .click();
+    const line = await addLine(page, { title: 'Cement', quantity: '12', rate: '-6500', tax: '5' });
+    await line.getByText(HOUSE_MESSAGES.amountInvalid).waitFor();
+    expect(await page.getByTestId('builder-total').innerText()).toBe('₹0.00');
+    await number(line, 'Rate').fill('99999999999999999');
+    await line.getByText(HOUSE_MESSAGES.amountInvalid).waitFor();
+    expect(await page.getByTestId('builder-total').innerText()).toBe('₹0.00');
+    await textbox(page, /Counterparty phone or e-mail/).fill('9800000002');
+    const sends: string[] = [];
+    page.on('request', (request) => request.url().includes('/api/Business/SendContract') && sends.push(request.url()));
+    await page.getByRole('button', { name: 'Send to Counterparty' }).click();
+    expect(await dialogText(page)).toBe('Correct the quantity, rate or tax marked in red before sending.');
+    expect(sends).toEqual([]);
     await context.close();
   });
 });

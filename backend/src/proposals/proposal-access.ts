@@ -29,7 +29,7 @@ export class ProposalAccess {
     const proposal = await this.proposals.findOneBy({ id: proposalId });
     if (!proposal) throw new ProposalsError('PROPOSAL_NOT_FOUND');
     const role = await this.roleOf(proposal, userId);
-    if (!role) throw new ProposalsError('NOT_A_PARTY');
+    if (!role) throw new ProposalsError('PROPOSAL_NOT_FOUND');
     return { proposal, role };
   }
 

@@ -4,7 +4,6 @@ import { catalogueError, type ErrorCatalogue } from '../common/errors/error-cata
 /** Every refusal of the proposals feature that is not a machine's; spec texts kept verbatim. */
 const CATALOGUE = {
   PROPOSAL_NOT_FOUND: ['Proposal not found.', 'not_found'],
-  NOT_A_PARTY: ['You are not a party of this proposal.', 'forbidden'],
   OWNER_ONLY: ['Only the owner of this proposal can do this.', 'forbidden'],
   INVITE_NOT_FOUND: ['This invite was not found.', 'not_found'],
   NOT_YOUR_INVITE: ['You can only remove your own invites or invites to your proposal.', 'forbidden'],

@@ -10,6 +10,7 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { AccessTokenService } from '../common/auth/access-token.service.js';
+import { SESSION_CHECK_TTL_MS, SessionLiveness } from '../common/auth/session-liveness.js';
 import { streamOfRoom, userRoom } from './rooms.js';
 
 export interface JoinReply {
@@ -17,9 +18,14 @@ export interface JoinReply {
   message?: string;
 }
 
+const EXPIRED = 'Your session has expired. Please sign in again.';
+const ENDED = 'Your session has ended. Please sign in again.';
+
 /**
  * socket.io on the API's own server. The handshake carries the access token; a socket joins its
- * user's room at once and a stream's room only when its user is a party of that stream.
+ * user's room at once and a stream's room only when its user is a party of that stream. A socket
+ * is disconnected when its token expires or its sign-in ends (the client renews and reconnects),
+ * and leaves a stream's room once its user is no longer a party.
  */
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayConnection {
@@ -30,6 +36,7 @@ export class RealtimeGateway implements OnGatewayConnection {
 
   constructor(
     private readonly tokens: AccessTokenService,
+    private readonly liveness: SessionLiveness,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -37,14 +44,41 @@ export class RealtimeGateway implements OnGatewayConnection {
     const token = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
     try {
       if (typeof token !== 'string') throw new Error('no token');
-      const actor = await this.tokens.verify(token);
-      socket.data.userId = actor.userId;
-      await socket.join(userRoom(actor.userId));
-      socket.emit('session.ready', { userId: actor.userId });
+      const { userId, sessionId, expiresAt } = await this.tokens.verify(token);
+      if (!(await this.liveness.isLive(userId, sessionId))) throw new Error('session ended');
+      socket.data.userId = userId;
+      this.watchSession(socket, userId, sessionId, expiresAt);
+      await socket.join(userRoom(userId));
+      socket.emit('session.ready', { userId });
     } catch {
-      socket.emit('session.refused', { message: 'Your session has expired. Please sign in again.' });
-      socket.disconnect(true);
+      this.refuse(socket, EXPIRED);
     }
+  }
+
+  /** Removes from `room` every socket whose user is not among `userIds` (access withdrawn). */
+  async evictOutsiders(room: string, userIds: ReadonlySet<string>): Promise<void> {
+    for (const socket of await this.server.in(room).fetchSockets())
+      if (!userIds.has(socket.data.userId as string)) socket.leave(room);
+  }
+
+  private refuse(socket: Socket, message: string): void {
+    socket.emit('session.refused', { message });
+    socket.disconnect(true);
+  }
+
+  // Disconnects at the token's expiry, and as soon as the sign-in ends (checked every few seconds).
+  private watchSession(socket: Socket, userId: string, sessionId: string, expiresAt: Date): void {
+    const expiry = setTimeout(() => this.refuse(socket, EXPIRED), Math.max(0, expiresAt.getTime() - Date.now()));
+    const check = setInterval(() => {
+      void this.liveness.isLive(userId, sessionId).then(
+        (live) => live || this.refuse(socket, ENDED),
+        () => undefined,
+      );
+    }, SESSION_CHECK_TTL_MS);
+    socket.on('disconnect', () => {
+      clearTimeout(expiry);
+      clearInterval(check);
+    });
   }
 
   @SubscribeMessage('join')

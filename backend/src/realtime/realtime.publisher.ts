@@ -84,7 +84,10 @@ export class RealtimePublisher implements OnModuleInit {
       'select user_id from stream_parties where stream_id = $1',
       [streamId],
     );
-    const rooms = [streamRoom(kind, id), ...parties.map((party) => userRoom(party.user_id))];
+    const room = streamRoom(kind, id);
+    // Someone whose access was withdrawn (an invite, an auditor) hears nothing more of the stream.
+    await this.gateway.evictOutsiders(room, new Set(parties.map((party) => party.user_id)));
+    const rooms = [room, ...parties.map((party) => userRoom(party.user_id))];
     const payload: StreamChanged = { id, version, eventTypes };
     this.gateway.server.to(rooms).emit(`${kind}.changed`, payload);
   }

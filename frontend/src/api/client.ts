@@ -2,7 +2,7 @@
 // keeps the landing page's first load small. Form rules (shared with machines/) use classic zod.
 import * as z from 'zod/mini';
 import { env } from '@/config/env';
-import { clearSession, getSession, updateSession } from '@/lib/session';
+import { endSession, getSession, updateSession } from '@/lib/session';
 
 /** A failed call, carrying the server's message (or ours when the network or the reply failed). */
 export class ApiError extends Error {
@@ -151,7 +151,7 @@ export function refreshTokens(): Promise<boolean> {
       return true;
     } catch (error) {
       // Offline is not a refusal: keep the session and let the caller show the network message.
-      if (!(error instanceof ApiError) || error.httpStatus !== 0) clearSession();
+      if (!(error instanceof ApiError) || error.httpStatus !== 0) endSession();
       return false;
     }
   })().finally(() => {

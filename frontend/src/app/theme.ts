@@ -38,6 +38,13 @@ export const theme = createTheme({
   components: {
     Card: { defaultProps: { withBorder: true, radius: 'md', padding: 'lg' } },
     Paper: { defaultProps: { withBorder: true, radius: 'md' } },
+    // A badge wraps in a narrow column instead of cutting its label ("Buyer Action P...").
+    Badge: {
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', maxWidth: '100%' },
+        label: { overflow: 'visible', textOverflow: 'clip', whiteSpace: 'normal', lineHeight: 1.3 },
+      },
+    },
   },
 });
 

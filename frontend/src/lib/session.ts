@@ -71,6 +71,22 @@ export function clearSession(): void {
   emit();
 }
 
+// Set when the server ended the session (expired, logged out elsewhere, password reset), so the
+// landing page can say so instead of appearing silently.
+const SESSION_ENDED = 'samvida.sessionEnded';
+
+/** The server refused the session: clear it and remember to tell the user why they are signed out. */
+export function endSession(): void {
+  sessionStorage.setItem(SESSION_ENDED, '1');
+  clearSession();
+}
+
+/** Whether the last session ended on the server's side. */
+export const sessionEnded = (): boolean => sessionStorage.getItem(SESSION_ENDED) === '1';
+
+/** Forgets that the session ended, once the user has been told. */
+export const forgetSessionEnded = (): void => sessionStorage.removeItem(SESSION_ENDED);
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

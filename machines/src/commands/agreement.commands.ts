@@ -9,6 +9,7 @@ import {
   EntityId,
   IsoDate,
   LookupId,
+  NewEntityId,
   Party,
   Percent,
   Quantity,
@@ -24,7 +25,7 @@ const RemarkText = Text(1000).optional();
 
 /** One line item as the draft editors and AddAgreementItem send it; Rate and days are the sender's. */
 export const AgreementItemInput = z.object({
-  AgItemId: EntityId.optional(),
+  AgItemId: NewEntityId,
   ItemCode: Text(50).default(''),
   ItemTitle: Text(100).min(1),
   ItemDescription: Text(1000).default(''),
@@ -61,7 +62,7 @@ const GeneralTermsInput = {
  */
 export const DraftAgreementData = z
   .object({
-    Id: EntityId.optional(),
+    Id: NewEntityId,
     CreatorType: Party,
     OtherPartyContactInfo: Text(150).optional(),
     CounterpartyId: UserId.nullable().optional(),
@@ -101,7 +102,7 @@ export const NegotiateItemData = onAgreement({
   RemarkText,
 });
 export const ItemActionData = onAgreement({ ItemId: EntityId, RemarkText });
-export const AddAgreementTermData = onAgreement({ Id: EntityId.optional(), ...AgreementTermInput.shape });
+export const AddAgreementTermData = onAgreement({ Id: NewEntityId, ...AgreementTermInput.shape });
 /** A saved term group's terms added at once (AddUserTermToAgreement, after the server loads the group). */
 export const AddAgreementTermsData = onAgreement({ Terms: z.array(AgreementTermInput).min(1) });
 export const TermWordingData = onAgreement({
@@ -121,14 +122,14 @@ export const RemarkAgreementData = onAgreement({
 
 /** One ticked row of the invoice form; only ticked rows are sent. */
 export const InvoiceLineInput = z.object({
-  Id: EntityId.optional(),
+  Id: NewEntityId,
   AgItemId: EntityId,
   QuantityDelivered: Quantity,
   Rate: Amount,
   Note: Text(1000).default(''),
 });
 export const MakeInvoiceData = onAgreement({
-  Id: EntityId.optional(),
+  Id: NewEntityId,
   InvoiceNote: Text(1000).default(''),
   ItemList: z.array(InvoiceLineInput).min(1),
 });

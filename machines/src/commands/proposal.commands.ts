@@ -1,6 +1,17 @@
 // Payloads of every command on a proposal (RFQ) stream, in the spec's PascalCase.
 import { z } from 'zod';
-import { Days, EntityId, IsoDate, LookupId, Percent, Quantity, Text, UserId } from '../rules/fields.js';
+import {
+  Days,
+  EntityId,
+  IsoDate,
+  LookupId,
+  NewEntityId,
+  Percent,
+  Quantity,
+  Text,
+  UserId,
+  withAlias,
+} from '../rules/fields.js';
 import { ApplyForProposalForm, RfqTermForm } from '../rules/contract.rules.js';
 
 const command = <T extends string, S extends z.ZodType>(type: T, data: S) => z.object({ type: z.literal(type), data });
@@ -8,7 +19,7 @@ const onProposal = <S extends z.ZodRawShape>(shape: S) => z.object({ ProposalId:
 
 /** SaveRFQ: creates the proposal (no `Id` yet) or edits its draft; the owner is the actor. */
 export const SaveRFQData = z.object({
-  Id: EntityId.optional(),
+  Id: NewEntityId,
   Title: Text(100).default(''),
   Description: Text(1000).default(''),
   ProposalCompletionInDays: Days.min(1).default(30),
@@ -18,16 +29,26 @@ export const SaveRFQData = z.object({
   EndDate: IsoDate.nullable().default(null),
   NoticePeriod: Days.nullable().default(null),
 });
-export const AddRFQItemData = onProposal({
-  Id: EntityId.optional(),
-  ItemTitle: Text(100).min(1),
-  ItemDescription: Text(1000).default(''),
-  ItemHsnCsnUin: Text(50).default(''),
-  ItemQuantity: Quantity,
-  Unit: LookupId,
-});
+/** AddRFQItem; the spec's client names the RFQ `ItemRfpId`. */
+export const AddRFQItemData = withAlias(
+  onProposal({
+    Id: NewEntityId,
+    ItemTitle: Text(100).min(1),
+    ItemDescription: Text(1000).default(''),
+    ItemHsnCsnUin: Text(50).default(''),
+    ItemQuantity: Quantity,
+    Unit: LookupId,
+  }),
+  'ProposalId',
+  'ItemRfpId',
+);
 export const DeleteRFQItemData = onProposal({ ItemId: EntityId });
-export const AddRFQTermData = onProposal({ Id: EntityId.optional(), ...RfqTermForm.shape });
+/** AddRFQTerm; the spec's client names the RFQ `TermRfpId`. */
+export const AddRFQTermData = withAlias(
+  onProposal({ Id: NewEntityId, ...RfqTermForm.shape }),
+  'ProposalId',
+  'TermRfpId',
+);
 export const DeleteRFQTermData = onProposal({ TermId: EntityId });
 export const ProposalOnlyData = onProposal({});
 /** One invitee; `SellerId` is the account the server found for the phone number, if any. */

@@ -245,6 +245,18 @@ type AnySpec = CommandSpec<ProposalCommandType>;
 const specOf = (type: StreamCommandType): AnySpec => SPECS[type] as unknown as AnySpec;
 const STREAM_COMMANDS = Object.keys(SPECS) as StreamCommandType[];
 
+/**
+ * Whether the RFQ is visible to `who`: its owner; once published, an invited seller or an
+ * applicant; and anyone while it is Active and open. Everyone else is told it does not exist.
+ */
+function visibleTo(state: ProposalState, who: Who): boolean {
+  const { status, context } = state.proposal!;
+  if (who.userId === context.ownerId || who.userId === 'system') return true;
+  if (status === 'Draft') return false;
+  const invited = Object.values(state.invites).some((invite) => isInviteeOf(invite.context, who));
+  return invited || context.respondentIds.includes(who.userId) || (status === 'Active' && !context.details.inviteOnly);
+}
+
 const whoOf = (actor: Actor): Who => ({
   userId: actor.role === 'system' ? 'system' : actor.userId,
   phoneNumber: actor.phoneNumber ?? null,
@@ -282,6 +294,8 @@ export function decideProposal(
   const type: StreamCommandType = sent === 'SaveRFQ' ? 'EditRFQ' : sent;
   const proposalId = 'ProposalId' in data ? data.ProposalId : (data.Id ?? proposal.proposalId);
   if (proposalId !== proposal.proposalId) return refuse('NOT_FOUND', 'Proposal not found.');
+  // A seller applying to an RFQ they cannot see gets exactly the answer an unknown id gets.
+  if (type === 'ApplyForProposal' && !visibleTo(state, who)) return refuse('NOT_FOUND', 'Proposal not found.');
 
   const spec = specOf(type);
   const id = spec.target ? spec.target(data) : proposal.proposalId;

@@ -43,6 +43,10 @@ export function groupByDashboardTab<T>(
   return groups;
 }
 
+/** The tab the dashboard opens on: the first that has rows, so it never opens on an empty one needlessly. */
+export const openingTab = (groups: Record<DashboardTab, readonly unknown[]>): DashboardTab =>
+  DASHBOARD_TABS.find((tab) => groups[tab].length > 0) ?? 'Draft';
+
 /** The screen an agreement row opens: drafts by origin, active contracts, and the rest. */
 export function agreementRoute(status: AgreementStatus, fromProposal: boolean): string | null {
   const tab = dashboardTab(status);

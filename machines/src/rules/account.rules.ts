@@ -71,7 +71,10 @@ export const OtpForm = z.object({
 });
 export type OtpForm = z.infer<typeof OtpForm>;
 
-/** Profile completion (user update). */
+/**
+ * Profile completion (user update). The password was set at registration, so it is optional here:
+ * when sent (the spec's client does), it must be strong and repeated.
+ */
 export const ProfileForm = z
   .object({
     Name: Name(M.profileNameInvalid).regex(LETTERS_AND_SPACES, { error: M.profileNameInvalid }),
@@ -80,11 +83,11 @@ export const ProfileForm = z
       .trim()
       .max(ACCOUNT_LIMITS.email, { error: HOUSE.emailTooLong, abort: true })
       .refine(isEmail, { error: M.profileEmailInvalid }),
-    Password: Password(M.profilePasswordInvalid, PROFILE_PASSWORD),
-    ReEnterPassword: z.string(),
+    Password: Password(M.profilePasswordInvalid, PROFILE_PASSWORD).optional(),
+    ReEnterPassword: z.string().optional(),
     UserTermAccepted: z.boolean(),
   })
-  .refine((f) => f.Password === f.ReEnterPassword && f.UserTermAccepted, {
+  .refine((f) => (f.Password === undefined || f.Password === f.ReEnterPassword) && f.UserTermAccepted, {
     error: M.profileConfirm,
     path: ['ReEnterPassword'],
   });

@@ -1,6 +1,7 @@
 // The generic contract builder (/CustomAgreement): role pairs per template, who counts as the
 // buyer, its defaults and its lenient line amount.
 import { z } from 'zod';
+import { Amount, Percent, Quantity } from './fields.js';
 import { lenientDecimal, toAmount, type Rupees } from './money.js';
 import { CONTRACT_MESSAGES } from './messages.js';
 
@@ -65,8 +66,27 @@ export const CounterpartyContact = z
 export const isCompleteTerm = (term: { title?: string | null; text?: string | null }): boolean =>
   !!term.title?.trim() && !!term.text?.trim();
 
-/** Line amount = rate × quantity plus tax % of that; non-numeric inputs count as 0. */
-export const builderLineAmount = (line: { quantity: unknown; rate: unknown; tax: unknown }): Rupees => {
+type BuilderNumbers = { quantity: unknown; rate: unknown; tax: unknown };
+const LINE_FIELDS = { quantity: Quantity, rate: Amount, tax: Percent } as const;
+
+/**
+ * The message for each of a line's numbers that cannot be sent: negative, not a number, too many
+ * decimals or beyond the bounds (quantity 10^9, rate ₹10^12, tax 0-100). Blank counts as 0.
+ */
+export function builderLineErrors(line: BuilderNumbers): Partial<Record<keyof BuilderNumbers, string>> {
+  const errors: Partial<Record<keyof BuilderNumbers, string>> = {};
+  for (const field of Object.keys(LINE_FIELDS) as (keyof BuilderNumbers)[]) {
+    const value = line[field];
+    if (value === '' || value === null || value === undefined) continue;
+    const issue = LINE_FIELDS[field].safeParse(value).error?.issues[0];
+    if (issue) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+/** Line amount = rate × quantity plus tax % of that; blank counts as 0, and a line with a refused number as 0. */
+export const builderLineAmount = (line: BuilderNumbers): Rupees => {
+  if (Object.keys(builderLineErrors(line)).length > 0) return toAmount(0);
   const net = lenientDecimal(line.quantity).times(lenientDecimal(line.rate));
   return toAmount(net.plus(net.times(lenientDecimal(line.tax)).div(100)));
 };

@@ -6,6 +6,23 @@ import { HOUSE_MESSAGES } from './messages.js';
 
 /** Ids of entities in a stream: uuids minted by the server (or the client, checked unique). */
 export const EntityId = z.guid();
+/** An optional id of something to create; the spec's client sends `Id: 0` (or "") for "new". */
+export const NewEntityId = z
+  .union([z.literal(0), z.literal('0'), z.literal(''), z.null(), EntityId])
+  .optional()
+  .transform((value) => (value === 0 || value === '0' || value === '' || value === null ? undefined : value));
+
+/**
+ * Accepts the spec's own name for a field the product renamed (e.g. ItemRfpId for ProposalId)
+ * when the product's name is absent.
+ */
+export const withAlias = <S extends z.ZodType>(schema: S, name: string, alias: string): S =>
+  // Typed as `schema`: callers keep typing by the product's names; the alias is a parse-time courtesy.
+  z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return value;
+    const { [alias]: aliased, ...rest } = value as Record<string, unknown>;
+    return rest[name] === undefined && aliased !== undefined ? { ...rest, [name]: aliased } : value;
+  }, schema) as unknown as S;
 /** Account ids come from the relational accounts tables: any non-empty string. */
 export const UserId = z.string().trim().min(1);
 /** Lookup ids (currency, unit, term type) as the lookup lists give them, kept as strings. */
@@ -17,14 +34,21 @@ const decimalInput = (pattern: RegExp, message: string) =>
     .transform((v) => (typeof v === 'number' ? canonicalDecimal(v) : v))
     .refine((v) => pattern.test(v), { error: message });
 
-/** Rupees ≥ 0 with at most two decimals, written back as "1234.50". */
-export const Amount = decimalInput(/^\d{1,13}(\.\d{1,2})?$/, HOUSE_MESSAGES.amountInvalid).transform((v) =>
-  toAmount(v),
-);
-/** A quantity ≥ 0 with at most three decimals. */
-export const Quantity = decimalInput(/^\d{1,10}(\.\d{1,3})?$/, HOUSE_MESSAGES.quantityInvalid).transform((v) =>
-  canonicalDecimal(v),
-);
+/** Largest amount (a rate, a total, a payment): ₹10^12, one lakh crore. */
+export const MAX_AMOUNT = '1000000000000';
+/** Largest quantity: 10^9. */
+export const MAX_QUANTITY = '1000000000';
+
+/** Rupees from 0 to {@link MAX_AMOUNT} with at most two decimals, written back as "1234.50". */
+export const Amount = decimalInput(
+  /^(\d{1,12}(\.\d{1,2})?|1000000000000(\.0{1,2})?)$/,
+  HOUSE_MESSAGES.amountInvalid,
+).transform((v) => toAmount(v));
+/** A quantity from 0 to {@link MAX_QUANTITY} with at most three decimals. */
+export const Quantity = decimalInput(
+  /^(\d{1,9}(\.\d{1,3})?|1000000000(\.0{1,3})?)$/,
+  HOUSE_MESSAGES.quantityInvalid,
+).transform((v) => canonicalDecimal(v));
 /** A percent from 0 to 100 with at most two decimals. */
 export const Percent = decimalInput(/^(100(\.0{1,2})?|\d{1,2}(\.\d{1,2})?)$/, HOUSE_MESSAGES.percentInvalid).transform(
   (v) => canonicalDecimal(v),

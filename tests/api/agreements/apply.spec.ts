@@ -87,17 +87,14 @@ describe('applying to a proposal', () => {
     ]);
   });
 
-  it('refuses a seller who was not invited to an invite-only proposal, and the owner', async () => {
+  it('refuses the owner, and answers a seller not invited to an invite-only proposal as for an unknown one', async () => {
     const outsider = await registerVerified(app.baseUrl);
-    for (const user of [outsider, buyer]) {
-      const reply = await apply(user, {
-        ProposalId: rfq.proposalId,
-        Advance: 0,
-        SellerRates: sellerRates(rfq.itemIds, [1, 2, 3]),
-      });
-      expect(reply.status).toBe(409);
-      expect(reply.body.message).toMatch(/^Apply for proposal is not available to you while the proposal is Active\.$/);
-    }
+    const body = { ProposalId: rfq.proposalId, Advance: 0, SellerRates: sellerRates(rfq.itemIds, [1, 2, 3]) };
+    const own = await apply(buyer, body);
+    expect(own.status).toBe(409);
+    expect(own.body.message).toMatch(/^Apply for proposal is not available to you while the proposal is Active\.$/);
+    const stranger = await apply(outsider, body);
+    expect([stranger.status, stranger.body.message]).toEqual([404, 'Proposal not found.']);
   });
 
   it('lets any seller apply to an open proposal', async () => {
@@ -109,17 +106,20 @@ describe('applying to a proposal', () => {
       SellerRates: sellerRates(open.itemIds, [99]),
     });
     expect(reply.status).toBe(201);
-    const list = await as(app.baseUrl, buyer)<{ id: string; seller: { usrName: string }; status: string }[]>(
-      'GET',
-      '/api/Business/GetUserAgreements?group=Draft',
-    );
-    expect(list.body.data).toContainEqual(
+    const drafts = (user: SignedIn) =>
+      as(app.baseUrl, user)<{ id: string; seller: { usrName: string }; status: string }[]>(
+        'GET',
+        '/api/Business/GetUserAgreements?group=Draft',
+      );
+    expect((await drafts(walkIn)).body.data).toContainEqual(
       expect.objectContaining({
         id: reply.body.data!.id,
         seller: { usrId: walkIn.userId, usrName: 'Walk In' },
         status: 'Draft',
       }),
     );
+    // The seller's draft is theirs until they publish it (issue 11).
+    expect((await drafts(buyer)).body.data!.some((row) => row.id === reply.body.data!.id)).toBe(false);
   });
 
   it('answers 404 for a proposal that does not exist', async () => {

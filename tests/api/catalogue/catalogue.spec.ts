@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { HOUSE_MESSAGES } from '@samvida/machines';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 import { registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { count, samples, sql, uploaded } from '../uploads/support/uploads.js';
@@ -136,7 +137,7 @@ describe('catalogue', () => {
     expect(row[0]).toEqual({ item_rate: '98765432109.99', type: 'numeric' });
     const bad = await add(asha, { ...cement, ItemRate: '10.005' });
     expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Enter an amount of at least 0 with at most 2 decimals.');
+    expect(bad.body.message).toBe(HOUSE_MESSAGES.amountInvalid);
   });
 
   describe('validation messages of spec §5, and nothing written', () => {

@@ -80,9 +80,10 @@ describe('proposals: access', () => {
     expect(await versionOf(app, inviteOnly.proposalId)).toBe(before);
   }
 
-  it('refuses a non-party on every endpoint with 403 and changes nothing', async () => {
+  it('answers a non-party on every endpoint as for an unknown RFQ (404) and changes nothing', async () => {
     const link = await upload(app.baseUrl, stranger, 'phones.csv', Buffer.from('+919822222222\n'), 'text/csv');
-    await expectRefusedAll(stranger, [...endpoints(inviteOnly, link), ...reads(inviteOnly)], 403, 'NOT_A_PARTY');
+    // Issue 11: an outsider cannot tell whether the id exists.
+    await expectRefusedAll(stranger, [...endpoints(inviteOnly, link), ...reads(inviteOnly)], 404, 'PROPOSAL_NOT_FOUND');
     const fromInvite = await call(app.baseUrl, 'GET', url(`GetProposalFromInvite?inviteId=${inviteId}`), {
       token: stranger.token,
     });
@@ -90,7 +91,7 @@ describe('proposals: access', () => {
     const remove = await call(app.baseUrl, 'DELETE', url(`DeleteInvite?inviteId=${inviteId}`), {
       token: stranger.token,
     });
-    expect(remove.status).toBe(403);
+    expect(remove.status).toBe(404);
     const lists = await Promise.all(
       ['GetAllRFQList', 'GetAllInvitesOfUser', 'GetUserRFQList'].map((path) =>
         ok<unknown[]>(app.baseUrl, 'GET', url(path), stranger),
@@ -148,7 +149,7 @@ describe('proposals: access', () => {
     const closed = await call(app.baseUrl, 'GET', url(`GetProposalDetail?proposalId=${open.proposalId}`), {
       token: stranger.token,
     });
-    expect(closed.status).toBe(403);
+    expect(closed.status).toBe(404);
     expect(await ok<unknown[]>(app.baseUrl, 'GET', url('GetAllRFQList'), stranger)).toEqual([]);
   });
 
@@ -165,7 +166,7 @@ describe('proposals: access', () => {
     const hidden = await call(app.baseUrl, 'GET', url(`GetProposalDetail?proposalId=${draft.proposalId}`), {
       token: seller.token,
     });
-    expect(hidden.status).toBe(403);
+    expect(hidden.status).toBe(404);
     const invites = await ok<{ proposalId: string }[]>(app.baseUrl, 'GET', url('GetAllInvitesOfUser'), seller);
     expect(invites.map((invite) => invite.proposalId)).toEqual([inviteOnly.proposalId]);
     const open = await ok<{ id: string }[]>(app.baseUrl, 'GET', url('GetAllRFQList'), seller);

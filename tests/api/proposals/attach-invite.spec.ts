@@ -99,6 +99,6 @@ describe('proposals: invites to unregistered phones', () => {
     const response = await call(app.baseUrl, 'GET', url(`GetProposalDetail?proposalId=${rfq.proposalId}`), {
       token: other.token,
     });
-    expect(response.status).toBe(403);
+    expect(response.status).toBe(404);
   });
 });

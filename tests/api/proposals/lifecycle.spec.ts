@@ -144,7 +144,7 @@ describe('proposals: the RFQ lifecycle', () => {
     const hidden = await call(app.baseUrl, 'GET', url(`GetProposalDetail?proposalId=${rfq.proposalId}`), {
       token: seller.token,
     });
-    expect(hidden.status).toBe(403);
+    expect(hidden.status).toBe(404);
 
     const started = await call(app.baseUrl, 'GET', url(`StartRFQ?proposalId=${rfq.proposalId}`), {
       token: buyer.token,

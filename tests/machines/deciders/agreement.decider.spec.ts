@@ -5,6 +5,7 @@ import {
   decideAgreement,
   evolveAgreement,
   initialAgreementState,
+  HOUSE_MESSAGES,
   notePaymentSummary,
   type AgreementCommandInput,
   type AgreementState,
@@ -144,7 +145,7 @@ describe('refusals before the rules', () => {
     expect(bad).toEqual({
       ok: false,
       code: 'INVALID_COMMAND',
-      reason: 'Amount: Enter an amount of at least 0 with at most 2 decimals.',
+      reason: `Amount: ${HOUSE_MESSAGES.amountInvalid}`,
     });
     expectRefused(decide(initialAgreementState, { type: 'StartContract', data: A }), 'NOT_FOUND');
     expectRefused(decide(state, { type: 'StartContract', data: { AgreementId: uuid(77) } }), 'NOT_FOUND');

@@ -252,7 +252,8 @@ describe('an active RFQ', () => {
       status: 'Auto-accepted',
       context: { inviteId: uuid(401), phoneNumber: SELLER.phoneNumber, sellerId: SELLER.userId, invited: false },
     });
-    expectRefused(decide(activeRfq(), apply(), STRANGER), 'NOT_ALLOWED');
+    // An invite-only RFQ is unknown to a stranger (issue 11: ids do not leak).
+    expectRefused(decide(activeRfq(), apply(), STRANGER), 'NOT_FOUND');
   });
 
   it('validates the application with the spec messages', () => {

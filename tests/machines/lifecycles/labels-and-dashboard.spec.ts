@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import {
+  openingTab,
   ACTION_CODES,
   ACTION_CODE_LIST,
   AGREEMENT_STATUSES,
@@ -115,5 +116,12 @@ describe('action codes', () => {
       expect(actionCodeOf(spec.command, spec.by, spec.termOwner)).toBe(code);
     }
     expect(actionCodeOf('AcceptAgreement', 'buyer')).toBeUndefined();
+  });
+});
+
+describe('the tab the dashboard opens on (issue 11)', () => {
+  it('is the first tab with rows, Draft when every tab is empty', () => {
+    expect(openingTab({ Draft: [], Proposed: [1], Active: [2], Expired: [] })).toBe('Proposed');
+    expect(openingTab({ Draft: [], Proposed: [], Active: [], Expired: [] })).toBe('Draft');
   });
 });

@@ -56,11 +56,11 @@ describe('builder', () => {
     expect(isCompleteTerm({ title: 'A', text: null })).toBe(false);
   });
 
-  it('computes the line amount, non-numeric inputs counting as 0', () => {
+  it('computes the line amount; blank counts as 0 and a line with a refused number as 0', () => {
     expect(builderLineAmount({ quantity: '3', rate: '99.99', tax: 18 })).toBe('353.96');
     expect(builderLineAmount({ quantity: 'abc', rate: 10, tax: 18 })).toBe('0.00');
     expect(builderLineAmount({ quantity: 2, rate: '', tax: undefined })).toBe('0.00');
-    expect(builderLineAmount({ quantity: 2, rate: 10, tax: 'x' })).toBe('20.00');
+    expect(builderLineAmount({ quantity: 2, rate: 10, tax: 'x' })).toBe('0.00');
     expect(builderLineAmount({ quantity: Infinity, rate: 10, tax: 0 })).toBe('0.00');
   });
 });

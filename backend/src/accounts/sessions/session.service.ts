@@ -3,6 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, IsNull, type Repository } from 'typeorm';
 import { AccessTokenService } from '../../common/auth/access-token.service.js';
+import { SessionLiveness } from '../../common/auth/session-liveness.js';
 import { AccountsError } from '../accounts.errors.js';
 import { Clock } from '../../common/clock.js';
 import { sha256 } from '../digest.js';
@@ -23,6 +24,7 @@ export class SessionService {
 
   constructor(
     private readonly accessTokens: AccessTokenService,
+    private readonly liveness: SessionLiveness,
     private readonly clock: Clock,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
@@ -75,6 +77,8 @@ export class SessionService {
       { ...which, revokedAt: IsNull() },
       { revokedAt: this.clock.now(), revokedReason: reason },
     );
+    // This instance stops honouring the session's access tokens at once; others within seconds.
+    this.liveness.forget(which);
   }
 
   private async issue(userId: string, familyId: string): Promise<SessionTokens> {
@@ -87,6 +91,6 @@ export class SessionService {
       createdAt: now,
       expiresAt: new Date(now.getTime() + REFRESH_TTL_MS),
     });
-    return { token: await this.accessTokens.issue(userId, now), refreshToken };
+    return { token: await this.accessTokens.issue(userId, familyId, now), refreshToken };
   }
 }

@@ -11,7 +11,8 @@ import { UserProfileQuery, type UserProfile } from '../user-details/user-profile
 import { UpdateProfileCommand } from './update-profile.command.js';
 
 /**
- * Profile completion (UserEmpCompanyUpdate): name, e-mail, password and accepted terms; the user
+ * Profile completion (UserEmpCompanyUpdate): name, e-mail, accepted terms and optionally a new
+ * password; the user
  * becomes `Active`. The phone number is read-only here, so a PhoneNumber in the body is ignored.
  */
 @CommandHandler(UpdateProfileCommand)
@@ -33,7 +34,8 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
         email,
         // A new address is unproven until a code reaches it.
         ...(email !== user.email && { emailVerifiedAt: null }),
-        passwordHash: await this.passwords.hash(request.Password),
+        // The password was set at registration; it changes only when the client sends one.
+        ...(request.Password !== undefined && { passwordHash: await this.passwords.hash(request.Password) }),
         termsAcceptedAt: user.termsAcceptedAt ?? this.clock.now(),
         status: 'Active',
       })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AgreementCommandInput } from '@samvida/machines';
+import { roleIn, type AgreementCommandInput } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
@@ -8,7 +8,8 @@ import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import type { CustomContractRequest } from './draft-contract.requests.js';
 
-type DraftCommand = Extract<AgreementCommandInput, { type: 'DraftAgreement' }>;
+/** The DraftAgreement command with its id decided (the client's, or one made for the request). */
+type DraftCommand = Extract<AgreementCommandInput, { type: 'DraftAgreement' }> & { data: { Id: string } };
 type DraftData = DraftCommand['data'];
 
 /**
@@ -32,7 +33,8 @@ export class ContractDrafts {
     content: Pick<DraftData, 'Items' | 'Terms'> = {},
   ): Promise<DraftCommand> {
     const counterparty = await this.directory.findByContact(request.OtherPartyContactInfo);
-    const Id = request.Id ?? newStreamEntityId('agreement', actor.userId, commandId);
+    const ownId = request.Id && (await this.notSomeoneElses(actor, request.Id));
+    const Id = ownId || newStreamEntityId('agreement', actor.userId, commandId);
     await this.entitlements.claimContract(actor.userId, Id, request.NumberOfDays);
     return {
       type: 'DraftAgreement',
@@ -54,8 +56,17 @@ export class ContractDrafts {
     };
   }
 
+  /**
+   * The client's id, unless it names an agreement the caller is not a party to: then the draft gets
+   * a fresh id, exactly as for an unknown id, so nobody learns that the id exists.
+   */
+  private async notSomeoneElses(actor: Actor, id: string): Promise<string | undefined> {
+    const { state } = await this.writer.current('agreement', id);
+    return !state.agreement || roleIn(state.agreement.context, { userId: actor.userId }) ? id : undefined;
+  }
+
   async draft(actor: Actor, command: DraftCommand, commandId?: string): Promise<CommandOutcome> {
-    const agreementId = command.data.Id!;
+    const agreementId = command.data.Id;
     const result = await this.writer.execute(
       'agreement',
       agreementId,

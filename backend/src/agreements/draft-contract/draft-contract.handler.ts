@@ -51,6 +51,7 @@ export class DraftRentalContractHandler implements ICommandHandler<DraftRentalCo
       actor,
       {
         ...request,
+        Id: undefined,
         ContractType: RENTAL,
         LDDays: 0,
         LDPercent: '0',

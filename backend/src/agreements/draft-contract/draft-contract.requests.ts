@@ -3,7 +3,7 @@ import {
   BUILDER_ROLE_PAIRS,
   CounterpartyContact,
   Days,
-  EntityId,
+  NewEntityId,
   IsoDate,
   LoginContact,
   LookupId,
@@ -32,9 +32,6 @@ export const CounterpartyContactInfo = CounterpartyContact.pipe(LoginContact).tr
   contact.includes('@') ? contact.toLowerCase() : contact,
 );
 
-// A client-side placeholder id (0, "") means "new".
-const NewAgreementId = z.preprocess((v) => (v === 0 || v === '' || v === null ? undefined : v), EntityId.optional());
-
 /** A builder role other than plain buyer/seller must belong to the chosen template's pair. */
 export function roleFitsTemplate(
   request: { ContractType: string; CreatorType: { role: string } },
@@ -56,7 +53,7 @@ export function roleFitsTemplate(
  * the caller (`CreatorId` is ignored); `ContractType` is the template name.
  */
 export const CustomContractShape = z.object({
-  Id: NewAgreementId,
+  Id: NewEntityId,
   CreatorType: CreatorSide,
   OtherPartyContactInfo: CounterpartyContactInfo,
   ContractType: Text(100).min(1),

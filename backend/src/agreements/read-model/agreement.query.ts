@@ -67,9 +67,14 @@ export class AgreementQueries {
     private readonly uploads: UploadsService,
   ) {}
 
-  /** The caller's agreements (discarded ones are gone from the lists), newest first. */
+  /**
+   * The caller's agreements, newest first: discarded ones are gone from the lists, and a draft
+   * shows only to its creator (the counterparty sees it once it is sent).
+   */
   async list(userId: string, group?: string): Promise<AgreementListItem[]> {
-    const query = this.ofParty(userId).andWhere('a.dashboard_group is not null');
+    const query = this.ofParty(userId)
+      .andWhere('a.dashboard_group is not null')
+      .andWhere("(a.status <> 'Draft' or a.creator_id = :userId)", { userId });
     if (group) query.andWhere('a.dashboard_group = :group', { group });
     return this.toListItems(await query.getMany(), userId);
   }

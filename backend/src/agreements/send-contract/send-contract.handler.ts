@@ -33,7 +33,7 @@ export class SendContractHandler implements ICommandHandler<SendContractCommand>
   async execute({ actor, request, commandId }: SendContractCommand): Promise<CommandOutcome> {
     const { Items, Terms, PaymentTerms, Publish, ...contract } = request;
     const draft = await this.drafts.draftCommand(actor, contract, commandId);
-    const AgreementId = draft.data.Id!;
+    const AgreementId = draft.data.Id;
     const { data, uploadIds } = await this.attachments.resolve({ Terms: termsOf(Terms, PaymentTerms) }, actor.userId);
     await this.entitlements.claimAttachments(actor.userId, AgreementId, uploadIds);
     const step = (command: AgreementCommandInput, title?: unknown): BatchStep<AgreementCommandInput> =>

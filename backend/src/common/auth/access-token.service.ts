@@ -13,6 +13,12 @@ export interface Actor {
   userId: string;
 }
 
+/** What a valid access token says: the user, the sign-in (session) it belongs to, and its expiry. */
+export interface VerifiedToken extends Actor {
+  sessionId: string;
+  expiresAt: Date;
+}
+
 /** Short-lived access tokens: HS256 pinned, audience and expiry checked. */
 @Injectable()
 export class AccessTokenService {
@@ -22,9 +28,10 @@ export class AccessTokenService {
     this.key = new TextEncoder().encode(runtime.jwtSecret);
   }
 
-  issue(userId: string, now = new Date()): Promise<string> {
+  /** An access token of the sign-in `sessionId` (its refresh-token family), revoked with it. */
+  issue(userId: string, sessionId: string, now = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
-    return new SignJWT({})
+    return new SignJWT({ sid: sessionId })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(userId)
       .setIssuer(ISSUER)
@@ -34,15 +41,15 @@ export class AccessTokenService {
       .sign(this.key);
   }
 
-  async verify(token: string): Promise<Actor> {
+  async verify(token: string): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
         audience: ACCESS_TOKEN_AUDIENCE,
         issuer: ISSUER,
       });
-      if (!payload.sub) throw new Error('token has no subject');
-      return { userId: payload.sub };
+      if (!payload.sub || typeof payload.sid !== 'string' || !payload.exp) throw new Error('token lacks a claim');
+      return { userId: payload.sub, sessionId: payload.sid, expiresAt: new Date(payload.exp * 1000) };
     } catch {
       throw new DomainError('INVALID_TOKEN', 'Your session has expired. Please sign in again.', 'unauthorized');
     }

@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainError } from '../errors/domain.error.js';
 import { AccessTokenService, type Actor } from './access-token.service.js';
+import { SessionLiveness } from './session-liveness.js';
 
 const PUBLIC = 'samvida:public';
 
@@ -17,6 +18,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokenService,
+    private readonly liveness: SessionLiveness,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -25,14 +27,25 @@ export class AuthGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC, [context.getHandler(), context.getClass()]);
     const token = bearerToken(request.headers.authorization);
     if (token)
-      request.actor = await this.tokens.verify(token).catch((error: unknown) => {
+      request.actor = await this.actorOf(token).catch((error: unknown) => {
         if (isPublic) return undefined;
         throw error;
       });
     if (isPublic || request.actor) return true;
     throw new DomainError('NOT_SIGNED_IN', 'Please sign in to continue.', 'unauthorized');
   }
+
+  // A valid signature is not enough: the sign-in must not have ended (logout, password change, deleted user).
+  private async actorOf(token: string): Promise<Actor> {
+    const { userId, sessionId } = await this.tokens.verify(token);
+    if (!(await this.liveness.isLive(userId, sessionId))) throw sessionEnded();
+    return { userId };
+  }
 }
+
+/** The refusal of a token whose sign-in ended; the screens offer sign-in again. */
+export const sessionEnded = () =>
+  new DomainError('SESSION_ENDED', 'Your session has ended. Please sign in again.', 'unauthorized');
 
 export function bearerToken(header: string | undefined): string | undefined {
   const match = /^Bearer\s+(.+)$/i.exec(header ?? '');

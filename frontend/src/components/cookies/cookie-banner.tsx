@@ -21,31 +21,30 @@ export function CookieBanner() {
         component="section"
         aria-label="Cookie consent"
         shadow="lg"
-        p="md"
+        // Compact on a phone: it must not hide a third of a 375 px screen.
+        p={{ base: 'xs', sm: 'md' }}
         pos="fixed"
-        bottom={16}
-        left={16}
-        right={16}
+        bottom={8}
+        left={8}
+        right={8}
         maw={720}
         mx="auto"
         style={{ zIndex: 150 }}
       >
-        <Text size="sm" mb="sm">
-          We use essential cookies to keep you signed in and, with your consent, analytics cookies to improve Samvida.
-          Read our{' '}
+        <Text size="sm" mb="xs">
+          Essential cookies keep you signed in; analytics cookies only if you agree.{' '}
           <Anchor component={Link} to="/CookiePolicy">
             Cookie Policy
           </Anchor>
-          .
         </Text>
-        <Group gap="xs">
-          <Button size="sm" onClick={() => saveCookieConsent({ analytics: true, behaviour: true })}>
+        <Group gap={6}>
+          <Button size="xs" onClick={() => saveCookieConsent({ analytics: true, behaviour: true })}>
             Accept all
           </Button>
-          <Button size="sm" variant="default" onClick={() => saveCookieConsent({ analytics: false, behaviour: false })}>
+          <Button size="xs" variant="default" onClick={() => saveCookieConsent({ analytics: false, behaviour: false })}>
             Reject non-essential
           </Button>
-          <Button size="sm" variant="subtle" onClick={open}>
+          <Button size="xs" variant="subtle" onClick={open}>
             Customise
           </Button>
         </Group>

@@ -38,7 +38,7 @@ export function PercentInput({ value, onValueChange, ...props }: NumberInputProp
   );
 }
 
-/** An amount of money of at least 0 with at most two decimals. */
+/** An amount of money from 0 to ₹10^12 with at most two decimals (the schema says what is wrong). */
 export function AmountInput({ value, onValueChange, ...props }: NumberInputProps) {
   return (
     <TextInput

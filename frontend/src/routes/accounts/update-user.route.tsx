@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -21,7 +21,7 @@ export function UpdateUserRoute() {
   const showMessage = useShowMessage();
   const navigate = useNavigate();
   const form = useForm<ProfileValues>({
-    initialValues: { name: '', email: '', password: '', confirmPassword: '', termsAccepted: false },
+    initialValues: { name: '', email: '', termsAccepted: false },
     validate: validateProfile,
   });
 
@@ -37,8 +37,6 @@ export function UpdateUserRoute() {
         Id: userId,
         Name: values.name.trim(),
         Email: values.email.trim(),
-        Password: values.password,
-        RePassword: values.confirmPassword,
         PhoneNumber: session.phone ?? '',
         Status: 'New',
         UserTermAccepted: values.termsAccepted,
@@ -66,12 +64,6 @@ export function UpdateUserRoute() {
           <TextInput label="Phone" value={session.phone ?? ''} readOnly variant="filled" />
           <TextInput label="Display Name" autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label="Email Address" type="email" autoComplete="email" {...form.getInputProps('email')} />
-          <PasswordInput label="Password" autoComplete="new-password" {...form.getInputProps('password')} />
-          <PasswordInput
-            label="Re-Enter Password"
-            autoComplete="new-password"
-            {...form.getInputProps('confirmPassword')}
-          />
           <Checkbox
             label={
               <>

@@ -140,27 +140,22 @@ export const validateReset = resolver<ResetValues>(
   (path) => (path === 'Password' ? 'password' : 'confirmPassword'),
 );
 
+/** The profile form: the password set at registration is not asked for again. */
 export interface ProfileValues {
   name: string;
   email: string;
-  password: string;
-  confirmPassword: string;
   termsAccepted: boolean;
 }
 
-const PROFILE_FIELDS: Record<string, keyof ProfileValues> = { Name: 'name', Email: 'email', Password: 'password' };
+const PROFILE_FIELDS: Record<string, keyof ProfileValues> = { Name: 'name', Email: 'email' };
 
 export const validateProfile = resolver<ProfileValues>(
   ProfileForm,
   (values) => ({
     Name: values.name,
     Email: values.email,
-    Password: values.password,
-    ReEnterPassword: values.confirmPassword,
     UserTermAccepted: values.termsAccepted,
   }),
-  // The rule's combined message (passwords equal and terms ticked) goes where the problem is.
-  (path, values) =>
-    PROFILE_FIELDS[path] ??
-    (values.password === values.confirmPassword && !values.termsAccepted ? 'termsAccepted' : 'confirmPassword'),
+  // The rule's combined message (terms ticked) goes to the checkbox.
+  (path) => PROFILE_FIELDS[path] ?? 'termsAccepted',
 );

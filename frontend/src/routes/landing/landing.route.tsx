@@ -4,6 +4,7 @@ import { PlanGrid } from '@/components/pricing/plan-grid';
 import { env } from '@/config/env';
 import { clearHandoffData, setTemplateName } from '@/lib/handoff';
 import { TemplateCards } from '@/components/templates/template-cards';
+import { SessionEndedNotice } from './components/session-ended-notice';
 import classes from './landing.module.css';
 
 const FEATURES = [
@@ -34,6 +35,7 @@ export function LandingRoute() {
   return (
     <Stack gap={56}>
       <title>Samvida: contracts for Indian businesses</title>
+      <SessionEndedNotice />
       <Box component="section" className={classes.hero} p={{ base: 'lg', sm: 48 }}>
         <Title order={1} fz={{ base: 30, sm: 44 }} maw={760} lh={1.15}>
           Draft, negotiate and sign contracts with your buyers and sellers

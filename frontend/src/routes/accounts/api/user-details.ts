@@ -17,14 +17,12 @@ export function useUserDetails(userId: string) {
   });
 }
 
-/** The profile payload of spec §3 (api/Auth/UserEmpCompanyUpdate). */
+/** The profile payload of spec §3 (api/Auth/UserEmpCompanyUpdate), without the password set at registration. */
 export interface ProfilePayload {
   Id: string;
   Name: string;
-  Password: string;
   PhoneNumber: string;
   Email: string;
-  RePassword: string;
   Status: 'New';
   UserTermAccepted: boolean;
 }

@@ -66,10 +66,18 @@ export function D2cItemForm({ agreementId, item, side, onDone }: D2cItemFormProp
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('ItemDescription')} />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
-          <NumberInput label="Quantity" min={0} decimalScale={3} {...form.getInputProps('Qty')} />
-          <NumberInput label="Rate" min={0} decimalScale={2} {...form.getInputProps('Rate')} />
-          <NumberInput label="Tax %" min={0} max={100} decimalScale={2} {...form.getInputProps('Tax')} />
+          <NumberInput clampBehavior="none" label="Quantity" min={0} decimalScale={3} {...form.getInputProps('Qty')} />
+          <NumberInput clampBehavior="none" label="Rate" min={0} decimalScale={2} {...form.getInputProps('Rate')} />
           <NumberInput
+            clampBehavior="none"
+            label="Tax %"
+            min={0}
+            max={100}
+            decimalScale={2}
+            {...form.getInputProps('Tax')}
+          />
+          <NumberInput
+            clampBehavior="none"
             label="Days to complete"
             min={0}
             allowDecimal={false}

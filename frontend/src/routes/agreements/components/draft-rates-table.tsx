@@ -38,9 +38,16 @@ export function DraftRatesTable({ items, form, editable, highlighted }: DraftRat
       size: 'xs' as const,
     });
     return {
-      rate: <NumberInput min={0} decimalScale={2} {...input('Amount', 'Proposed rate')} />,
-      tax: <NumberInput min={0} max={100} decimalScale={2} {...input('ItemTax', 'Tax percent')} />,
-      days: <NumberInput min={0} allowDecimal={false} {...input('CompletionDays', 'Days to complete')} />,
+      rate: <NumberInput clampBehavior="none" min={0} decimalScale={2} {...input('Amount', 'Proposed rate')} />,
+      tax: <NumberInput clampBehavior="none" min={0} max={100} decimalScale={2} {...input('ItemTax', 'Tax percent')} />,
+      days: (
+        <NumberInput
+          clampBehavior="none"
+          min={0}
+          allowDecimal={false}
+          {...input('CompletionDays', 'Days to complete')}
+        />
+      ),
       amount: labels.money(amountOf(item.itemQuantity, values?.Amount, values?.ItemTax), item.currency),
       quantity: `${item.itemQuantity} ${labels.unit(item.unit)}`,
       changed: highlighted.has(item.id) ? classes.changed : undefined,

@@ -42,10 +42,16 @@ export function GeneralTermsFields<T extends object>({
   });
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
-      <NumberInput label="LD percent" min={0} max={100} decimalScale={2} {...field('LDPercent')} />
-      <NumberInput label="LD days" min={0} allowDecimal={false} {...field('LDDays')} />
-      <NumberInput label="Duration (days)" min={1} allowDecimal={false} {...field('AgreementDuration')} />
-      <NumberInput label="Advance %" min={0} max={100} decimalScale={2} {...field('Advance')} />
+      <NumberInput clampBehavior="none" label="LD percent" min={0} max={100} decimalScale={2} {...field('LDPercent')} />
+      <NumberInput clampBehavior="none" label="LD days" min={0} allowDecimal={false} {...field('LDDays')} />
+      <NumberInput
+        clampBehavior="none"
+        label="Duration (days)"
+        min={1}
+        allowDecimal={false}
+        {...field('AgreementDuration')}
+      />
+      <NumberInput clampBehavior="none" label="Advance %" min={0} max={100} decimalScale={2} {...field('Advance')} />
     </SimpleGrid>
   );
 }

@@ -53,14 +53,22 @@ export function NegotiateItemDialog({ opened, onClose, agreementId, item, role }
             Your offer goes to the {theirs}; the item can be accepted once both rates and completion days match.
           </Text>
           <SimpleGrid cols={{ base: 1, xs: 3 }}>
-            <NumberInput label="Rate" min={0} decimalScale={2} {...form.getInputProps('Amount')} />
+            <NumberInput clampBehavior="none" label="Rate" min={0} decimalScale={2} {...form.getInputProps('Amount')} />
             <NumberInput
+              clampBehavior="none"
               label="Days to complete"
               min={0}
               allowDecimal={false}
               {...form.getInputProps('CompletionDays')}
             />
-            <NumberInput label="Tax %" min={0} max={100} decimalScale={2} {...form.getInputProps('ItemTax')} />
+            <NumberInput
+              clampBehavior="none"
+              label="Tax %"
+              min={0}
+              max={100}
+              decimalScale={2}
+              {...form.getInputProps('ItemTax')}
+            />
           </SimpleGrid>
           <RemarkField {...form.getInputProps('RemarkText')} />
           <Group justify="flex-end">

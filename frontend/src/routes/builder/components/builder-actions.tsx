@@ -7,7 +7,7 @@ import { useSendContract } from '@/api/send-contract';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
 import { setHandoffData, setTemplateName } from '@/lib/handoff';
-import { type BuilderDraft, sendContractBody, untitledLines } from '../lib/builder-draft';
+import { type BuilderDraft, linesWithBadNumbers, sendContractBody, untitledLines } from '../lib/builder-draft';
 
 interface Done {
   published: boolean;
@@ -31,6 +31,10 @@ export function BuilderActions({ draft, signedIn }: { draft: BuilderDraft; signe
     }
     if (untitledLines(draft).length > 0) {
       showMessage('Error', 'Every line item needs a title. Add one, or remove the item.');
+      return;
+    }
+    if (linesWithBadNumbers(draft).length > 0) {
+      showMessage('Error', 'Correct the quantity, rate or tax marked in red before sending.');
       return;
     }
     if (!signedIn) {

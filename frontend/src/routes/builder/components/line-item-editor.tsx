@@ -2,6 +2,7 @@ import { ActionIcon, Group, Paper, Select, SimpleGrid, Text, Textarea, TextInput
 import type { ChangeEvent } from 'react';
 import { lookupOptions, type Lookup } from '@/api/lookups';
 import { formatMoney } from '@/lib/currency';
+import { builderLineErrors } from '@samvida/machines';
 import { type BuilderLine, lineAmountOf } from '../lib/builder-draft';
 
 interface LineItemEditorProps {
@@ -16,6 +17,7 @@ interface LineItemEditorProps {
 /** One line item; its amount (rate × quantity plus tax %) updates as it is typed. */
 export function LineItemEditor({ line, index, currencyCode, units, onChange, onRemove }: LineItemEditorProps) {
   const name = `Item ${index + 1}`;
+  const errors = builderLineErrors(line);
   const text = (field: 'title' | 'hsnSac' | 'quantity' | 'rate' | 'tax' | 'timeToComplete') => ({
     value: line[field],
     onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [field]: event.currentTarget.value }),
@@ -52,7 +54,15 @@ export function LineItemEditor({ line, index, currencyCode, units, onChange, onR
         onChange={(event) => onChange({ description: event.currentTarget.value })}
       />
       <SimpleGrid cols={{ base: 2, xs: 3, xl: 5 }} spacing="sm" mt="sm">
-        <TextInput label="Quantity" type="number" inputMode="decimal" min={0} step={0.001} {...text('quantity')} />
+        <TextInput
+          label="Quantity"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.001}
+          error={errors.quantity}
+          {...text('quantity')}
+        />
         <Select
           label="Unit"
           data={lookupOptions(units)}
@@ -60,8 +70,25 @@ export function LineItemEditor({ line, index, currencyCode, units, onChange, onR
           allowDeselect={false}
           onChange={(value) => value && onChange({ unit: Number(value) })}
         />
-        <TextInput label="Rate" type="number" inputMode="decimal" min={0} step={0.01} {...text('rate')} />
-        <TextInput label="Tax (%)" type="number" inputMode="decimal" min={0} max={100} step={0.01} {...text('tax')} />
+        <TextInput
+          label="Rate"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          error={errors.rate}
+          {...text('rate')}
+        />
+        <TextInput
+          label="Tax (%)"
+          type="number"
+          inputMode="decimal"
+          min={0}
+          max={100}
+          step={0.01}
+          error={errors.tax}
+          {...text('tax')}
+        />
         <TextInput
           label="Days to complete"
           type="number"

@@ -4,6 +4,7 @@ import {
   BLANK_LINE_ITEM,
   BUILDER_DEFAULTS,
   builderLineAmount,
+  builderLineErrors,
   isCompleteTerm,
   subtractAmounts,
   sumAmounts,
@@ -141,6 +142,10 @@ export function draftTotals(lines: readonly BuilderLine[]): DraftTotals {
 /** A row the user added and never filled is left out rather than refused. */
 const isUntouched = (line: BuilderLine) =>
   !line.title.trim() && !line.description.trim() && !line.hsnSac.trim() && !Number(line.rate) && !Number(line.quantity);
+
+/** Rows whose quantity, rate or tax would be refused (their fields show why). */
+export const linesWithBadNumbers = (draft: BuilderDraft) =>
+  draft.lineItems.filter((line) => Object.keys(builderLineErrors(line)).length > 0);
 
 /** Rows with something in them but no title: the server would refuse them unnamed. */
 export const untitledLines = (draft: BuilderDraft) =>

@@ -102,7 +102,7 @@ export function CatalogueForm({ item, onDone }: CatalogueFormProps) {
             {...form.getInputProps('ItemRateUnitId')}
             error={listError(form.errors.ItemRateUnitId, currencies.isError)}
           />
-          <NumberInput label="Rate" min={0} decimalScale={2} {...form.getInputProps('ItemRate')} />
+          <NumberInput clampBehavior="none" label="Rate" min={0} decimalScale={2} {...form.getInputProps('ItemRate')} />
           <Select
             label="Unit"
             withAsterisk
@@ -112,7 +112,14 @@ export function CatalogueForm({ item, onDone }: CatalogueFormProps) {
             {...form.getInputProps('ItemSellingUnitId')}
             error={listError(form.errors.ItemSellingUnitId, units.isError)}
           />
-          <NumberInput label="Tax %" min={0} max={100} decimalScale={2} {...form.getInputProps('ItemTax')} />
+          <NumberInput
+            clampBehavior="none"
+            label="Tax %"
+            min={0}
+            max={100}
+            decimalScale={2}
+            {...form.getInputProps('ItemTax')}
+          />
         </SimpleGrid>
         <AttachmentsField label={item ? 'Add attachments' : 'Attachments'} value={files} onChange={setFiles} />
         <Group justify="flex-end">

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
 import type { AgreementRow } from '../api/agreements';
 import { useDiscardAgreement } from '../api/discard-agreement';
-import { DASHBOARD_TABS, groupByDashboardTab } from '@samvida/machines';
+import { DASHBOARD_TABS, groupByDashboardTab, openingTab } from '@samvida/machines';
 import { agreementTarget, canDiscard } from '../lib/agreement-tabs';
 import { counterpartyName } from '../lib/counterparty';
 import { SectionCard } from './section-card';
@@ -33,7 +33,7 @@ export function ContractStatusTabs({ agreements, error, onRetry, attention }: Co
       ) : !groups ? (
         <PageLoader label="Loading your contracts" />
       ) : (
-        <Tabs defaultValue="Draft" keepMounted={false}>
+        <Tabs defaultValue={openingTab(groups)} keepMounted={false}>
           <Tabs.List>
             {DASHBOARD_TABS.map((tab) => (
               <Tabs.Tab key={tab} value={tab}>

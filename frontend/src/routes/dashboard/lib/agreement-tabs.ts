@@ -7,7 +7,8 @@ import type { AgreementRow } from '../api/agreements';
  * detail, the rest in the agreement detail. The id travels in the query string.
  */
 export function agreementTarget(row: AgreementRow): string {
-  const route = agreementRoute(row.status, Number(row.proposalId) > 0) ?? '/DetailAgreement';
+  // Proposal ids are uuids: any id at all means the draft came from an RFQ.
+  const route = agreementRoute(row.status, !!row.proposalId) ?? '/DetailAgreement';
   return `${route}?id=${encodeURIComponent(String(row.id))}`;
 }
 

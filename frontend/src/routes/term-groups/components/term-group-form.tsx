@@ -71,6 +71,7 @@ export function TermGroupForm({ group, onDone }: { group: TermGroup | null; onDo
         <Textarea label="Description" withAsterisk autosize minRows={2} {...form.getInputProps('Description')} />
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <NumberInput
+            clampBehavior="none"
             label="LD percent (for buying)"
             min={0}
             max={100}
@@ -78,6 +79,7 @@ export function TermGroupForm({ group, onDone }: { group: TermGroup | null; onDo
             {...form.getInputProps('LDPercentOnlyForBuying')}
           />
           <NumberInput
+            clampBehavior="none"
             label="LD duration in days (for buying)"
             min={0}
             allowDecimal={false}
