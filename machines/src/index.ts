@@ -78,12 +78,7 @@ export {
   type ProposalActions,
 } from './deciders/proposal.decider.js';
 export { availableActions } from './deciders/available-actions.js';
-export {
-  agreementDecider,
-  proposalDecider,
-  proposalRoleOf,
-  type StreamDecider,
-} from './deciders/stream-deciders.js';
+export { agreementDecider, proposalDecider, proposalRoleOf, type StreamDecider } from './deciders/stream-deciders.js';
 
 // Rules: validations with the spec's messages, Indian identifiers, money.
 export * from './rules/messages.js';
@@ -98,3 +93,4 @@ export * from './rules/limits.js';
 
 export { replay } from './replay.js';
 export * from './realtime.js';
+export * from './rules/gst.rules.js';
