@@ -58,6 +58,9 @@ export {
   roleIn,
   completionDateOf,
   noteDue,
+  settlementLinesOf,
+  creditNoteLinesOf,
+  billedQuantity,
   notePaymentSummary,
   startBlocker,
   type NotePaymentSummary,
@@ -94,3 +97,4 @@ export * from './rules/limits.js';
 export { replay } from './replay.js';
 export * from './realtime.js';
 export * from './rules/gst.rules.js';
+export * from './deciders/execution.views.js';
