@@ -98,3 +98,5 @@ export { replay } from './replay.js';
 export * from './realtime.js';
 export * from './rules/gst.rules.js';
 export * from './deciders/execution.views.js';
+export * from './rules/amount-in-words.js';
+export * from './rules/e-invoice.js';
