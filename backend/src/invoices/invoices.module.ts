@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { InvoiceDocuments } from './documents/invoice-documents.query.js';
 import { InvoicesController } from './invoices.controller.js';
 import { GstDocumentNumbers } from './invoice-numbering/gst-document-numbers.service.js';
 import { InvoiceNumberingReactor } from './invoice-numbering/invoice-numbering.reactor.js';
@@ -21,6 +22,7 @@ import { UpdateInvoiceHandler } from './update-invoice/update-invoice.handler.js
     PublishInvoiceHandler,
     InvoicesProjector,
     InvoiceListQuery,
+    InvoiceDocuments,
     GstDocumentNumbers,
     InvoiceNumberingReactor,
   ],

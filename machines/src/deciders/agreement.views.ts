@@ -27,10 +27,18 @@ const addDays = (isoDate: string, days: number): string =>
 export const completionDateOf = (agreement: AgreementContext, now: string): string =>
   agreement.completionDate ?? addDays(agreement.startDate ?? now.slice(0, 10), agreement.generalTerms.durationDays);
 
-/** Each line of a note beside the invoice line it reconciles. */
+/** A note's line ids in the order of its invoice's lines (stored state may not keep key order). */
+export function noteLineIdsOf(state: AgreementState, noteId: string): string[] {
+  const invoice = state.invoices[state.notes[noteId]!.context.invoiceId]!.context;
+  const position = (id: string) =>
+    invoice.items.findIndex((l) => l.invoiceItemId === state.noteItems[id]!.context.invoiceItemId);
+  return noteItemIdsOf(state, noteId).sort((a, b) => position(a) - position(b));
+}
+
+/** Each line of a note beside the invoice line it reconciles, in invoice order. */
 export function settlementLinesOf(state: AgreementState, noteId: string): SettlementLineInput[] {
   const invoice = state.invoices[state.notes[noteId]!.context.invoiceId]!.context;
-  return noteItemIdsOf(state, noteId).map((id) => {
+  return noteLineIdsOf(state, noteId).map((id) => {
     const line = state.noteItems[id]!.context;
     const billed = invoice.items.find((i) => i.invoiceItemId === line.invoiceItemId)!;
     return {

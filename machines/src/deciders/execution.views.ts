@@ -13,8 +13,8 @@ import {
   type TaxedLine,
 } from '../rules/gst.rules.js';
 import { subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
-import { noteItemIdsOf, type AgreementState } from './agreement.state.js';
-import { notePaymentSummary, settlementLinesOf } from './agreement.views.js';
+import type { AgreementState } from './agreement.state.js';
+import { noteLineIdsOf, notePaymentSummary, settlementLinesOf } from './agreement.views.js';
 
 export interface InvoiceItemView {
   id: string;
@@ -180,7 +180,7 @@ export function txnNoteView(state: AgreementState, noteId: string): TxnNoteView 
     noteStatus: status,
     panalityPercent: context.penaltyPercent,
     noteRemark: context.remark,
-    itemList: noteItemIdsOf(state, noteId).map((id, i) => {
+    itemList: noteLineIdsOf(state, noteId).map((id, i) => {
       const { status: itemStatus, context: line } = state.noteItems[id]!;
       return {
         id,

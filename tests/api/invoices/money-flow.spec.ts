@@ -7,7 +7,15 @@ import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import type { SignedIn } from '../accounts/support/accounts.js';
 import { as } from '../agreements/support/agreements.js';
 import { load } from '../agreements/support/scenarios.js';
-import { activeContract, eventually, ok, registerWithGstin, type ActiveContract } from './support/contracts.js';
+import {
+  activeContract,
+  eventually,
+  gstinIn,
+  ok,
+  pdfText,
+  registerWithGstin,
+  type ActiveContract,
+} from './support/contracts.js';
 
 type Card = InvoiceView & { raisedOn: string };
 type Outcome = { id: string; agreementId: string; version: number };
@@ -147,6 +155,48 @@ describe('contract execution, two parties, exact money', () => {
       lines: [{ hsnSac: '8471', quantity: '1', taxable: '115.00', tax: '20.70', total: '135.70' }],
       totals: { taxable: '115.00', cgst: '10.35', sgst: '10.35', igst: '0.00', total: '135.70' },
     });
+  });
+
+  it('prints the tax invoice and credit note as PDFs in Indian format, and exports e-invoice JSON 1.1', async () => {
+    const text = async (path: string) => {
+      const response = await fetch(`${app.baseUrl}${path}`, { headers: { authorization: `Bearer ${buyer.token}` } });
+      expect([path, response.status, response.headers.get('content-type')]).toEqual([path, 200, 'application/pdf']);
+      return pdfText(Buffer.from(await response.arrayBuffer()));
+    };
+    const invoice = await text(`/api/Business/InvoicePdf?invId=${invoiceId}`);
+    for (const expected of [
+      'Tax Invoice',
+      `SV/${financialYear}/000001`,
+      gstinIn('27'),
+      '8471',
+      'CGST: ₹38.77',
+      'SGST: ₹38.77',
+      'Total: ₹508.29',
+      'Rupees Five Hundred Eight and Twenty Nine Paise Only',
+    ])
+      expect([expected, invoice.includes(expected)]).toEqual([expected, true]);
+    const credit = await text(`/api/Business/CreditNotePdf?invId=${invoiceId}`);
+    for (const expected of [
+      'Credit Note',
+      `CN/${financialYear}/000001`,
+      `Against tax invoice SV/${financialYear}/000001`,
+      'Total: ₹135.70',
+      'Rupees One Hundred Thirty Five and Seventy Paise Only',
+    ])
+      expect([expected, credit.includes(expected)]).toEqual([expected, true]);
+
+    const json = (await fetch(`${app.baseUrl}/api/Business/EInvoiceJson?invId=${invoiceId}`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    }).then((r) => r.json())) as { Version: string; DocDtls: { No: string }; ValDtls: Record<string, number> };
+    expect(json).toMatchObject({
+      Version: '1.1',
+      DocDtls: { Typ: 'INV', No: `SV/${financialYear}/000001` },
+      ValDtls: { AssVal: 430.75, CgstVal: 38.77, SgstVal: 38.77, IgstVal: 0, TotInvVal: 508.29 },
+    });
+    const stranger = await fetch(`${app.baseUrl}/api/Business/InvoicePdf?invId=${invoiceId}`, {
+      headers: { authorization: `Bearer ${(await registerWithGstin(app, 'Nosy', '27')).token}` },
+    });
+    expect(stranger.status).toBe(403);
   });
 
   it('takes partial payments up to the amount due, confirmed or disputed by the seller', async () => {

@@ -2,6 +2,7 @@
 // calls for the invoice, note and payment suites.
 import { expect } from '@jest/globals';
 import { gstinCheckCharacter, type Actor, type AgreementCommandInput } from '@samvida/machines';
+import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { StreamWriter } from '../../../../backend/src/streams/stream-writer.service.js';
 import type { TestApp } from '../../../setup/test-app.js';
@@ -92,3 +93,7 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** The text of a PDF as Debian's poppler-utils `pdftotext` reads it (installed by .ci/run). */
+export const pdfText = (pdf: Buffer): string =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
