@@ -12,8 +12,10 @@ import {
   type SupplyType,
   type TaxedLine,
 } from '../rules/gst.rules.js';
-import { subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
+import { compareDecimals, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
+import { availableAgreementActions } from './agreement.decider.js';
 import type { AgreementState } from './agreement.state.js';
+import type { Actor } from './decision.js';
 import { noteLineIdsOf, notePaymentSummary, settlementLinesOf } from './agreement.views.js';
 
 export interface InvoiceItemView {
@@ -231,4 +233,21 @@ export function paymentView(state: AgreementState, paymentId: string): PaymentVi
     paidAmount: context.amount,
     paymentNote: context.note,
   };
+}
+
+/**
+ * Whether `actor` has a move on the contract's execution: a note to generate, a note or note line
+ * in their turn, a payment still to make, or a payment to confirm or answer (ActiveTxnNoteAgList).
+ */
+export function hasExecutionMove(state: AgreementState, actor: Actor): boolean {
+  const actions = availableAgreementActions(state, actor);
+  const any = (byId: Record<string, { command: string }[]>, keep: (id: string, command: string) => boolean) =>
+    Object.entries(byId).some(([id, list]) => list.some((a) => keep(id, a.command)));
+  const stillDue = (noteId: string) => compareDecimals(notePaymentSummary(state, noteId)?.outstanding ?? '0', 0) > 0;
+  return (
+    any(actions.invoices, (_, command) => command === 'GenerateTxnNote') ||
+    any(actions.notes, (id, command) => command !== 'MakePayment' || stillDue(id)) ||
+    any(actions.noteItems, () => true) ||
+    any(actions.payments, () => true)
+  );
 }

@@ -98,6 +98,10 @@ describe('contract execution, two parties, exact money', () => {
     } finally {
       live.close();
     }
+    // Generating the note is the buyer's move now: the dashboard flags the contract for the buyer only.
+    const flagged = async (user: SignedIn) =>
+      (await ok<{ id: string }[]>(app, user, 'GET', '/api/Business/ActiveTxnNoteAgList')).data.map((a) => a.id);
+    expect([await flagged(buyer), await flagged(seller)]).toEqual([[contract.agreementId], []]);
     const card = await eventually(async () => (await list(buyer))[0]?.taxInvoice ?? undefined);
     expect(card).toMatchObject({
       number: `SV/${financialYear}/000001`,
@@ -226,6 +230,9 @@ describe('contract execution, two parties, exact money', () => {
       ['200.00', 'Received'],
       ['172.59', 'Received'],
     ]);
+    expect(
+      (await ok<{ id: string }[]>(app, buyer, 'GET', '/api/Business/ActiveTxnNoteAgList')).data.map((a) => a.id),
+    ).toEqual([]);
     expect((await list(buyer))[0]!.txnNote!.notePayment).toMatchObject({
       paymentStatus: 'Paid',
       totalPaidAmount: '372.59',
