@@ -246,7 +246,8 @@ export function hasExecutionMove(state: AgreementState, actor: Actor): boolean {
   const stillDue = (noteId: string) => compareDecimals(notePaymentSummary(state, noteId)?.outstanding ?? '0', 0) > 0;
   return (
     any(actions.invoices, (_, command) => command === 'GenerateTxnNote') ||
-    any(actions.notes, (id, command) => command !== 'MakePayment' || stillDue(id)) ||
+    // The buyer may complete a note early at any turn: an option, not a move the contract waits for.
+    any(actions.notes, (id, command) => (command === 'MakePayment' ? stillDue(id) : command !== 'CompleteTxnNote')) ||
     any(actions.noteItems, () => true) ||
     any(actions.payments, () => true)
   );
