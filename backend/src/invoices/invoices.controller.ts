@@ -132,6 +132,16 @@ export class InvoicesController {
     response.send(JSON.stringify(json, null, 2));
   }
 
+  /** The IRN of the e-invoice from the configured registrar (without a GSP: the sandbox, `sandbox: true`). */
+  @HttpCode(200)
+  @Post('RegisterIrn')
+  registerIrn(
+    @QueryAndBody(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.documents.registerIrn(query.invId, actor.userId, query.type);
+  }
+
   private async sendPdf(invoiceId: string, actor: Actor, type: 'INV' | 'CRN', response: Response): Promise<void> {
     const { name, bytes } = await this.documents.pdf(invoiceId, actor.userId, type);
     response.setHeader('Content-Type', 'application/pdf');

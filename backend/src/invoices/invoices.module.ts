@@ -2,6 +2,8 @@ import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { InvoiceDocuments } from './documents/invoice-documents.query.js';
 import { InvoicesController } from './invoices.controller.js';
+import { IRN_REGISTRAR } from './irn/irn-registrar.port.js';
+import { SandboxIrnRegistrar } from './irn/sandbox-irn-registrar.js';
 import { GstDocumentNumbers } from './invoice-numbering/gst-document-numbers.service.js';
 import { InvoiceNumberingReactor } from './invoice-numbering/invoice-numbering.reactor.js';
 import { MakeInvoiceHandler } from './make-invoice/make-invoice.handler.js';
@@ -23,6 +25,8 @@ import { UpdateInvoiceHandler } from './update-invoice/update-invoice.handler.js
     InvoicesProjector,
     InvoiceListQuery,
     InvoiceDocuments,
+    // No GST Suvidha Provider is integrated yet; a GSP adapter replaces this binding.
+    { provide: IRN_REGISTRAR, useClass: SandboxIrnRegistrar },
     GstDocumentNumbers,
     InvoiceNumberingReactor,
   ],

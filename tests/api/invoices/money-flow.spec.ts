@@ -197,6 +197,16 @@ describe('contract execution, two parties, exact money', () => {
       DocDtls: { Typ: 'INV', No: `SV/${financialYear}/000001` },
       ValDtls: { AssVal: 430.75, CgstVal: 38.77, SgstVal: 38.77, IgstVal: 0, TotInvVal: 508.29 },
     });
+    const irn = await as(app.baseUrl, seller)<{ irn: string; sandbox: boolean }>(
+      'POST',
+      `/api/Business/RegisterIrn?invId=${invoiceId}`,
+    );
+    expect([irn.status, irn.body.data?.sandbox, irn.body.data?.irn]).toEqual([
+      200,
+      true,
+      expect.stringMatching(/^[0-9a-f]{64}$/),
+    ]);
+    expect((await as(app.baseUrl, buyer)('POST', `/api/Business/RegisterIrn?invId=${invoiceId}`)).status).toBe(403);
     const stranger = await fetch(`${app.baseUrl}/api/Business/InvoicePdf?invId=${invoiceId}`, {
       headers: { authorization: `Bearer ${(await registerWithGstin(app, 'Nosy', '27')).token}` },
     });

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { eInvoiceJson, type EInvoiceParty } from '@samvida/machines';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { IRN_REGISTRAR, type IrnAcknowledgement, type IrnRegistrar } from '../irn/irn-registrar.port.js';
 import { InvoiceListQuery, type InvoiceCard } from '../read-model/invoice-list.query.js';
 import { renderGstDocument } from './gst-document.pdf.js';
 
@@ -20,7 +21,16 @@ export class InvoiceDocuments {
     private readonly invoices: InvoiceListQuery,
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
+    @Inject(IRN_REGISTRAR) private readonly registrar: IrnRegistrar,
   ) {}
+
+  /** The seller registers the e-invoice through the configured registrar (the sandbox computes it only). */
+  async registerIrn(invoiceId: string, userId: string, type: DocumentType): Promise<IrnAcknowledgement> {
+    const loaded = await this.load(invoiceId, userId, type);
+    if (loaded.seller?.usrId !== userId)
+      throw new DomainError('NOT_THE_SELLER', 'Only the seller registers the e-invoice.', 'forbidden');
+    return this.registrar.register(eInvoiceOf(loaded, type));
+  }
 
   async pdf(invoiceId: string, userId: string, type: DocumentType): Promise<{ name: string; bytes: Buffer }> {
     const { card, seller, buyer } = await this.load(invoiceId, userId, type);
@@ -45,12 +55,10 @@ export class InvoiceDocuments {
   }
 
   async json(invoiceId: string, userId: string, type: DocumentType): Promise<Record<string, unknown>> {
-    const { card, seller, buyer } = await this.load(invoiceId, userId, type);
-    const tax = card.taxInvoice!;
-    return eInvoiceJson(card, type, eParty(seller, tax.sellerGstin), eParty(buyer, tax.buyerGstin));
+    return eInvoiceOf(await this.load(invoiceId, userId, type), type);
   }
 
-  private async load(invoiceId: string, userId: string, type: DocumentType) {
+  private async load(invoiceId: string, userId: string, type: DocumentType): Promise<Loaded> {
     const card = await this.invoices.one(invoiceId, userId);
     if (!card.taxInvoice || (type === 'CRN' && !card.creditNote))
       throw new DomainError('DOCUMENT_NOT_FOUND', NO_DOCUMENT[type], 'not_found');
@@ -59,6 +67,15 @@ export class InvoiceDocuments {
     return { card, seller: profiles.get(sellerId!), buyer: profiles.get(buyerId!) };
   }
 }
+
+interface Loaded {
+  card: InvoiceCard;
+  seller: PartyProfile | undefined;
+  buyer: PartyProfile | undefined;
+}
+
+const eInvoiceOf = ({ card, seller, buyer }: Loaded, type: DocumentType) =>
+  eInvoiceJson(card, type, eParty(seller, card.taxInvoice!.sellerGstin), eParty(buyer, card.taxInvoice!.buyerGstin));
 
 const linesOf = (card: InvoiceCard) =>
   card.itemList.map((l) => ({

@@ -175,7 +175,9 @@ function NoteSection({ note, agreementId, role, actions }: { note: TxnNoteView }
             <Text fw={600} size="sm">
               Transaction note
             </Text>
-            <StatusBadge status={note.noteStatus} />
+            <span data-testid="note-status">
+              <StatusBadge status={note.noteStatus} />
+            </span>
             <Text size="sm">Penalty {note.panalityPercent}%</Text>
           </Group>
           <NoteActions note={note} agreementId={agreementId} role={role} actions={actions.notes?.[note.id] ?? []} />
