@@ -243,6 +243,11 @@ describe('contract execution, two parties, exact money', () => {
     expect(
       (await ok<{ id: string }[]>(app, buyer, 'GET', '/api/Business/ActiveTxnNoteAgList')).data.map((a) => a.id),
     ).toEqual([]);
+    // The dashboard: invoiced 508.29 less the 135.70 credit note; cash in and out as received.
+    const report = async (user: SignedIn) =>
+      (await ok<Record<string, string>>(app, user, 'GET', '/api/Business/ClientReport')).data;
+    expect(await report(seller)).toMatchObject({ totalSellerInvoiceAmount: '372.59', totalCashIn: '372.59' });
+    expect(await report(buyer)).toMatchObject({ totalBuyerInvoiceAmountCleared: '372.59', totalCashOut: '372.59' });
     expect((await list(buyer))[0]!.txnNote!.notePayment).toMatchObject({
       paymentStatus: 'Paid',
       totalPaidAmount: '372.59',
