@@ -19,7 +19,7 @@ export interface FoldedAgreement {
 }
 
 /**
- * Folds each agreement stream of the batch into the projector's own fold table (`agreement_id`,
+ * Folds each agreement stream of the batch (execution part only) into the projector's own fold table (`agreement_id`,
  * `version`, `state`), skipping events at or below the stored version, and hands each changed
  * agreement to `each`. A projector keeps its own copy so that a rebuild of one never depends on
  * another; the fold is the machines' `evolveAgreement`, so read models never re-implement rules.
@@ -38,7 +38,9 @@ export async function foldAgreements(
     const fresh = streamEvents.filter((event) => !row || event.streamVersion > row.version);
     if (fresh.length === 0) continue;
     const before = row?.state ?? initialAgreementState;
-    const after = await foldInSlices(fresh, (s, e) => evolveAgreement(s, e as unknown as AgreementEvent), before);
+    const after = executionOnly(
+      await foldInSlices(fresh, (s, e) => evolveAgreement(s, e as unknown as AgreementEvent), before),
+    );
     await manager.query(
       `insert into ${foldTable} (agreement_id, version, state) values ($1, $2, $3)
        on conflict (agreement_id) do update set version = excluded.version, state = excluded.state`,
@@ -47,6 +49,11 @@ export async function foldAgreements(
     if (after.agreement) await each({ agreementId, before, after, events: fresh });
   }
 }
+
+// The execution read models need the agreement, its invoices, notes and payments; items, terms and
+// remarks (up to 1,000 each) are left out of the stored fold. Evolving never needs them: it folds
+// facts without judging them, and those collections only feed the agreement's own read models.
+const executionOnly = (state: AgreementState): AgreementState => ({ ...state, items: {}, terms: {}, remarks: [] });
 
 /** Ids of the entities of one collection whose status or context the batch changed (or created). */
 export function changedIds<E>(before: Record<string, E>, after: Record<string, E>): string[] {
