@@ -7,6 +7,7 @@ import { Agreements1763700000400 } from './1763700000400-agreements.js';
 import { ContactMessages1763700000600 } from './1763700000600-contact-messages.js';
 import { Subscriptions1763700000700 } from './1763700000700-subscriptions.js';
 import { NotificationDedupe1763700001000 } from './1763700001000-notification-dedupe.js';
+import { ContractExecution1763700002000 } from './1763700002000-contract-execution.js';
 import { EventStoreAppend1763800000000 } from './1763800000000-event-store-append.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
@@ -20,5 +21,6 @@ export const migrations = [
   ContactMessages1763700000600,
   Subscriptions1763700000700,
   NotificationDedupe1763700001000,
+  ContractExecution1763700002000,
   EventStoreAppend1763800000000,
 ];

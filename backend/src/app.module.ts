@@ -15,6 +15,9 @@ import { RUNTIME, type Runtime } from './config/runtime.js';
 import { entities } from './database/entities.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AgreementsModule } from './agreements/agreements.module.js';
+import { InvoicesModule } from './invoices/invoices.module.js';
+import { PaymentsModule } from './payments/payments.module.js';
+import { TxnNotesModule } from './txn-notes/txn-notes.module.js';
 import { DevModule } from './dev/dev.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -59,6 +62,9 @@ export class AppModule {
         CatalogueModule,
         TermGroupsModule,
         AgreementsModule,
+        InvoicesModule,
+        TxnNotesModule,
+        PaymentsModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

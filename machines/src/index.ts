@@ -58,6 +58,9 @@ export {
   roleIn,
   completionDateOf,
   noteDue,
+  settlementLinesOf,
+  creditNoteLinesOf,
+  billedQuantity,
   notePaymentSummary,
   startBlocker,
   type NotePaymentSummary,
@@ -96,3 +99,7 @@ export * from './rules/limits.js';
 
 export { replay } from './replay.js';
 export * from './realtime.js';
+export * from './rules/gst.rules.js';
+export * from './deciders/execution.views.js';
+export * from './rules/amount-in-words.js';
+export * from './rules/e-invoice.js';

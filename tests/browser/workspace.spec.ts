@@ -218,7 +218,7 @@ describeBrowser('draft editors and agreement detail', () => {
     const raise = S.page.getByRole('button', { name: 'Raise Invoice' });
     expect(await raise.getAttribute('aria-disabled')).toBe('true');
     await raise.hover();
-    await S.page.getByRole('tooltip').getByText('Invoices are coming soon').waitFor();
+    await S.page.getByRole('tooltip').getByText('Invoices can be raised once the contract is active').waitFor();
     await S.page.getByRole('button', { name: 'Report' }).click();
     const report = S.page.getByRole('dialog', { name: /^Report/ });
     await report.getByText('Contract value (incl. tax)').waitFor();

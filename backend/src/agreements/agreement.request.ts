@@ -1,32 +1,13 @@
 // Request helpers shared by the agreement use cases: case-insensitive query parameters and the
 // spec's alternative names for the agreement and entity ids.
-import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { DASHBOARD_TABS, EntityId } from '@samvida/machines';
-import type { Request } from 'express';
 import { z } from 'zod';
+import { queryOf } from '../common/http/request-params.js';
 
-/** The header whose value becomes the command id: a repeated request appends nothing. */
-export const IDEMPOTENCY_KEY = 'idempotency-key';
+export { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-params.js';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Query parameters matched case-insensitively (the spec writes both `agreementid` and `agreementId`). */
-export function queryOf<S extends z.ZodRawShape>(shape: S) {
-  const names = Object.keys(shape);
-  return z.preprocess(
-    (raw) =>
-      isRecord(raw)
-        ? Object.fromEntries(
-            Object.entries(raw).map(([key, value]) => [
-              names.find((n) => n.toLowerCase() === key.toLowerCase()) ?? key,
-              value,
-            ]),
-          )
-        : raw,
-    z.object(shape),
-  );
-}
 
 /**
  * A body whose `target` field may also arrive under the spec's other names (e.g. `AgId` or `Id`
@@ -53,14 +34,6 @@ export const AgreementStatusRequest = aliased(
   { AgreementId: ['agreementId', 'agreementid', 'Id'] },
 );
 export type AgreementStatusRequest = z.infer<typeof AgreementStatusRequest>;
-
-/** The query string and the JSON body as one object (for calls the spec sends as GET or POST). */
-export const QueryAndBody = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): Record<string, unknown> => {
-    const request = context.switchToHttp().getRequest<Request>();
-    return { ...(request.query as Record<string, unknown>), ...(isRecord(request.body) ? request.body : {}) };
-  },
-);
 
 /** GetUserAgreements[?group=Draft|Proposed|Active|Expired]. */
 export const AgreementListQuery = queryOf({ group: z.enum(DASHBOARD_TABS).optional() });

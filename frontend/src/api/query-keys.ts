@@ -35,6 +35,11 @@ export const queryKeys = {
   agreementItems: (id: string) => ['agreement', id, 'items'] as const,
   agreementTerms: (id: string) => ['agreement', id, 'terms'] as const,
   agreementActions: (id: string) => ['agreement', id, 'actions'] as const,
+  // Contract execution, under the agreement key too: a live change of the contract refetches them.
+  agreementInvoices: (id: string) => ['agreement', id, 'invoices'] as const,
+  txnNote: (agreementId: string, noteId: string) => ['agreement', agreementId, 'txn-note', noteId] as const,
+  payList: (agreementId: string, notePaymentId: string) =>
+    ['agreement', agreementId, 'pay-list', notePaymentId] as const,
   // Catalogue and term groups: the user's own reference data.
   catalogue: ['catalogue'] as const,
   termTypes: ['lookups', 'term-types'] as const,

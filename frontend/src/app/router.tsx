@@ -36,6 +36,9 @@ const DraftAgreement = named(() => import('@/routes/agreements/draft-agreement.r
 const DraftD2c = named(() => import('@/routes/agreements/draft-d2c.route'), 'DraftD2cRoute');
 const DetailAgreement = named(() => import('@/routes/agreements/agreement-detail.route'), 'DetailAgreementRoute');
 const DetailContract = named(() => import('@/routes/agreements/agreement-detail.route'), 'DetailContractRoute');
+const DraftInvoice = named(() => import('@/routes/invoices/draft-invoice.route'), 'DraftInvoiceRoute');
+const EditInvoice = named(() => import('@/routes/invoices/edit-invoice.route'), 'EditInvoiceRoute');
+const EditTxnNote = named(() => import('@/routes/txn-notes/edit-txn-note.route'), 'EditTxnNoteRoute');
 const UserItems = named(() => import('@/routes/catalogue/user-items.route'), 'UserItemsRoute');
 const UserTerms = named(() => import('@/routes/term-groups/user-terms.route'), 'UserTermsRoute');
 const TermConditions = named(() => import('@/routes/term-groups/term-conditions.route'), 'TermConditionsRoute');
@@ -93,6 +96,9 @@ const routes: RouteObject[] = [
           { path: '/draftD2C', element: <DraftD2c /> },
           { path: '/DetailAgreement', element: <DetailAgreement /> },
           { path: '/DetailContract', element: <DetailContract /> },
+          { path: '/DraftInvoice', element: <DraftInvoice /> },
+          { path: '/EditInvoice', element: <EditInvoice /> },
+          { path: '/EditTxnNote', element: <EditTxnNote /> },
           { path: '/userItems', element: <UserItems /> },
           { path: '/userTerms', element: <UserTerms /> },
           { path: '/TermConditions', element: <TermConditions /> },

@@ -142,6 +142,17 @@ export const UpdateInvoiceItemData = onAgreement({
   Note: Text(1000).default(''),
 });
 export const InvoiceActionData = onAgreement({ InvoiceId: EntityId });
+/** The numbering reactor's command: the number it reserved for the seller and year. */
+export const NumberInvoiceData = onAgreement({
+  InvoiceId: EntityId,
+  Number: Text(16).min(1),
+  FinancialYear: Text(5).min(5),
+  IssuedOn: IsoDate,
+  SellerGstin: Text(15).nullable(),
+  BuyerGstin: Text(15).nullable(),
+});
+/** The numbering reactor's command: a credit note for a settled note, under the reserved number. */
+export const IssueCreditNoteData = onAgreement({ NoteId: EntityId, Number: Text(16).min(1), IssuedOn: IsoDate });
 
 /** The note update of the spec, `PanalityPercent` spelling included. */
 export const TxnNoteWordingData = onAgreement({
@@ -194,6 +205,8 @@ export const AgreementCommand = z.discriminatedUnion('type', [
   command('UpdateInvoice', UpdateInvoiceData),
   command('UpdateInvoiceItem', UpdateInvoiceItemData),
   command('PublishInvoice', InvoiceActionData),
+  command('NumberInvoice', NumberInvoiceData),
+  command('IssueCreditNote', IssueCreditNoteData),
   command('GenerateTxnNote', InvoiceActionData),
   command('UpdateTxnNote', TxnNoteWordingData),
   command('PublishTxnNote', PublishTxnNoteData),

@@ -99,6 +99,8 @@ function gatesOf(event: AgreementEvent): EntityRef[] {
     case 'InvoiceEdited':
     case 'InvoiceItemEdited':
     case 'InvoicePublished':
+    case 'InvoiceNumbered':
+    case 'CreditNoteIssued':
     case 'TxnNoteGenerated':
       return [{ kind: 'invoice', id: event.data.invoiceId }];
     case 'TxnNoteEdited':

@@ -1,15 +1,8 @@
 // Read helpers over the agreement state shared by the decider and the screens.
 import type { AgreementContext } from '../lifecycles/agreement.machine.js';
 import type { Role } from '../rules/fields.js';
-import {
-  compareDecimals,
-  lineAmount,
-  percentOf,
-  subtractAmounts,
-  subtractDecimals,
-  sumAmounts,
-  type Rupees,
-} from '../rules/money.js';
+import { creditNoteLines, settledTotal, type SettlementLineInput, type TaxedLine } from '../rules/gst.rules.js';
+import { addDecimals, compareDecimals, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
 import type { AgreementEvent } from '../events/agreement.events.js';
 import { consentersOf, noteItemIdsOf, takes, type AgreementState } from './agreement.state.js';
 import type { Actor } from './decision.js';
@@ -34,16 +27,51 @@ const addDays = (isoDate: string, days: number): string =>
 export const completionDateOf = (agreement: AgreementContext, now: string): string =>
   agreement.completionDate ?? addDays(agreement.startDate ?? now.slice(0, 10), agreement.generalTerms.durationDays);
 
+/** A note's line ids in the order of its invoice's lines (stored state may not keep key order). */
+export function noteLineIdsOf(state: AgreementState, noteId: string): string[] {
+  const invoice = state.invoices[state.notes[noteId]!.context.invoiceId]!.context;
+  const position = (id: string) =>
+    invoice.items.findIndex((l) => l.invoiceItemId === state.noteItems[id]!.context.invoiceItemId);
+  return noteItemIdsOf(state, noteId).sort((a, b) => position(a) - position(b));
+}
+
+/** Each line of a note beside the invoice line it reconciles, in invoice order. */
+export function settlementLinesOf(state: AgreementState, noteId: string): SettlementLineInput[] {
+  const invoice = state.invoices[state.notes[noteId]!.context.invoiceId]!.context;
+  return noteLineIdsOf(state, noteId).map((id) => {
+    const line = state.noteItems[id]!.context;
+    const billed = invoice.items.find((i) => i.invoiceItemId === line.invoiceItemId)!;
+    return {
+      hsnSac: line.hsnSac,
+      title: line.title,
+      taxPercent: line.taxPercent,
+      invoicedQuantity: billed.quantityDelivered,
+      invoicedRate: billed.rate,
+      deliveredCount: line.deliveredCount,
+      defectedCount: line.defectedCount,
+      agreedRate: line.buyerRate,
+    };
+  });
+}
+
 /**
  * What a transaction note comes to: each line's accepted count (delivered minus defective) at the
- * buyer's rate plus tax, less the penalty percent of the sum.
+ * agreed rate less the penalty percent, plus tax.
  */
-export function noteDue(state: AgreementState, noteId: string): Rupees {
-  const lines = noteItemIdsOf(state, noteId).map((id) => state.noteItems[id]!.context);
-  const gross = sumAmounts(
-    lines.map((l) => lineAmount(subtractDecimals(l.deliveredCount, l.defectedCount), l.buyerRate, l.taxPercent)),
-  );
-  return subtractAmounts(gross, percentOf(gross, state.notes[noteId]!.context.penaltyPercent));
+export const noteDue = (state: AgreementState, noteId: string): Rupees =>
+  settledTotal(settlementLinesOf(state, noteId), state.notes[noteId]!.context.penaltyPercent);
+
+/** The credit note lines a settled note calls for (empty when it settles for the whole invoice). */
+export const creditNoteLinesOf = (state: AgreementState, noteId: string): TaxedLine[] =>
+  creditNoteLines(settlementLinesOf(state, noteId), state.notes[noteId]!.context.penaltyPercent);
+
+/** How much of an agreement item the invoices other than `exceptInvoiceId` already bill. */
+export function billedQuantity(state: AgreementState, agItemId: string, exceptInvoiceId?: string): string {
+  return Object.values(state.invoices)
+    .filter((invoice) => invoice.context.invoiceId !== exceptInvoiceId)
+    .flatMap((invoice) => invoice.context.items)
+    .filter((line) => line.agItemId === agItemId)
+    .reduce((sum, line) => addDecimals(sum, line.quantityDelivered), '0');
 }
 
 /** A note's payment account as the payment section shows it. */

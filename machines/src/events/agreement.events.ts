@@ -194,6 +194,45 @@ export type InvoiceItemEdited = z.infer<typeof InvoiceItemEdited>;
 export const InvoicePublished = event('InvoicePublished', { ...byParty, invoiceId: EntityId, amount: Amount });
 export type InvoicePublished = z.infer<typeof InvoicePublished>;
 
+const Gstin = Text(15).nullable();
+const DocumentNumber = Text(16).min(1);
+/**
+ * A published invoice became a GST tax invoice: its gapless number for the seller and financial
+ * year and both GSTINs as they stood, which fix the place of supply and the tax split.
+ */
+export const InvoiceNumbered = event('InvoiceNumbered', {
+  by: Role,
+  invoiceId: EntityId,
+  number: DocumentNumber,
+  financialYear: Text(5).min(5),
+  issuedOn: IsoDate,
+  sellerGstin: Gstin,
+  buyerGstin: Gstin,
+});
+export type InvoiceNumbered = z.infer<typeof InvoiceNumbered>;
+
+/** One line of a GST document: taxable value, tax and total in rupees. */
+export const TaxedLineData = z.object({
+  hsnSac: Text(50),
+  title: Text(100),
+  taxPercent: Percent,
+  quantity: z.string().max(20),
+  taxable: Amount,
+  tax: Amount,
+  total: Amount,
+});
+/** A GST credit note (document type CRN) for what a settled note leaves unpaid of its invoice. */
+export const CreditNoteIssued = event('CreditNoteIssued', {
+  by: Role,
+  creditNoteId: EntityId,
+  invoiceId: EntityId,
+  noteId: EntityId,
+  number: DocumentNumber,
+  issuedOn: IsoDate,
+  lines: z.array(TaxedLineData).min(1),
+});
+export type CreditNoteIssued = z.infer<typeof CreditNoteIssued>;
+
 /** A transaction-note line, one per invoice line. */
 export const NoteLineData = z.object({
   noteItemId: EntityId,
@@ -215,6 +254,8 @@ export const TxnNoteGenerated = event('TxnNoteGenerated', {
   noteId: EntityId,
   invoiceId: EntityId,
   items: z.array(NoteLineData).min(1),
+  /** Prefilled from the agreed LD percent when delivery came after the completion date plus LD days. */
+  penaltyPercent: Percent.default('0'),
 });
 export type TxnNoteGenerated = z.infer<typeof TxnNoteGenerated>;
 export const TxnNoteEdited = event('TxnNoteEdited', { ...byParty, noteId: EntityId, ...noteWording });
@@ -291,6 +332,8 @@ export const AgreementEvent = z.discriminatedUnion('type', [
   InvoiceEdited,
   InvoiceItemEdited,
   InvoicePublished,
+  InvoiceNumbered,
+  CreditNoteIssued,
   TxnNoteGenerated,
   TxnNoteEdited,
   TxnNotePublished,

@@ -3,7 +3,9 @@
 import { and, assertEvent, assign, setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type {
+  CreditNoteIssued,
   InvoiceDrafted,
+  InvoiceNumbered,
   InvoiceEdited,
   InvoiceItemEdited,
   InvoiceLineData,
@@ -21,15 +23,27 @@ export interface InvoiceContext {
   items: InvoiceLineData[];
   /** The transaction note generated for this invoice, once there is one. */
   noteId: string | null;
+  /** Its GST tax-invoice number and the GSTINs it was issued under, once numbered. */
+  tax: Omit<InvoiceNumbered['data'], 'by' | 'invoiceId'> | null;
+  /** The credit note issued when its note settled for less, if any. */
+  creditNote: Omit<CreditNoteIssued['data'], 'by' | 'invoiceId'> | null;
 }
 export type InvoiceInput = InvoiceDrafted['data'];
-export type InvoiceMachineEvent = Flat<InvoiceEdited | InvoiceItemEdited | InvoicePublished | TxnNoteGenerated>;
+export type InvoiceMachineEvent = Flat<
+  InvoiceEdited | InvoiceItemEdited | InvoicePublished | TxnNoteGenerated | InvoiceNumbered | CreditNoteIssued
+>;
 export type InvoiceEntity = Entity<InvoiceStatus, InvoiceContext>;
 
 /** Draft (seller only, editable) → Published (visible to both). */
 export const invoiceMachine = setup({
   types: { context: {} as InvoiceContext, events: {} as InvoiceMachineEvent, input: {} as InvoiceInput },
-  guards: { ...roleGuards, hasNoNote: ({ context }) => context.noteId === null },
+  guards: {
+    ...roleGuards,
+    hasNoNote: ({ context }) => context.noteId === null,
+    unnumbered: ({ context }) => context.tax === null,
+    // A credit note needs the tax invoice it refers to and is issued once.
+    creditable: ({ context }) => context.tax !== null && context.creditNote === null,
+  },
   actions: {
     edit: assign(({ event }) => {
       assertEvent(event, 'InvoiceEdited');
@@ -44,6 +58,16 @@ export const invoiceMachine = setup({
         ),
       };
     }),
+    number: assign(({ event }) => {
+      assertEvent(event, 'InvoiceNumbered');
+      const { number, financialYear, issuedOn, sellerGstin, buyerGstin } = event;
+      return { tax: { number, financialYear, issuedOn, sellerGstin, buyerGstin } };
+    }),
+    credit: assign(({ event }) => {
+      assertEvent(event, 'CreditNoteIssued');
+      const { creditNoteId, noteId, number, issuedOn, lines } = event;
+      return { creditNote: { creditNoteId, noteId, number, issuedOn, lines } };
+    }),
     linkNote: assign(({ event }) => {
       assertEvent(event, 'TxnNoteGenerated');
       return { noteId: event.noteId };
@@ -51,7 +75,14 @@ export const invoiceMachine = setup({
   },
 }).createMachine({
   id: 'invoice',
-  context: ({ input }) => ({ invoiceId: input.invoiceId, note: input.note, items: input.items, noteId: null }),
+  context: ({ input }) => ({
+    invoiceId: input.invoiceId,
+    note: input.note,
+    items: input.items,
+    noteId: null,
+    tax: null,
+    creditNote: null,
+  }),
   initial: 'Draft',
   states: {
     Draft: {
@@ -62,7 +93,11 @@ export const invoiceMachine = setup({
       },
     },
     Published: {
-      on: { TxnNoteGenerated: { guard: and(['byBuyer', 'hasNoNote']), actions: 'linkNote' } },
+      on: {
+        TxnNoteGenerated: { guard: and(['byBuyer', 'hasNoNote']), actions: 'linkNote' },
+        InvoiceNumbered: { guard: and(['bySystem', 'unnumbered']), actions: 'number' },
+        CreditNoteIssued: { guard: and(['bySystem', 'creditable']), actions: 'credit' },
+      },
     },
   },
 });

@@ -64,7 +64,7 @@ export const txnNoteMachine = setup({
   context: ({ input }) => ({
     noteId: input.noteId,
     invoiceId: input.invoiceId,
-    penaltyPercent: '0',
+    penaltyPercent: input.penaltyPercent ?? '0',
     remark: '',
     notePaymentId: null,
     totalDue: null,

@@ -103,4 +103,6 @@ export const SUCCESS_MESSAGES = {
   dataUpdated: 'Data updated successfully.',
   deleted: 'Deleted successfully',
   contactReceived: 'Thank you. We will get back to you soon.',
+  transactionUpdated: 'Tansaction Updated',
+  paymentDone: 'Payment done',
 } as const;

@@ -26,6 +26,13 @@ export const sumAmounts = (amounts: readonly Numeric[]): Rupees =>
 /** `a - b` for any decimals (quantities included), exact. */
 export const subtractDecimals = (a: Numeric, b: Numeric): DecimalString => new D(a).minus(b).toString();
 
+/** `a + b` for any decimals (quantities included), exact. */
+export const addDecimals = (a: Numeric, b: Numeric): DecimalString => new D(a).plus(b).toString();
+
+/** `a / b` rounded half-up to `places` decimals (unit prices). */
+export const divideDecimals = (a: Numeric, b: Numeric, places = 3): DecimalString =>
+  new D(a).div(b).toDecimalPlaces(places, Decimal.ROUND_HALF_UP).toString();
+
 /** `a - b` in rupees, exact. */
 export const subtractAmounts = (a: Numeric, b: Numeric): Rupees => new D(a).minus(b).toFixed(2);
 

@@ -6,7 +6,7 @@ import { StreamWriter } from '../../../backend/src/streams/stream-writer.service
 import { ProjectionsService } from '../../../backend/src/projections/projections.service.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { as, parties, sendContract, type Outcome, type SignedIn } from './support/agreements.js';
-import { SCENARIOS, build } from './support/scenarios.js';
+import { SCENARIOS, build, load } from './support/scenarios.js';
 
 interface ListRow {
   id: string;
@@ -171,7 +171,7 @@ describe('agreement read models', () => {
     expect([waiting.itemStatus, waiting.itemStatusLabel]).toEqual(['Waiting for Buyer', 'Buyer Action Pending']);
   });
 
-  it('list agreements with an open transaction note in ActiveTxnNoteAgList as soon as one exists', async () => {
+  it('list agreements in ActiveTxnNoteAgList for the party whose move it is on a note', async () => {
     const { ids } = await build(app, seller, buyer, SCENARIOS.Active!);
     const listed = async () =>
       (await as(app.baseUrl, buyer)<ListRow[]>('GET', '/api/Business/ActiveTxnNoteAgList')).body.data!.map((r) => r.id);
@@ -187,13 +187,17 @@ describe('agreement read models', () => {
       data: { ...A, Id: invoiceId, ItemList: [{ AgItemId: ids.itemId, QuantityDelivered: 4, Rate: 100 }] },
     });
     await run(seller.userId, { type: 'PublishInvoice', data: { ...A, InvoiceId: invoiceId } });
-    await run(buyer.userId, { type: 'GenerateTxnNote', data: { ...A, InvoiceId: invoiceId } });
-    expect(await listed()).toContain(ids.agreementId);
-    expect(
+    const listedForSeller = async () =>
       (await as(app.baseUrl, seller)<ListRow[]>('GET', '/api/Business/ActiveTxnNoteAgList')).body.data!.map(
         (r) => r.id,
-      ),
-    ).toContain(ids.agreementId);
+      );
+    // A published invoice without a note: the buyer's move (Generate Note).
+    expect(await listed()).toContain(ids.agreementId);
+    await run(buyer.userId, { type: 'GenerateTxnNote', data: { ...A, InvoiceId: invoiceId } });
+    expect([await listed(), await listedForSeller()]).toEqual([[ids.agreementId], []]);
+    const [noteId] = Object.keys((await load(app, ids.agreementId)).state.notes);
+    await run(buyer.userId, { type: 'PublishTxnNote', data: { ...A, TxnNoteId: noteId } });
+    expect([await listed(), await listedForSeller()]).toEqual([[], [ids.agreementId]]);
   });
 
   it('are rebuilt from the event store into exactly the same rows', async () => {

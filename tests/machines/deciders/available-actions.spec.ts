@@ -67,6 +67,8 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   UpdateInvoice: 'invoices',
   UpdateInvoiceItem: 'invoices',
   PublishInvoice: 'invoices',
+  NumberInvoice: 'invoices',
+  IssueCreditNote: 'invoices',
   GenerateTxnNote: 'invoices',
   UpdateTxnNote: 'notes',
   PublishTxnNote: 'notes',

@@ -88,7 +88,7 @@ export function draftedAgreement(): AgreementState {
             AgItemId: ITEM_ID,
             ItemCode: '8471',
             ItemTitle: 'Laptop',
-            Qty: '2',
+            Qty: '5',
             Tax: '18',
             CurrencyId: 'INR',
             UnitId: 1,

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import {
   agreementRoute,
   availableAgreementActions,
+  hasExecutionMove,
   statusLabel,
   type AgreementActions,
   type AgreementStatus,
@@ -79,10 +80,16 @@ export class AgreementQueries {
     return this.toListItems(await query.getMany(), userId);
   }
 
-  /** The caller's agreements with a transaction note not completed yet. */
+  /** The caller's agreements where it is their move on an invoice's note or payment (ActiveTxnNoteAgList). */
   async withOpenNotes(userId: string): Promise<AgreementListItem[]> {
-    const rows = await this.ofParty(userId).andWhere('a.open_note_count > 0').getMany();
-    return this.toListItems(rows, userId);
+    const rows = await this.ofParty(userId)
+      .addSelect('a.state')
+      .andWhere("a.state->'invoices' <> '{}'::jsonb")
+      .getMany();
+    return this.toListItems(
+      rows.filter((row) => hasExecutionMove(row.state, { userId })),
+      userId,
+    );
   }
 
   /** The caller's agreement created by applying to this proposal, if any (CheckAgreementExist). */

@@ -4,6 +4,7 @@ import { AgreementLoader, type LoadedAgreement } from './components/agreement-lo
 import classes from './components/changed.module.css';
 import { ContractInfo } from './components/contract-info';
 import { DetailHeader } from './components/detail-header';
+import { InvoicesTab } from './components/invoices-tab';
 import { ItemsTable } from './components/items-table';
 import { RemarksCell } from './components/remarks-cell';
 import { TermsTable } from './components/terms-table';
@@ -34,7 +35,13 @@ function Workspace({ heading, agreement }: { heading: string; agreement: LoadedA
   return (
     <Stack gap="md">
       <title>{`${heading} ${detail.agreementUID} · Samvida`}</title>
-      <DetailHeader heading={heading} detail={detail} items={items} terms={terms} />
+      <DetailHeader
+        heading={heading}
+        detail={detail}
+        items={items}
+        terms={terms}
+        canInvoice={offers(actions.agreement, 'MakeInvoice')}
+      />
       <TurnBanner detail={detail} />
       <Card
         padding="sm"
@@ -59,9 +66,13 @@ function Workspace({ heading, agreement }: { heading: string; agreement: LoadedA
       </Card>
       <Tabs defaultValue="items" keepMounted={false}>
         <Tabs.List>
+          <Tabs.Tab value="invoices">Invoice &amp; Payments</Tabs.Tab>
           <Tabs.Tab value="info">Contract Info</Tabs.Tab>
           <Tabs.Tab value="items">Item &amp; Terms</Tabs.Tab>
         </Tabs.List>
+        <Tabs.Panel value="invoices" pt="md">
+          <InvoicesTab agreementId={detail.id} role={role} actions={actions} />
+        </Tabs.Panel>
         <Tabs.Panel value="info" pt="md">
           <ContractInfo detail={detail} />
         </Tabs.Panel>

@@ -16,7 +16,4 @@ export const CONTRACT_ROUTES: ContractRoute[] = [
   { path: '/CheckPODetails', title: fixed('Checking your contract link'), guests: true },
   { path: '/New', title: orderTitle, guests: false },
   { path: '/Details', title: orderTitle, guests: false },
-  { path: '/DraftInvoice', title: fixed('Raise Invoice'), guests: false },
-  { path: '/EditInvoice', title: fixed('Edit Invoice'), guests: false },
-  { path: '/EditTxnNote', title: fixed('Transaction Note'), guests: false },
 ];

@@ -2,23 +2,41 @@
 import type { z } from 'zod';
 import { type InvoiceLineInput } from '../../commands/agreement.commands.js';
 import type { InvoiceLineData } from '../../events/agreement.events.js';
-import { totalsOf } from '../../rules/money.js';
+import { compareDecimals, subtractDecimals, totalsOf } from '../../rules/money.js';
 import { type AgreementState } from '../agreement.state.js';
+import { billedQuantity, creditNoteLinesOf } from '../agreement.views.js';
 import { refuse, type Refusal } from '../decision.js';
 import { ev, fresh, probe, type SpecTable } from './command-spec.js';
 
-/** Invoice lines from ticked rows; each must be an Active item of this agreement. */
+/** A line may bill at most the agreed quantity less what the other invoices already bill. */
+function beyondAgreed(state: AgreementState, agItemId: string, quantity: string, invoiceId?: string) {
+  const item = state.items[agItemId]!.context;
+  const left = subtractDecimals(item.quantity, billedQuantity(state, agItemId, invoiceId));
+  return compareDecimals(quantity, left) > 0
+    ? refuse(
+        'INVALID_COMMAND',
+        `The quantity of '${item.title}' cannot be more than ${compareDecimals(left, 0) > 0 ? left : 0}, what is left to invoice of the ${item.quantity} agreed.`,
+      )
+    : undefined;
+}
+
+/** Invoice lines from ticked rows; each must be an Active item of this agreement, once, within its quantity. */
 function invoiceLines(
   state: AgreementState,
   rows: z.output<typeof InvoiceLineInput>[],
   before: InvoiceLineData[],
   newId: () => string,
+  invoiceId?: string,
 ): InvoiceLineData[] | Refusal {
   const lines: InvoiceLineData[] = [];
   for (const row of rows) {
     const item = state.items[row.AgItemId];
     if (item?.status !== 'Active')
       return refuse('INVALID_COMMAND', 'Only active items of this agreement can be invoiced.');
+    if (lines.some((l) => l.agItemId === row.AgItemId))
+      return refuse('INVALID_COMMAND', 'Each item can appear only once on an invoice.');
+    const tooMany = beyondAgreed(state, row.AgItemId, row.QuantityDelivered, invoiceId);
+    if (tooMany) return tooMany;
     const { hsnSac, title, description, taxPercent } = item.context;
     lines.push({
       invoiceItemId: row.Id ?? before.find((l) => l.agItemId === row.AgItemId)?.invoiceItemId ?? newId(),
@@ -52,7 +70,7 @@ export const INVOICE_SPECS = {
     target: (d) => d.Id,
     probe: probe('InvoiceEdited', (invoiceId) => ({ invoiceId })),
     build: ({ state, data, by, id, env }) => {
-      const items = invoiceLines(state, data.ItemList, state.invoices[id]!.context.items, env.newId);
+      const items = invoiceLines(state, data.ItemList, state.invoices[id]!.context.items, env.newId, id);
       return Array.isArray(items) ? [ev('InvoiceEdited', { by, invoiceId: id, note: data.InvoiceNote, items })] : items;
     },
   },
@@ -60,19 +78,22 @@ export const INVOICE_SPECS = {
     entity: 'invoice',
     target: (d) => d.InvoiceId,
     probe: probe('InvoiceItemEdited', (invoiceId) => ({ invoiceId })),
-    build: ({ state, data, by, id }) =>
-      state.invoices[id]!.context.items.some((l) => l.invoiceItemId === data.Id)
-        ? [
-            ev('InvoiceItemEdited', {
-              by,
-              invoiceId: id,
-              invoiceItemId: data.Id,
-              quantityDelivered: data.QuantityDelivered,
-              rate: data.Rate,
-              note: data.Note,
-            }),
-          ]
-        : refuse('NOT_FOUND', 'This invoice has no such item.'),
+    build: ({ state, data, by, id }) => {
+      const line = state.invoices[id]!.context.items.find((l) => l.invoiceItemId === data.Id);
+      if (!line) return refuse('NOT_FOUND', 'This invoice has no such item.');
+      return (
+        beyondAgreed(state, line.agItemId, data.QuantityDelivered, id) ?? [
+          ev('InvoiceItemEdited', {
+            by,
+            invoiceId: id,
+            invoiceItemId: data.Id,
+            quantityDelivered: data.QuantityDelivered,
+            rate: data.Rate,
+            note: data.Note,
+          }),
+        ]
+      );
+    },
   },
   PublishInvoice: {
     entity: 'invoice',
@@ -81,6 +102,46 @@ export const INVOICE_SPECS = {
     build: ({ state, by, id }) => {
       const lines = state.invoices[id]!.context.items.map((l) => ({ ...l, quantity: l.quantityDelivered }));
       return [ev('InvoicePublished', { by, invoiceId: id, amount: totalsOf(lines).total })];
+    },
+  },
+  // The numbering reactor's commands (system only): the machines accept each once per invoice.
+  NumberInvoice: {
+    entity: 'invoice',
+    target: (d) => d.InvoiceId,
+    probe: probe('InvoiceNumbered', (invoiceId) => ({ invoiceId })),
+    build: ({ data, by, id }) => [
+      ev('InvoiceNumbered', {
+        by,
+        invoiceId: id,
+        number: data.Number,
+        financialYear: data.FinancialYear,
+        issuedOn: data.IssuedOn,
+        sellerGstin: data.SellerGstin,
+        buyerGstin: data.BuyerGstin,
+      }),
+    ],
+  },
+  IssueCreditNote: {
+    entity: 'invoice',
+    target: (d, state) => state.notes[d.NoteId]?.context.invoiceId,
+    probe: probe('CreditNoteIssued', (invoiceId) => ({ invoiceId })),
+    build: ({ state, data, by, id, env }) => {
+      if (!state.notes[data.NoteId]!.context.totalDue)
+        return refuse('NOT_ALLOWED', 'A credit note is issued only for a settled transaction note.');
+      const lines = creditNoteLinesOf(state, data.NoteId);
+      if (lines.length === 0)
+        return refuse('NOT_ALLOWED', 'This note settles for the whole invoice: no credit note is due.');
+      return [
+        ev('CreditNoteIssued', {
+          by,
+          creditNoteId: env.newId(),
+          invoiceId: id,
+          noteId: data.NoteId,
+          number: data.Number,
+          issuedOn: data.IssuedOn,
+          lines,
+        }),
+      ];
     },
   },
 } satisfies Partial<SpecTable>;

@@ -1,5 +1,6 @@
 // Agreement-stream commands on transaction notes and their items: reconciling a delivery against its invoice.
 import type { AgreementEvent } from '../../events/agreement.events.js';
+import { ldPenaltyPercent } from '../../rules/gst.rules.js';
 import { compareDecimals } from '../../rules/money.js';
 import { evolveAgreement, type AgreementState } from '../agreement.state.js';
 import { noteDue } from '../agreement.views.js';
@@ -38,7 +39,10 @@ export const TXN_NOTE_SPECS = {
         sellerRate: l.rate,
         buyerRate: l.rate,
       }));
-      return [ev('TxnNoteGenerated', { by, noteId: env.newId(), invoiceId: id, items })];
+      // The note is generated on delivery; a late one draws the agreed LD percent (negotiable).
+      const { completionDate, generalTerms } = state.agreement!.context;
+      const penaltyPercent = ldPenaltyPercent(completionDate, env.now, generalTerms.ldDays, generalTerms.ldPercent);
+      return [ev('TxnNoteGenerated', { by, noteId: env.newId(), invoiceId: id, items, penaltyPercent })];
     },
   },
   UpdateTxnNote: {

@@ -12,6 +12,10 @@ const AvailableActions = z.object({
   agreement: z.array(Action),
   items: ByEntity,
   terms: ByEntity,
+  invoices: z.optional(ByEntity),
+  notes: z.optional(ByEntity),
+  noteItems: z.optional(ByEntity),
+  payments: z.optional(ByEntity),
 });
 export type AvailableActions = z.output<typeof AvailableActions>;
 

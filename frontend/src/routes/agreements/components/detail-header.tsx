@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
 import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AgreementTerm } from '../api/agreement-terms';
@@ -12,10 +13,12 @@ interface DetailHeaderProps {
   detail: AgreementDetail;
   items: AgreementItem[];
   terms: AgreementTerm[];
+  /** The machines offer the seller MakeInvoice (the contract is Active). */
+  canInvoice: boolean;
 }
 
 /** Title, the agreement's number and status, and Back, Report and (for the seller) Raise Invoice. */
-export function DetailHeader({ heading, detail, items, terms }: DetailHeaderProps) {
+export function DetailHeader({ heading, detail, items, terms, canInvoice }: DetailHeaderProps) {
   const back = useBack();
   const [reporting, { open, close }] = useDisclosure(false);
   return (
@@ -35,14 +38,21 @@ export function DetailHeader({ heading, detail, items, terms }: DetailHeaderProp
         <Button variant="light" onClick={open}>
           Report
         </Button>
-        {detail.userRole === 'seller' && (
-          // Invoices come in a later release; the button says so instead of opening a stand-in.
-          <Tooltip label="Invoices are coming soon" events={{ hover: true, focus: true, touch: true }}>
-            <Button data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
+        {detail.userRole === 'seller' &&
+          (canInvoice ? (
+            <Button component={Link} to={`/DraftInvoice?agreementId=${detail.id}`}>
               Raise Invoice
             </Button>
-          </Tooltip>
-        )}
+          ) : (
+            <Tooltip
+              label="Invoices can be raised once the contract is active"
+              events={{ hover: true, focus: true, touch: true }}
+            >
+              <Button data-disabled aria-disabled onClick={(event) => event.preventDefault()}>
+                Raise Invoice
+              </Button>
+            </Tooltip>
+          ))}
       </Group>
       <ReportModal opened={reporting} onClose={close} detail={detail} items={items} terms={terms} />
     </Group>

@@ -1,0 +1,106 @@
+import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import {
+  creditNoteLinesOf,
+  financialYearOf,
+  streamKindOf,
+  type AgreementCommandInput,
+  type RecordedEvent,
+} from '@samvida/machines';
+import { UserDirectoryService } from '../../accounts/user-directory.service.js';
+import { DomainError } from '../../common/errors/domain.error.js';
+import { ProjectionsService } from '../../projections/projections.service.js';
+import type { Reactor } from '../../projections/projector.js';
+import { agreementIdOf } from '../../streams/stream-ids.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { GstDocumentNumbers } from './gst-document-numbers.service.js';
+
+const SYSTEM = { userId: 'gst-numbering', role: 'system' } as const;
+// GST documents are dated in India Standard Time (UTC+05:30), which decides the financial year.
+const IST_OFFSET_MS = 330 * 60_000;
+const istDate = (iso: string): string => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * Makes each published invoice a GST tax invoice, and issues the credit note of a note that settles
+ * for less than its invoice. Numbering happens here rather than in PublishInvoice because a number
+ * is gapless per seller across all of the seller's agreements (many streams), which one stream's
+ * optimistic append cannot guarantee: the reactor reserves the number under a row lock
+ * ({@link GstDocumentNumbers}) and appends it with a command id derived from the event, so a retry
+ * after a crash appends nothing twice and reuses the same number.
+ */
+@Injectable()
+export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
+  readonly name = 'gst-numbering';
+  private readonly logger = new Logger('GstNumbering');
+
+  constructor(
+    private readonly projections: ProjectionsService,
+    private readonly writer: StreamWriter,
+    private readonly numbers: GstDocumentNumbers,
+    private readonly directory: UserDirectoryService,
+  ) {}
+
+  onModuleInit(): void {
+    this.projections.registerReactor(this);
+  }
+
+  async react(event: RecordedEvent): Promise<void> {
+    if (streamKindOf(event.streamId) !== 'agreement') return;
+    if (event.type === 'InvoicePublished') await this.numberInvoice(event);
+    if (event.type === 'TxnNoteSettled') await this.issueCreditNote(event);
+  }
+
+  private async numberInvoice(event: RecordedEvent): Promise<void> {
+    const agreementId = agreementIdOf(event.streamId);
+    const { invoiceId } = event.data as { invoiceId: string };
+    const { state } = await this.writer.current('agreement', agreementId);
+    const { sellerId, buyerId } = state.agreement!.context;
+    const issuedOn = istDate(event.metadata.occurredAt);
+    const financialYear = financialYearOf(issuedOn);
+    const parties = await this.directory.findByIds([sellerId!, buyerId!]);
+    const number = await this.numbers.reserve(invoiceId, sellerId!, 'INV', financialYear);
+    await this.append(agreementId, event, {
+      type: 'NumberInvoice',
+      data: {
+        AgreementId: agreementId,
+        InvoiceId: invoiceId,
+        Number: number,
+        FinancialYear: financialYear,
+        IssuedOn: issuedOn,
+        SellerGstin: parties.get(sellerId!)?.usrGstin ?? null,
+        BuyerGstin: parties.get(buyerId!)?.usrGstin ?? null,
+      },
+    });
+  }
+
+  private async issueCreditNote(event: RecordedEvent): Promise<void> {
+    const agreementId = agreementIdOf(event.streamId);
+    const { noteId } = event.data as { noteId: string };
+    const { state } = await this.writer.current('agreement', agreementId);
+    if (creditNoteLinesOf(state, noteId).length === 0) return;
+    const issuedOn = istDate(event.metadata.occurredAt);
+    const number = await this.numbers.reserve(
+      noteId,
+      state.agreement!.context.sellerId!,
+      'CRN',
+      financialYearOf(issuedOn),
+    );
+    await this.append(agreementId, event, {
+      type: 'IssueCreditNote',
+      data: { AgreementId: agreementId, NoteId: noteId, Number: number, IssuedOn: issuedOn },
+    });
+  }
+
+  private async append(agreementId: string, cause: RecordedEvent, command: AgreementCommandInput): Promise<void> {
+    try {
+      await this.writer.execute('agreement', agreementId, SYSTEM, command, {
+        commandId: `${this.name}:${cause.eventId}`,
+        causationId: cause.eventId,
+        correlationId: cause.metadata.correlationId,
+      });
+    } catch (error) {
+      // A refusal cannot change on retry (the document was numbered another way); anything else retries.
+      if (!(error instanceof DomainError) || error.code !== 'NOT_ALLOWED') throw error;
+      this.logger.warn(`${command.type} for ${agreementId} refused: ${error.message}`);
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
+import type { Response } from 'express';
+import { z } from 'zod';
+import type { Actor } from '../common/auth/access-token.service.js';
+import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { withMessage } from '../common/http/api-response.js';
+import { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-params.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { MakeInvoiceCommand } from './make-invoice/make-invoice.command.js';
+import { MakeInvoiceRequest } from './make-invoice/make-invoice.request.js';
+import { PublishInvoiceCommand } from './publish-invoice/publish-invoice.command.js';
+import { PublishInvoiceRequest } from './publish-invoice/publish-invoice.request.js';
+import { InvoiceDocuments } from './documents/invoice-documents.query.js';
+import { InvoiceListQuery, type InvoiceCard } from './read-model/invoice-list.query.js';
+import { UpdateInvoiceItemCommand } from './update-invoice-item/update-invoice-item.command.js';
+import { UpdateInvoiceItemRequest } from './update-invoice-item/update-invoice-item.request.js';
+import { UpdateInvoiceCommand } from './update-invoice/update-invoice.command.js';
+import { UpdateInvoiceRequest } from './update-invoice/update-invoice.request.js';
+
+const InvoiceListParams = queryOf({ ctId: EntityId });
+/** A document of one invoice: its tax invoice (default) or its credit note (`type=CRN`). */
+const DocumentParams = queryOf({ invId: EntityId, type: z.enum(['INV', 'CRN']).default('INV') });
+
+/** The invoice calls of spec §7 "Invoices and notes", under api/Business. */
+@Controller('Business')
+export class InvoicesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly invoices: InvoiceListQuery,
+    private readonly documents: InvoiceDocuments,
+  ) {}
+
+  @HttpCode(200)
+  @Post('MakeInvoice')
+  async make(
+    @Body(new ZodValidationPipe(MakeInvoiceRequest)) body: MakeInvoiceRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new MakeInvoiceCommand(actor, body, key)),
+      SUCCESS_MESSAGES.dataAdded,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('UpdateInvoice')
+  async update(
+    @Body(new ZodValidationPipe(UpdateInvoiceRequest)) body: UpdateInvoiceRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new UpdateInvoiceCommand(actor, body, key)),
+      SUCCESS_MESSAGES.dataUpdated,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('UpdateInvoiceItem')
+  async updateItem(
+    @Body(new ZodValidationPipe(UpdateInvoiceItemRequest)) body: UpdateInvoiceItemRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new UpdateInvoiceItemCommand(actor, body, key)),
+      SUCCESS_MESSAGES.dataUpdated,
+    );
+  }
+
+  // Documented as a GET that changes state; it also answers POST (DESIGN.md "The API").
+  @Get('PublishInvoice')
+  publishByGet(
+    @QueryAndBody(new ZodValidationPipe(PublishInvoiceRequest)) request: PublishInvoiceRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.publish(request, actor, key);
+  }
+
+  @HttpCode(200)
+  @Post('PublishInvoice')
+  publishByPost(
+    @QueryAndBody(new ZodValidationPipe(PublishInvoiceRequest)) request: PublishInvoiceRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.publish(request, actor, key);
+  }
+
+  @Get('InvoiceList')
+  list(
+    @Query(new ZodValidationPipe(InvoiceListParams)) query: z.infer<typeof InvoiceListParams>,
+    @CurrentActor() actor: Actor,
+  ): Promise<InvoiceCard[]> {
+    return this.invoices.ofContract(query.ctId, actor.userId);
+  }
+
+  /** The tax invoice as a PDF (Indian format, ₹, amount in words). */
+  @Get('InvoicePdf')
+  invoicePdf(
+    @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
+    @CurrentActor() actor: Actor,
+    @Res() response: Response,
+  ) {
+    return this.sendPdf(query.invId, actor, 'INV', response);
+  }
+
+  /** The credit note of a note that settled for less, as a PDF. */
+  @Get('CreditNotePdf')
+  creditNotePdf(
+    @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
+    @CurrentActor() actor: Actor,
+    @Res() response: Response,
+  ) {
+    return this.sendPdf(query.invId, actor, 'CRN', response);
+  }
+
+  /** The IRP e-invoice JSON (schema 1.1) of the tax invoice, or of the credit note with `type=CRN`. */
+  @Get('EInvoiceJson')
+  async eInvoiceJson(
+    @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
+    @CurrentActor() actor: Actor,
+    @Res() response: Response,
+  ): Promise<void> {
+    const json = await this.documents.json(query.invId, actor.userId, query.type);
+    response.setHeader('Content-Type', 'application/json');
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.send(JSON.stringify(json, null, 2));
+  }
+
+  /** The IRN of the e-invoice from the configured registrar (without a GSP: the sandbox, `sandbox: true`). */
+  @HttpCode(200)
+  @Post('RegisterIrn')
+  registerIrn(
+    @QueryAndBody(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.documents.registerIrn(query.invId, actor.userId, query.type);
+  }
+
+  private async sendPdf(invoiceId: string, actor: Actor, type: 'INV' | 'CRN', response: Response): Promise<void> {
+    const { name, bytes } = await this.documents.pdf(invoiceId, actor.userId, type);
+    response.setHeader('Content-Type', 'application/pdf');
+    response.setHeader('Content-Disposition', `attachment; filename="${name}.pdf"`);
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.send(bytes);
+  }
+
+  private async publish(request: PublishInvoiceRequest, actor: Actor, key?: string) {
+    return withMessage(
+      await this.commands.execute(new PublishInvoiceCommand(actor, request, key)),
+      SUCCESS_MESSAGES.statusChanged,
+    );
+  }
+}

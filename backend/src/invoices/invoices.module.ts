@@ -1,0 +1,34 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { InvoiceDocuments } from './documents/invoice-documents.query.js';
+import { InvoicesController } from './invoices.controller.js';
+import { IRN_REGISTRAR } from './irn/irn-registrar.port.js';
+import { SandboxIrnRegistrar } from './irn/sandbox-irn-registrar.js';
+import { GstDocumentNumbers } from './invoice-numbering/gst-document-numbers.service.js';
+import { InvoiceNumberingReactor } from './invoice-numbering/invoice-numbering.reactor.js';
+import { MakeInvoiceHandler } from './make-invoice/make-invoice.handler.js';
+import { PublishInvoiceHandler } from './publish-invoice/publish-invoice.handler.js';
+import { InvoiceListQuery } from './read-model/invoice-list.query.js';
+import { InvoicesProjector } from './read-model/invoices.projector.js';
+import { UpdateInvoiceItemHandler } from './update-invoice-item/update-invoice-item.handler.js';
+import { UpdateInvoiceHandler } from './update-invoice/update-invoice.handler.js';
+
+/** Invoices: drafting, publishing, GST numbering and the Invoice & Payments read model. */
+@Module({
+  imports: [AccountsModule],
+  controllers: [InvoicesController],
+  providers: [
+    MakeInvoiceHandler,
+    UpdateInvoiceHandler,
+    UpdateInvoiceItemHandler,
+    PublishInvoiceHandler,
+    InvoicesProjector,
+    InvoiceListQuery,
+    InvoiceDocuments,
+    // No GST Suvidha Provider is integrated yet; a GSP adapter replaces this binding.
+    { provide: IRN_REGISTRAR, useClass: SandboxIrnRegistrar },
+    GstDocumentNumbers,
+    InvoiceNumberingReactor,
+  ],
+})
+export class InvoicesModule {}

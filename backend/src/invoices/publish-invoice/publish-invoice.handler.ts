@@ -1,0 +1,26 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { EntityLocator } from '../../streams/entity-locator.service.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { PublishInvoiceCommand } from './publish-invoice.command.js';
+
+/** Decided by the machines on the agreement stream (`PublishInvoice`); refusals keep their 4xx. */
+@CommandHandler(PublishInvoiceCommand)
+export class PublishInvoiceHandler implements ICommandHandler<PublishInvoiceCommand> {
+  constructor(
+    private readonly locator: EntityLocator,
+    private readonly writer: StreamWriter,
+  ) {}
+
+  async execute({ actor, request, commandId }: PublishInvoiceCommand): Promise<ExecutionOutcome> {
+    const { agreementId } = await this.locator.assertPartyOf('invoice', request.InvoiceId, actor.userId);
+    const result = await this.writer.execute(
+      'agreement',
+      agreementId,
+      { userId: actor.userId },
+      { type: 'PublishInvoice', data: { ...request, AgreementId: agreementId } },
+      { commandId },
+    );
+    return outcomeOf(agreementId, request.InvoiceId, result);
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { paymentView, type RecordedEvent } from '@samvida/machines';
+import type { EntityManager } from 'typeorm';
+import { changedIds, firstTouch, foldAgreements, type FoldedAgreement } from '../../projections/agreement-folds.js';
+import type { Projector } from '../../projections/projector.js';
+import { ProjectionsService } from '../../projections/projections.service.js';
+
+/** PayList: one row per payment made against a note, with its status as the seller confirmed it. */
+@Injectable()
+export class PaymentsProjector implements Projector, OnModuleInit {
+  readonly name = 'payments';
+  readonly tables = ['payment_folds', 'payments'];
+
+  constructor(private readonly projections: ProjectionsService) {}
+
+  onModuleInit(): void {
+    this.projections.register(this);
+  }
+
+  apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    return foldAgreements(events, manager, 'payment_folds', (folded) => this.save(folded, manager));
+  }
+
+  private async save({ agreementId, before, after, events }: FoldedAgreement, manager: EntityManager): Promise<void> {
+    const at = new Date(events.at(-1)!.metadata.occurredAt);
+    for (const paymentId of changedIds(before.payments, after.payments)) {
+      const view = paymentView(after, paymentId);
+      await manager.query(
+        `insert into payments (payment_id, agreement_id, note_payment_id, status, created_on, updated_on, view)
+         values ($1, $2, $3, $4, $5, $6, $7)
+         on conflict (payment_id) do update set status = excluded.status, updated_on = excluded.updated_on,
+           view = excluded.view`,
+        [
+          paymentId,
+          agreementId,
+          view.notePaymentId,
+          view.paymentStatus,
+          firstTouch(events, 'paymentId', paymentId) ?? at,
+          at,
+          view,
+        ],
+      );
+    }
+  }
+}

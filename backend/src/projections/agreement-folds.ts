@@ -1,0 +1,67 @@
+import {
+  evolveAgreement,
+  initialAgreementState,
+  type AgreementEvent,
+  type AgreementState,
+  type RecordedEvent,
+} from '@samvida/machines';
+import type { EntityManager } from 'typeorm';
+import { foldInSlices } from '../common/fold-in-slices.js';
+import { agreementIdOf } from '../streams/stream-ids.js';
+import { streamsInBatch } from './streams-in-batch.js';
+
+/** One agreement's part of a batch: the state before and after its new events. */
+export interface FoldedAgreement {
+  agreementId: string;
+  before: AgreementState;
+  after: AgreementState;
+  events: RecordedEvent[];
+}
+
+/**
+ * Folds each agreement stream of the batch (execution part only) into the projector's own fold table (`agreement_id`,
+ * `version`, `state`), skipping events at or below the stored version, and hands each changed
+ * agreement to `each`. A projector keeps its own copy so that a rebuild of one never depends on
+ * another; the fold is the machines' `evolveAgreement`, so read models never re-implement rules.
+ */
+export async function foldAgreements(
+  events: readonly RecordedEvent[],
+  manager: EntityManager,
+  foldTable: string,
+  each: (folded: FoldedAgreement) => Promise<void>,
+): Promise<void> {
+  for (const [streamId, streamEvents] of streamsInBatch(events, 'agreement')) {
+    const agreementId = agreementIdOf(streamId);
+    const [row] = (await manager.query(`select version, state from ${foldTable} where agreement_id = $1`, [
+      agreementId,
+    ])) as { version: number; state: AgreementState }[];
+    const fresh = streamEvents.filter((event) => !row || event.streamVersion > row.version);
+    if (fresh.length === 0) continue;
+    const before = row?.state ?? initialAgreementState;
+    const after = executionOnly(
+      await foldInSlices(fresh, (s, e) => evolveAgreement(s, e as unknown as AgreementEvent), before),
+    );
+    await manager.query(
+      `insert into ${foldTable} (agreement_id, version, state) values ($1, $2, $3)
+       on conflict (agreement_id) do update set version = excluded.version, state = excluded.state`,
+      [agreementId, fresh.at(-1)!.streamVersion, after],
+    );
+    if (after.agreement) await each({ agreementId, before, after, events: fresh });
+  }
+}
+
+// The execution read models need the agreement, its invoices, notes and payments; items, terms and
+// remarks (up to 1,000 each) are left out of the stored fold. Evolving never needs them: it folds
+// facts without judging them, and those collections only feed the agreement's own read models.
+const executionOnly = (state: AgreementState): AgreementState => ({ ...state, items: {}, terms: {}, remarks: [] });
+
+/** Ids of the entities of one collection whose status or context the batch changed (or created). */
+export function changedIds<E>(before: Record<string, E>, after: Record<string, E>): string[] {
+  return Object.keys(after).filter((id) => JSON.stringify(before[id]) !== JSON.stringify(after[id]));
+}
+
+/** When the first of `events` touching `id` (by a data field) happened, for creation dates. */
+export function firstTouch(events: RecordedEvent[], field: string, id: string): Date | undefined {
+  const event = events.find((e) => (e.data as Record<string, unknown>)[field] === id);
+  return event && new Date(event.metadata.occurredAt);
+}

@@ -1,0 +1,26 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { EntityLocator } from '../../streams/entity-locator.service.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { AcceptTxnNoteItemCommand } from './accept-txn-note-item.command.js';
+
+/** Decided by the machines on the agreement stream (`AcceptTxnNoteItem`); refusals keep their 4xx. */
+@CommandHandler(AcceptTxnNoteItemCommand)
+export class AcceptTxnNoteItemHandler implements ICommandHandler<AcceptTxnNoteItemCommand> {
+  constructor(
+    private readonly locator: EntityLocator,
+    private readonly writer: StreamWriter,
+  ) {}
+
+  async execute({ actor, request, commandId }: AcceptTxnNoteItemCommand): Promise<ExecutionOutcome> {
+    const { agreementId } = await this.locator.assertPartyOf('noteItem', request.Id, actor.userId);
+    const result = await this.writer.execute(
+      'agreement',
+      agreementId,
+      { userId: actor.userId },
+      { type: 'AcceptTxnNoteItem', data: { ...request, AgreementId: agreementId } },
+      { commandId },
+    );
+    return outcomeOf(agreementId, request.Id, result);
+  }
+}

@@ -1,0 +1,26 @@
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { EntityLocator } from '../../streams/entity-locator.service.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { NegotiateTxnNoteCommand } from './negotiate-txn-note.command.js';
+
+/** Decided by the machines on the agreement stream (`NegotiateTxnNote`); refusals keep their 4xx. */
+@CommandHandler(NegotiateTxnNoteCommand)
+export class NegotiateTxnNoteHandler implements ICommandHandler<NegotiateTxnNoteCommand> {
+  constructor(
+    private readonly locator: EntityLocator,
+    private readonly writer: StreamWriter,
+  ) {}
+
+  async execute({ actor, request, commandId }: NegotiateTxnNoteCommand): Promise<ExecutionOutcome> {
+    const { agreementId } = await this.locator.assertPartyOf('note', request.Id, actor.userId);
+    const result = await this.writer.execute(
+      'agreement',
+      agreementId,
+      { userId: actor.userId },
+      { type: 'NegotiateTxnNote', data: { ...request, AgreementId: agreementId } },
+      { commandId },
+    );
+    return outcomeOf(agreementId, request.Id, result);
+  }
+}

@@ -1,0 +1,39 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { txnNoteView, type RecordedEvent } from '@samvida/machines';
+import type { EntityManager } from 'typeorm';
+import { changedIds, foldAgreements, type FoldedAgreement } from '../../projections/agreement-folds.js';
+import type { Projector } from '../../projections/projector.js';
+import { ProjectionsService } from '../../projections/projections.service.js';
+
+/** /EditTxnNote and GetTxnNote: one row per transaction note with its lines and the arithmetic of what is due. */
+@Injectable()
+export class TxnNotesProjector implements Projector, OnModuleInit {
+  readonly name = 'txn-notes';
+  readonly tables = ['txn_note_folds', 'txn_notes'];
+
+  constructor(private readonly projections: ProjectionsService) {}
+
+  onModuleInit(): void {
+    this.projections.register(this);
+  }
+
+  apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    return foldAgreements(events, manager, 'txn_note_folds', (folded) => this.save(folded, manager));
+  }
+
+  private async save({ agreementId, before, after }: FoldedAgreement, manager: EntityManager): Promise<void> {
+    const changed = new Set([
+      ...changedIds(before.notes, after.notes),
+      ...changedIds(before.noteItems, after.noteItems).map((id) => after.noteItems[id]!.context.noteId),
+      ...changedIds(before.payments, after.payments).map((id) => after.payments[id]!.context.noteId),
+    ]);
+    for (const noteId of changed) {
+      const view = txnNoteView(after, noteId);
+      await manager.query(
+        `insert into txn_notes (note_id, agreement_id, invoice_id, status, view) values ($1, $2, $3, $4, $5)
+         on conflict (note_id) do update set status = excluded.status, view = excluded.view`,
+        [noteId, agreementId, view.invoiceId, view.noteStatus, view],
+      );
+    }
+  }
+}

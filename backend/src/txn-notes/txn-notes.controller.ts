@@ -1,0 +1,189 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
+import type { z } from 'zod';
+import type { Actor } from '../common/auth/access-token.service.js';
+import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { withMessage } from '../common/http/api-response.js';
+import { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-params.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { AcceptTxnNoteCommand } from './accept-txn-note/accept-txn-note.command.js';
+import { AcceptTxnNoteItemCommand } from './accept-txn-note-item/accept-txn-note-item.command.js';
+import { AcceptTxnNoteItemRequest } from './accept-txn-note-item/accept-txn-note-item.request.js';
+import { AcceptTxnNoteRequest } from './accept-txn-note/accept-txn-note.request.js';
+import { CompleteTxnNoteCommand } from './complete-txn-note/complete-txn-note.command.js';
+import { CompleteTxnNoteRequest } from './complete-txn-note/complete-txn-note.request.js';
+import { GenerateTxnNoteCommand } from './generate-txn-note/generate-txn-note.command.js';
+import { GenerateTxnNoteRequest } from './generate-txn-note/generate-txn-note.request.js';
+import { NegotiateTxnNoteCommand } from './negotiate-txn-note/negotiate-txn-note.command.js';
+import { NegotiateTxnNoteItemCommand } from './negotiate-txn-note-item/negotiate-txn-note-item.command.js';
+import { NegotiateTxnNoteItemRequest } from './negotiate-txn-note-item/negotiate-txn-note-item.request.js';
+import { NegotiateTxnNoteRequest } from './negotiate-txn-note/negotiate-txn-note.request.js';
+import { PublishTxnNoteCommand } from './publish-txn-note/publish-txn-note.command.js';
+import { PublishTxnNoteRequest } from './publish-txn-note/publish-txn-note.request.js';
+import { UpdateTxnNoteCommand } from './update-txn-note/update-txn-note.command.js';
+import { UpdateTxnNoteItemCommand } from './update-txn-note-item/update-txn-note-item.command.js';
+import { UpdateTxnNoteItemRequest } from './update-txn-note-item/update-txn-note-item.request.js';
+import { UpdateTxnNoteRequest } from './update-txn-note/update-txn-note.request.js';
+import type { TxnNoteView } from '@samvida/machines';
+import { GetTxnNoteQuery } from './read-model/get-txn-note.query.js';
+
+const TxnNoteParams = queryOf({ txnNoteId: EntityId });
+
+/** The transaction-note calls of spec §7 under api/Business, decided by the machines. */
+@Controller('Business')
+export class TxnNotesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly notes: GetTxnNoteQuery,
+  ) {}
+
+  @HttpCode(200)
+  @Post('UpdateTxnNote')
+  async updateTxnNote(
+    @Body(new ZodValidationPipe(UpdateTxnNoteRequest)) body: UpdateTxnNoteRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new UpdateTxnNoteCommand(actor, body, key)),
+      SUCCESS_MESSAGES.transactionUpdated,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('NegotiateTxnNote')
+  async negotiateTxnNote(
+    @Body(new ZodValidationPipe(NegotiateTxnNoteRequest)) body: NegotiateTxnNoteRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new NegotiateTxnNoteCommand(actor, body, key)),
+      SUCCESS_MESSAGES.transactionUpdated,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('AcceptTxnNote')
+  async acceptTxnNote(
+    @Body(new ZodValidationPipe(AcceptTxnNoteRequest)) body: AcceptTxnNoteRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new AcceptTxnNoteCommand(actor, body, key)),
+      SUCCESS_MESSAGES.transactionUpdated,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('CompleteTxnNote')
+  async completeTxnNote(
+    @Body(new ZodValidationPipe(CompleteTxnNoteRequest)) body: CompleteTxnNoteRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new CompleteTxnNoteCommand(actor, body, key)),
+      SUCCESS_MESSAGES.transactionUpdated,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('UpdateTxnNoteItem')
+  async updateTxnNoteItem(
+    @Body(new ZodValidationPipe(UpdateTxnNoteItemRequest)) body: UpdateTxnNoteItemRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new UpdateTxnNoteItemCommand(actor, body, key)),
+      SUCCESS_MESSAGES.transactionUpdated,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('NegotiateTxnNoteItem')
+  async negotiateTxnNoteItem(
+    @Body(new ZodValidationPipe(NegotiateTxnNoteItemRequest)) body: NegotiateTxnNoteItemRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new NegotiateTxnNoteItemCommand(actor, body, key)),
+      SUCCESS_MESSAGES.transactionUpdated,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('AcceptTxnNoteItem')
+  async acceptTxnNoteItem(
+    @Body(new ZodValidationPipe(AcceptTxnNoteItemRequest)) body: AcceptTxnNoteItemRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new AcceptTxnNoteItemCommand(actor, body, key)),
+      SUCCESS_MESSAGES.transactionUpdated,
+    );
+  }
+
+  @Get('GenerateTxnNote')
+  async generateTxnNoteByGet(
+    @QueryAndBody(new ZodValidationPipe(GenerateTxnNoteRequest)) request: GenerateTxnNoteRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new GenerateTxnNoteCommand(actor, request, key)),
+      SUCCESS_MESSAGES.dataAdded,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('GenerateTxnNote')
+  async generateTxnNoteByPost(
+    @QueryAndBody(new ZodValidationPipe(GenerateTxnNoteRequest)) request: GenerateTxnNoteRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new GenerateTxnNoteCommand(actor, request, key)),
+      SUCCESS_MESSAGES.dataAdded,
+    );
+  }
+
+  @Get('PublishTxnNote')
+  async publishTxnNoteByGet(
+    @QueryAndBody(new ZodValidationPipe(PublishTxnNoteRequest)) request: PublishTxnNoteRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new PublishTxnNoteCommand(actor, request, key)),
+      SUCCESS_MESSAGES.statusChanged,
+    );
+  }
+
+  @HttpCode(200)
+  @Post('PublishTxnNote')
+  async publishTxnNoteByPost(
+    @QueryAndBody(new ZodValidationPipe(PublishTxnNoteRequest)) request: PublishTxnNoteRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return withMessage(
+      await this.commands.execute(new PublishTxnNoteCommand(actor, request, key)),
+      SUCCESS_MESSAGES.statusChanged,
+    );
+  }
+
+  @Get('GetTxnNote')
+  getTxnNote(
+    @Query(new ZodValidationPipe(TxnNoteParams)) query: z.infer<typeof TxnNoteParams>,
+    @CurrentActor() actor: Actor,
+  ): Promise<TxnNoteView> {
+    return this.notes.of(query.txnNoteId, actor.userId);
+  }
+}

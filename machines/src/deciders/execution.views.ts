@@ -1,0 +1,254 @@
+// What the Invoice & Payments screens show of an agreement's invoices, transaction notes and
+// payments, in the spec's field names (§3). Pure: the read models store these, the frontend reads them.
+import { gstinStateCode } from '../rules/india.js';
+import {
+  documentTotals,
+  hsnSummary,
+  invoicedLine,
+  settledLine,
+  supplyTypeOf,
+  type DocumentTotals,
+  type HsnSummaryRow,
+  type SupplyType,
+  type TaxedLine,
+} from '../rules/gst.rules.js';
+import { compareDecimals, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
+import { availableAgreementActions } from './agreement.decider.js';
+import type { AgreementState } from './agreement.state.js';
+import type { Actor } from './decision.js';
+import { noteLineIdsOf, notePaymentSummary, settlementLinesOf } from './agreement.views.js';
+
+export interface InvoiceItemView {
+  id: string;
+  agItemId: string;
+  itemHsnCsnUin: string;
+  itemTitle: string;
+  itemDescription: string;
+  itemTax: string;
+  itemQuantityDelivered: string;
+  itemProposedRate: string;
+  inoviceItemNote: string;
+  taxableAmount: Rupees;
+  taxAmount: Rupees;
+  /** Quantity × rate plus tax (spec §9). */
+  amount: Rupees;
+}
+
+export interface NotePaymentView {
+  id: string;
+  paymentStatus: string;
+  totalDueAmount: Rupees;
+  totalPaidAmount: Rupees;
+  /** What the buyer may still pay (due less payments not reported as not received). */
+  outstandingAmount: Rupees;
+}
+
+export interface NoteItemView {
+  id: string;
+  noteStatus: string;
+  itemHsnCsnUin: string;
+  itemTitle: string;
+  itemDescription: string;
+  itemTax: string;
+  buyerProposedRate: Rupees;
+  sellerProposedRate: Rupees;
+  defectedCount: string;
+  deliveredCount: string;
+  /** (delivered − defected) × buyer rate less the penalty, plus tax: the line of the arithmetic. */
+  settledAmount: Rupees;
+}
+
+export interface TxnNoteView {
+  id: string;
+  invoiceId: string;
+  noteStatus: string;
+  panalityPercent: string;
+  noteRemark: string;
+  itemList: NoteItemView[];
+  /** The arithmetic the screen shows: accepted value, penalty, amount due. */
+  grossAmount: Rupees;
+  penaltyAmount: Rupees;
+  amountDue: Rupees;
+  notePayment: NotePaymentView | null;
+}
+
+export interface GstDocumentView {
+  number: string;
+  issuedOn: string;
+  supplyType: SupplyType;
+  /** State code of the buyer's GSTIN (place of supply), null without one. */
+  placeOfSupply: string | null;
+  sellerGstin: string | null;
+  buyerGstin: string | null;
+  totals: DocumentTotals;
+  hsnSummary: HsnSummaryRow[];
+}
+
+export interface CreditNoteView extends GstDocumentView {
+  id: string;
+  lines: TaxedLine[];
+}
+
+export interface InvoiceView {
+  id: string;
+  agreementId: string;
+  invoiceStatus: string;
+  invoiceNote: string;
+  invoiceAmount: Rupees;
+  itemList: InvoiceItemView[];
+  /** The GST tax invoice, once numbered. */
+  taxInvoice: GstDocumentView | null;
+  creditNote: CreditNoteView | null;
+  txnNote: TxnNoteView | null;
+}
+
+const gstDocument = (
+  tax: { number: string; issuedOn: string; sellerGstin: string | null; buyerGstin: string | null },
+  lines: TaxedLine[],
+): GstDocumentView => {
+  const supplyType = supplyTypeOf(tax.sellerGstin, tax.buyerGstin);
+  return {
+    number: tax.number,
+    issuedOn: tax.issuedOn,
+    supplyType,
+    placeOfSupply: tax.buyerGstin ? gstinStateCode(tax.buyerGstin) : null,
+    sellerGstin: tax.sellerGstin,
+    buyerGstin: tax.buyerGstin,
+    totals: documentTotals(lines, supplyType),
+    hsnSummary: hsnSummary(lines, supplyType),
+  };
+};
+
+/** One invoice with its lines, tax invoice, credit note and transaction note. */
+export function invoiceView(state: AgreementState, invoiceId: string): InvoiceView {
+  const { status, context } = state.invoices[invoiceId]!;
+  const taxed = context.items.map((l) =>
+    invoicedLine({
+      hsnSac: l.hsnSac,
+      title: l.title,
+      taxPercent: l.taxPercent,
+      invoicedQuantity: l.quantityDelivered,
+      invoicedRate: l.rate,
+      deliveredCount: l.quantityDelivered,
+      defectedCount: '0',
+      agreedRate: l.rate,
+    }),
+  );
+  const credit = context.creditNote;
+  return {
+    id: invoiceId,
+    agreementId: state.agreement!.context.agreementId,
+    invoiceStatus: status,
+    invoiceNote: context.note,
+    invoiceAmount: sumAmounts(taxed.map((l) => l.total)),
+    itemList: context.items.map((l, i) => ({
+      id: l.invoiceItemId,
+      agItemId: l.agItemId,
+      itemHsnCsnUin: l.hsnSac,
+      itemTitle: l.title,
+      itemDescription: l.description,
+      itemTax: l.taxPercent,
+      itemQuantityDelivered: l.quantityDelivered,
+      itemProposedRate: l.rate,
+      inoviceItemNote: l.note,
+      taxableAmount: taxed[i]!.taxable,
+      taxAmount: taxed[i]!.tax,
+      amount: taxed[i]!.total,
+    })),
+    taxInvoice: context.tax ? gstDocument(context.tax, taxed) : null,
+    creditNote:
+      credit && context.tax
+        ? {
+            id: credit.creditNoteId,
+            lines: credit.lines,
+            ...gstDocument({ ...context.tax, number: credit.number, issuedOn: credit.issuedOn }, credit.lines),
+          }
+        : null,
+    txnNote: context.noteId ? txnNoteView(state, context.noteId) : null,
+  };
+}
+
+/** A transaction note with its lines, the arithmetic of what is due, and its payment account. */
+export function txnNoteView(state: AgreementState, noteId: string): TxnNoteView {
+  const { status, context } = state.notes[noteId]!;
+  const inputs = settlementLinesOf(state, noteId);
+  const grossLines = inputs.map((l) => settledLine(l, '0'));
+  const gross = sumAmounts(grossLines.map((l) => l.total));
+  const due = sumAmounts(inputs.map((l) => settledLine(l, context.penaltyPercent).total));
+  const payment = notePaymentSummary(state, noteId);
+  return {
+    id: noteId,
+    invoiceId: context.invoiceId,
+    noteStatus: status,
+    panalityPercent: context.penaltyPercent,
+    noteRemark: context.remark,
+    itemList: noteLineIdsOf(state, noteId).map((id, i) => {
+      const { status: itemStatus, context: line } = state.noteItems[id]!;
+      return {
+        id,
+        noteStatus: itemStatus,
+        itemHsnCsnUin: line.hsnSac,
+        itemTitle: line.title,
+        itemDescription: line.description,
+        itemTax: line.taxPercent,
+        buyerProposedRate: line.buyerRate,
+        sellerProposedRate: line.sellerRate,
+        defectedCount: line.defectedCount,
+        deliveredCount: line.deliveredCount,
+        settledAmount: settledLine(inputs[i]!, context.penaltyPercent).total,
+      };
+    }),
+    grossAmount: gross,
+    penaltyAmount: subtractAmounts(gross, due),
+    amountDue: context.totalDue ?? due,
+    notePayment: payment
+      ? {
+          id: payment.notePaymentId,
+          paymentStatus: payment.paymentStatus,
+          totalDueAmount: payment.totalDue,
+          totalPaidAmount: payment.totalPaid,
+          outstandingAmount: payment.outstanding,
+        }
+      : null,
+  };
+}
+
+/** One payment row of PayList (spec §3 "Payment row"). */
+export interface PaymentView {
+  id: string;
+  notePaymentId: string;
+  noteId: string;
+  paymentStatus: string;
+  paidAmount: Rupees;
+  paymentNote: string;
+}
+
+export function paymentView(state: AgreementState, paymentId: string): PaymentView {
+  const { status, context } = state.payments[paymentId]!;
+  return {
+    id: paymentId,
+    notePaymentId: state.notes[context.noteId]!.context.notePaymentId!,
+    noteId: context.noteId,
+    paymentStatus: status,
+    paidAmount: context.amount,
+    paymentNote: context.note,
+  };
+}
+
+/**
+ * Whether `actor` has a move on the contract's execution: a note to generate, a note or note line
+ * in their turn, a payment still to make, or a payment to confirm or answer (ActiveTxnNoteAgList).
+ */
+export function hasExecutionMove(state: AgreementState, actor: Actor): boolean {
+  const actions = availableAgreementActions(state, actor);
+  const any = (byId: Record<string, { command: string }[]>, keep: (id: string, command: string) => boolean) =>
+    Object.entries(byId).some(([id, list]) => list.some((a) => keep(id, a.command)));
+  const stillDue = (noteId: string) => compareDecimals(notePaymentSummary(state, noteId)?.outstanding ?? '0', 0) > 0;
+  return (
+    any(actions.invoices, (_, command) => command === 'GenerateTxnNote') ||
+    // The buyer may complete a note early at any turn: an option, not a move the contract waits for.
+    any(actions.notes, (id, command) => (command === 'MakePayment' ? stillDue(id) : command !== 'CompleteTxnNote')) ||
+    any(actions.noteItems, () => true) ||
+    any(actions.payments, () => true)
+  );
+}

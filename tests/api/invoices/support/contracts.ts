@@ -1,0 +1,99 @@
+// Active contracts with two items, brought there through the app's own write path, and typed
+// calls for the invoice, note and payment suites.
+import { expect } from '@jest/globals';
+import { gstinCheckCharacter, type Actor, type AgreementCommandInput } from '@samvida/machines';
+import { execFileSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { StreamWriter } from '../../../../backend/src/streams/stream-writer.service.js';
+import type { TestApp } from '../../../setup/test-app.js';
+import { registerVerified, type SignedIn } from '../../accounts/support/accounts.js';
+import { as, type Reply } from '../../agreements/support/agreements.js';
+
+export interface ActiveContract {
+  agreementId: string;
+  laptopId: string;
+  mouseId: string;
+}
+
+/** A GSTIN with a valid check character for a state code (27 Maharashtra, 29 Karnataka). */
+export const gstinIn = (stateCode: string, pan = 'ABCPV1234K'): string => {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+};
+
+export const registerWithGstin = (app: TestApp, name: string, stateCode: string): Promise<SignedIn> =>
+  registerVerified(app.baseUrl, { UsrName: name, UsrGstin: gstinIn(stateCode) });
+
+/**
+ * The seller's contract with the buyer, started: 10 laptops (HSN 8471) at 100.00 and 5 mice
+ * (HSN 8473) at 10.25, both at 18% tax; LD 2% after 5 days; 30 days from today.
+ */
+export async function activeContract(app: TestApp, seller: SignedIn, buyer: SignedIn): Promise<ActiveContract> {
+  const ids = { agreementId: randomUUID(), laptopId: randomUUID(), mouseId: randomUUID() };
+  const A = { AgreementId: ids.agreementId };
+  const item = (AgItemId: string, ItemTitle: string, ItemCode: string, Qty: number, Rate: string) => ({
+    AgItemId,
+    ItemTitle,
+    ItemCode,
+    Qty,
+    Rate,
+    Tax: 18,
+    CurrencyId: 2,
+    UnitId: 1,
+    ItemDeliveredInDays: 10,
+  });
+  const steps: [Actor, AgreementCommandInput][] = [
+    [
+      { userId: seller.userId, role: 'seller' },
+      {
+        type: 'DraftAgreement',
+        data: {
+          Id: ids.agreementId,
+          CreatorType: 'seller',
+          CounterpartyId: buyer.userId,
+          OtherPartyContactInfo: buyer.phone,
+          ContractType: 'Sales',
+          LDPercent: 2,
+          LDDays: 5,
+          Advance: 10,
+          NumberOfDays: 30,
+          Items: [item(ids.laptopId, 'Laptop', '8471', 10, '100.00'), item(ids.mouseId, 'Mouse', '8473', 5, '10.25')],
+        },
+      },
+    ],
+    [{ userId: seller.userId }, { type: 'StartAgreement', data: A }],
+    [{ userId: buyer.userId }, { type: 'StartContract', data: A }],
+  ];
+  const writer = app.app.get(StreamWriter);
+  for (const [actor, command] of steps) await writer.execute('agreement', ids.agreementId, actor, command);
+  return ids;
+}
+
+/** Calls as `user` and expects success; returns the data. */
+export async function ok<T>(
+  app: TestApp,
+  user: SignedIn,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ data: T; message?: string }> {
+  const reply: Reply<T> = await as(app.baseUrl, user)<T>(method, path, body);
+  expect([path, reply.status, reply.body.message]).toEqual([path, 200, reply.body.message]);
+  if (reply.status !== 200) throw new Error(`${path}: ${reply.status} ${reply.body.message}`);
+  return { data: reply.body.data!, message: reply.body.message };
+}
+
+/** Polls until `check` returns a value (the numbering reactor runs after the command answers). */
+export async function eventually<T>(check: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The text of a PDF as Debian's poppler-utils `pdftotext` reads it (installed by .ci/run). */
+export const pdfText = (pdf: Buffer): string =>
+  execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
