@@ -98,3 +98,10 @@ export * from './rules/limits.js';
 
 export { replay } from './replay.js';
 export * from './realtime.js';
+
+// Audit: verifying a contract's history with WebCrypto (browser and offline), trusting no server.
+export { canonicalJson } from './audit/canonical-json.js';
+export * from './audit/chain-check.js';
+export * from './audit/merkle-proofs.js';
+export * from './audit/tree-head.js';
+export * from './audit/audit-export.js';
