@@ -14,6 +14,7 @@ import { RUNTIME, type Runtime } from './config/runtime.js';
 import { entities } from './database/entities.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AgreementsModule } from './agreements/agreements.module.js';
+import { AuditModule } from './audit/audit.module.js';
 import { DevModule } from './dev/dev.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -58,6 +59,7 @@ export class AppModule {
         CatalogueModule,
         TermGroupsModule,
         AgreementsModule,
+        AuditModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

@@ -30,6 +30,11 @@ export const EnvSchema = z.object({
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
   /** HMAC secret for access tokens; generated into DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Ed25519 private key (PKCS#8 PEM, `\n` allowed for newlines) that signs audit tree heads; generated into DATA_DIR when unset outside production. */
+  AUDIT_SIGNING_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.replace(/\\n/g, '\n') : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Directory of the built frontend served at `/`. */
   FRONTEND_DIST: z.string().optional(),

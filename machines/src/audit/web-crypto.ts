@@ -51,7 +51,8 @@ export const concatBytes = (...parts: Uint8Array[]): Uint8Array => {
   return joined;
 };
 
-export const sha256 = async (data: Uint8Array): Promise<Uint8Array> => new Uint8Array(await subtle().digest('SHA-256', data));
+export const sha256 = async (data: Uint8Array): Promise<Uint8Array> =>
+  new Uint8Array(await subtle().digest('SHA-256', data));
 
 export async function verifyEd25519(publicKeyHex: string, signatureHex: string, message: Uint8Array): Promise<boolean> {
   const key = await subtle().importKey('raw', hexToBytes(publicKeyHex), { name: 'Ed25519' }, false, ['verify']);
