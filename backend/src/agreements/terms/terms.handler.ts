@@ -40,7 +40,7 @@ export class TermsHandler {
    * the caller's terms (whose terms they are follows from the caller's role, not from `termType`).
    */
   async addGroup(actor: Actor, query: AddUserTermsParams, commandId?: string): Promise<CommandOutcome> {
-    await this.access.assertParty(query.agreementId, actor.userId);
+    await this.access.assertActingParty(query.agreementId, actor.userId);
     const terms = await this.termGroups.termsOfGroup(actor.userId, query.grpId);
     if (!terms.length) throw new AgreementError('TERM_GROUP_EMPTY');
     const Terms = terms.map((term) => ({ TermTitle: term.title, TermTxt: term.text, Attachments: term.attachmentIds }));
