@@ -15,6 +15,7 @@ import { entities } from './database/entities.js';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { AgreementsModule } from './agreements/agreements.module.js';
 import { AuditModule } from './audit/audit.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { DevModule } from './dev/dev.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -60,6 +61,7 @@ export class AppModule {
         TermGroupsModule,
         AgreementsModule,
         AuditModule,
+        ReportsModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

@@ -10,7 +10,7 @@ import { MerkleLeavesProjector } from './merkle/merkle-leaves.projector.js';
 import { TransparencyLog } from './merkle/transparency-log.service.js';
 import { AttachAuditorOnContactVerifiedReactor } from './reactions/attach-auditor-on-contact-verified.reactor.js';
 import { EndAuditorRoomReactor } from './reactions/end-auditor-room.reactor.js';
-import { AuditAccess } from './read-model/audit-access.service.js';
+import { AuditAccess } from './audit-access.service.js';
 import { AuditorExpiry } from './read-model/auditor-expiry.service.js';
 import { AuditorReadInterceptor } from './read-model/auditor-read.interceptor.js';
 import { AuditorGrantsProjector } from './read-model/auditor-grants.projector.js';
@@ -45,6 +45,5 @@ import { TransparencyLogController } from './transparency-log.controller.js';
     TimeTravelQuery,
     AuditExportQuery,
   ],
-  exports: [AuditAccess],
 })
 export class AuditModule {}

@@ -4,7 +4,7 @@ import { DomainError } from '../../common/errors/domain.error.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import type { ChainVerification } from '../../event-store/hash-chain.js';
 import { TransparencyLog } from '../merkle/transparency-log.service.js';
-import { AuditAccess } from '../read-model/audit-access.service.js';
+import { AuditAccess } from '../audit-access.service.js';
 
 /**
  * A contract's history as stored (not upcast), each event with its inclusion proof in the current

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
-import { AuditAccess } from '../read-model/audit-access.service.js';
+import { AuditAccess } from '../audit-access.service.js';
 import { GrantAuditorAccessCommand, type GrantAuditorAccessResult } from './grant-auditor-access.command.js';
 import { normalContact } from './grant-auditor-access.request.js';
 

@@ -3,7 +3,7 @@ import { EntityId } from '@samvida/machines';
 import { from, switchMap, type Observable } from 'rxjs';
 import type { AuthenticatedRequest } from '../../common/auth/auth.guard.js';
 import { Clock } from '../../common/clock.js';
-import { AuditAccess } from './audit-access.service.js';
+import { AuditAccess } from '../audit-access.service.js';
 
 const AGREEMENT_PARAMS = new Set(['agid', 'agreementid']);
 

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
-import { AuditAccess } from './audit-access.service.js';
+import { AuditAccess } from '../audit-access.service.js';
 
 export interface AuditorView {
   auditorId: string;

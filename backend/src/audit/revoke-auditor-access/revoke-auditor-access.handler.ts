@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { normalContact } from '../grant-auditor-access/grant-auditor-access.request.js';
-import { AuditAccess } from '../read-model/audit-access.service.js';
+import { AuditAccess } from '../audit-access.service.js';
 import { RevokeAuditorAccessCommand, type RevokeAuditorAccessResult } from './revoke-auditor-access.command.js';
 
 /**

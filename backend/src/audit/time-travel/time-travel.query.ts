@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { evolveAgreement, initialAgreementState, streamName, type AgreementState } from '@samvida/machines';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
-import { AuditAccess } from '../read-model/audit-access.service.js';
+import { AuditAccess } from '../audit-access.service.js';
 
 /** The contract exactly as it stood just after its event `version`. */
 export interface StateAtVersion {

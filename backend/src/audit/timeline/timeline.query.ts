@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { streamName, type AgreementDrafted, type RecordedEvent } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
-import { AuditAccess } from '../read-model/audit-access.service.js';
+import { AuditAccess } from '../audit-access.service.js';
 import { describeEvent, learnTitles, type DescribeContext } from './describe-event.js';
 
 export interface TimelineEntry {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { DomainError } from '../../common/errors/domain.error.js';
-import { StreamAccess, type PartyRole } from '../../streams/stream-access.service.js';
+import { DomainError } from '../common/errors/domain.error.js';
+import { StreamAccess, type PartyRole } from '../streams/stream-access.service.js';
 
 /**
  * Who may read an agreement's audit views: its buyer and seller, and auditors whose grant has
