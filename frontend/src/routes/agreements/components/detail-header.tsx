@@ -1,5 +1,6 @@
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { Link } from 'react-router';
 import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AgreementTerm } from '../api/agreement-terms';
@@ -34,6 +35,9 @@ export function DetailHeader({ heading, detail, items, terms }: DetailHeaderProp
         </Button>
         <Button variant="light" onClick={open}>
           Report
+        </Button>
+        <Button variant="light" component={Link} to={`/AuditContract?agId=${detail.id}`}>
+          History
         </Button>
         {detail.userRole === 'seller' && (
           // Invoices come in a later release; the button says so instead of opening a stand-in.
