@@ -10,9 +10,10 @@ export interface DescribeContext {
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
-const quoted = (ctx: DescribeContext, id: unknown, fallback: string) => {
+/** "the item “Steel rods”", or "an item" when its title is not known. */
+const quoted = (ctx: DescribeContext, id: unknown, noun: 'item' | 'term') => {
   const title = ctx.titles.get(str(id));
-  return title ? `${fallback} “${title}”` : fallback;
+  return title ? `the ${noun} “${title}”` : noun === 'item' ? 'an item' : 'a term';
 };
 const money = (value: unknown) => formatInr(str(value));
 const nameOf = (ctx: DescribeContext, id: unknown) => ctx.names.get(str(id)) ?? 'a user';
@@ -44,15 +45,15 @@ const SENTENCES: Record<string, (d: Data, ctx: DescribeContext) => string> = {
   AgreementDiscarded: () => 'discarded the draft',
   ItemAdded: (d) => `added the item “${str((d.item as Data).title)}”`,
   ItemEdited: (d) => `edited the item “${str((d.item as Data).title)}”`,
-  ItemRemoved: (d, ctx) => `removed the ${quoted(ctx, d.itemId, 'item')}`,
+  ItemRemoved: (d, ctx) => `removed ${quoted(ctx, d.itemId, 'item')}`,
   ItemNegotiated: (d, ctx) =>
-    `offered ${money(d.rate)} for ${quoted(ctx, d.itemId, 'an item')}, ${str(d.completionDays)} days to complete`,
-  ItemAccepted: (d, ctx) => `accepted the rate of the ${quoted(ctx, d.itemId, 'item')}`,
+    `offered ${money(d.rate)} for ${quoted(ctx, d.itemId, 'item')}, ${str(d.completionDays)} days to complete`,
+  ItemAccepted: (d, ctx) => `accepted the rate of ${quoted(ctx, d.itemId, 'item')}`,
   TermAdded: (d) => `added the term “${str((d.term as Data).title)}”`,
   TermEdited: (d) => `edited the term “${str(d.title)}”`,
-  TermRemoved: (d, ctx) => `removed the ${quoted(ctx, d.termId, 'term')}`,
+  TermRemoved: (d, ctx) => `removed ${quoted(ctx, d.termId, 'term')}`,
   TermNegotiated: (d) => `proposed new wording for the term “${str(d.title)}”`,
-  TermAccepted: (d, ctx) => `accepted the ${quoted(ctx, d.termId, 'term')}`,
+  TermAccepted: (d, ctx) => `accepted ${quoted(ctx, d.termId, 'term')}`,
   RemarkAdded: (d) => `remarked: “${str(d.text)}”`,
   InvoiceDrafted: () => 'drafted an invoice',
   InvoiceEdited: () => 'edited a draft invoice',
