@@ -2,7 +2,7 @@
 // each event's inclusion in the signed Merkle tree head, and the head's Ed25519 signature.
 import { z } from 'zod';
 import { checkChain } from './chain-check.js';
-import { merkleLeafHash, verifyInclusion } from './merkle-proofs.js';
+import { merkleLeafHash, verifyInclusion, type NodeCache } from './merkle-proofs.js';
 import { SignedTreeHead, verifyTreeHead } from './tree-head.js';
 
 const Hex32 = z.string().regex(/^[0-9a-f]{64}$/);
@@ -48,23 +48,27 @@ export async function verifyAuditExport(input: unknown): Promise<ExportCheck> {
   }
   const chain = await checkChain(events);
   if (!chain.ok) return { ok: false, step: 'chain', brokenAt: chain.brokenAt, reason: chain.reason };
-  for (const event of events) {
-    const leaf = await merkleLeafHash(event.hash);
-    const included = await verifyInclusion(
-      leaf,
-      event.leafIndex,
-      treeHead.treeSize,
-      event.inclusionProof,
-      treeHead.rootHash,
-    );
-    if (!included) {
-      return {
-        ok: false,
-        step: 'inclusion',
-        brokenAt: event.streamVersion,
-        reason: 'the event is not in the signed tree',
-      };
-    }
+  const cache: NodeCache = new Map();
+  const included = await Promise.all(
+    events.map(async (event) =>
+      verifyInclusion(
+        await merkleLeafHash(event.hash),
+        event.leafIndex,
+        treeHead.treeSize,
+        event.inclusionProof,
+        treeHead.rootHash,
+        cache,
+      ),
+    ),
+  );
+  const missing = events.find((_, index) => !included[index]);
+  if (missing) {
+    return {
+      ok: false,
+      step: 'inclusion',
+      brokenAt: missing.streamVersion,
+      reason: 'the event is not in the signed tree',
+    };
   }
   return { ok: true, events: events.length, treeSize: treeHead.treeSize, rootHash: treeHead.rootHash };
 }

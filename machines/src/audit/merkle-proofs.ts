@@ -9,7 +9,19 @@ const NODE = new Uint8Array([1]);
 export const merkleLeafHash = async (eventHashHex: string): Promise<string> =>
   bytesToHex(await sha256(concatBytes(LEAF, hexToBytes(eventHashHex))));
 
-const nodeHash = async (left: Uint8Array, right: Uint8Array) => sha256(concatBytes(NODE, left, right));
+/** Inner nodes already hashed, shared by the proofs of one check (neighbouring leaves share most of their paths). */
+export type NodeCache = Map<string, Promise<Uint8Array>>;
+
+const nodeHash = (left: Uint8Array, right: Uint8Array, cache?: NodeCache): Promise<Uint8Array> => {
+  if (!cache) return sha256(concatBytes(NODE, left, right));
+  const key = bytesToHex(left) + bytesToHex(right);
+  let hash = cache.get(key);
+  if (!hash) {
+    hash = sha256(concatBytes(NODE, left, right));
+    cache.set(key, hash);
+  }
+  return hash;
+};
 
 const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((byte, i) => byte === b[i]);
 
@@ -20,6 +32,7 @@ export async function verifyInclusion(
   treeSize: number,
   path: readonly string[],
   rootHex: string,
+  cache?: NodeCache,
 ): Promise<boolean> {
   if (leafIndex < 0 || leafIndex >= treeSize) return false;
   let fn = leafIndex;
@@ -28,10 +41,10 @@ export async function verifyInclusion(
   for (const p of path.map(hexToBytes)) {
     if (sn === 0) return false;
     if (fn % 2 === 1 || fn === sn) {
-      r = await nodeHash(p, r);
+      r = await nodeHash(p, r, cache);
       while (fn % 2 === 0 && fn !== 0) [fn, sn] = [fn >> 1, sn >> 1];
     } else {
-      r = await nodeHash(r, p);
+      r = await nodeHash(r, p, cache);
     }
     [fn, sn] = [fn >> 1, sn >> 1];
   }

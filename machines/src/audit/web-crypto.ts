@@ -18,18 +18,14 @@ const subtle = (): SubtleSubset => {
   return crypto.subtle;
 };
 
-/** UTF-8 bytes of a string (TextEncoder is outside the es2022 typings this package builds with). */
-export const utf8 = (text: string): Uint8Array => {
-  const bytes: number[] = [];
-  for (const char of text) {
-    const code = char.codePointAt(0)!;
-    if (code < 0x80) bytes.push(code);
-    else if (code < 0x800) bytes.push(0xc0 | (code >> 6), 0x80 | (code & 63));
-    else if (code < 0x10000) bytes.push(0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
-    else bytes.push(0xf0 | (code >> 18), 0x80 | ((code >> 12) & 63), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63));
-  }
-  return Uint8Array.from(bytes);
-};
+interface Utf8Encoder {
+  encode(text: string): Uint8Array;
+}
+// TextEncoder exists in browsers and Node; the es2022 typings this package builds with omit it.
+const encoder = new (globalThis as unknown as { TextEncoder: new () => Utf8Encoder }).TextEncoder();
+
+/** UTF-8 bytes of a string. */
+export const utf8 = (text: string): Uint8Array => encoder.encode(text);
 
 export const hexToBytes = (hex: string): Uint8Array => {
   if (!/^(?:[0-9a-f]{2})*$/i.test(hex)) throw new Error('not a hex string');
