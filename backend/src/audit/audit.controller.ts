@@ -1,6 +1,7 @@
-import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AuditExport } from '@samvida/machines';
+import type { Response } from 'express';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { Clock } from '../common/clock.js';
@@ -10,6 +11,7 @@ import { AuditExportQuery } from './export/audit-export.query.js';
 import { GrantAuditorAccessCommand } from './grant-auditor-access/grant-auditor-access.command.js';
 import { GrantAuditorAccessRequest } from './grant-auditor-access/grant-auditor-access.request.js';
 import { AuditorsQuery } from './read-model/auditors.query.js';
+import { AuditReportQuery } from './report/audit-report.query.js';
 import { RevokeAuditorAccessCommand } from './revoke-auditor-access/revoke-auditor-access.command.js';
 import { RevokeAuditorAccessRequest } from './revoke-auditor-access/revoke-auditor-access.request.js';
 import { TimeTravelQuery } from './time-travel/time-travel.query.js';
@@ -27,6 +29,7 @@ export class AuditController {
     private readonly timeTravel: TimeTravelQuery,
     private readonly exports: AuditExportQuery,
     private readonly auditors: AuditorsQuery,
+    private readonly reports: AuditReportQuery,
   ) {}
 
   @HttpCode(200)
@@ -86,5 +89,20 @@ export class AuditController {
     @CurrentActor() actor: Actor,
   ): Promise<AuditExport> {
     return this.exports.of(query.agreementId, actor.userId, this.clock.now());
+  }
+
+  /** The PDF audit report; sent directly (a returned Buffer would be serialised as JSON). */
+  @Get('Report')
+  async report(
+    @Query(new ZodValidationPipe(AuditAgreementQuery)) query: AuditAgreementParams,
+    @CurrentActor() actor: Actor,
+    @Res() response: Response,
+  ): Promise<void> {
+    const { name, bytes } = await this.reports.pdf(query.agreementId, actor.userId, this.clock.now());
+    response.setHeader('Content-Type', 'application/pdf');
+    response.setHeader('Content-Length', bytes.length);
+    response.setHeader('Content-Disposition', `attachment; filename="${name}"`);
+    response.setHeader('Cache-Control', 'private, no-store');
+    response.send(bytes);
   }
 }

@@ -15,6 +15,7 @@ import { AuditorExpiry } from './read-model/auditor-expiry.service.js';
 import { AuditorReadInterceptor } from './read-model/auditor-read.interceptor.js';
 import { AuditorGrantsProjector } from './read-model/auditor-grants.projector.js';
 import { AuditorsQuery } from './read-model/auditors.query.js';
+import { AuditReportQuery } from './report/audit-report.query.js';
 import { RevokeAuditorAccessHandler } from './revoke-auditor-access/revoke-auditor-access.handler.js';
 import { loadTreeHeadKey, TREE_HEAD_KEY } from './signing/tree-head-key.js';
 import { TimeTravelQuery } from './time-travel/time-travel.query.js';
@@ -44,6 +45,7 @@ import { TransparencyLogController } from './transparency-log.controller.js';
     TimelineQuery,
     TimeTravelQuery,
     AuditExportQuery,
+    AuditReportQuery,
   ],
 })
 export class AuditModule {}

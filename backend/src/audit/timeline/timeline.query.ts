@@ -40,6 +40,11 @@ export class TimelineQuery {
 
   async of(agreementId: string, userId: string, now: Date): Promise<TimelineEntry[]> {
     await this.access.assertReader(agreementId, userId, 'timeline', now);
+    return this.entries(agreementId);
+  }
+
+  /** The timeline without an access check, for callers that have made theirs (the PDF report). */
+  async entries(agreementId: string): Promise<TimelineEntry[]> {
     const events = await this.historyOf(agreementId);
     const ctx: DescribeContext = { names: await this.namesIn(events), titles: new Map() };
     return events.map((event) => {

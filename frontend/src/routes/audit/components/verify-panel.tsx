@@ -2,6 +2,8 @@ import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { verifyAuditExport, type ExportCheck } from '@samvida/machines';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
+import { fetchFile } from '@/api/files';
+import { notify } from '@/components/ui/notify';
 import { fetchExport } from '../api/audit';
 
 const STEP = {
@@ -36,6 +38,16 @@ export function VerifyPanel({ agreementId }: { agreementId: string }) {
     Object.assign(document.createElement('a'), { href: url, download: `contract-${agreementId}-export.json` }).click();
     URL.revokeObjectURL(url);
   };
+  const downloadReport = async () => {
+    try {
+      const blob = await fetchFile(`/api/Audit/Report?agId=${agreementId}`);
+      const url = URL.createObjectURL(blob);
+      Object.assign(document.createElement('a'), { href: url, download: `audit-report-${agreementId}.pdf` }).click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      notify(errorMessage(error), 'Error');
+    }
+  };
   return (
     <Stack gap="sm">
       <Text size="sm">
@@ -48,6 +60,9 @@ export function VerifyPanel({ agreementId }: { agreementId: string }) {
         </Button>
         <Button variant="default" onClick={download} disabled={!exported}>
           Download export
+        </Button>
+        <Button variant="default" onClick={() => void downloadReport()}>
+          PDF audit report
         </Button>
       </Group>
       {result && 'error' in result && (
