@@ -156,6 +156,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'when any Razorpay key is set',
     );
   }
+  // Every replica must sign tree heads with the one published key, so production never generates one.
+  if (env.NODE_ENV === 'production') requireSettings(env, ['AUDIT_SIGNING_KEY'], 'in production');
   return env;
 }
 

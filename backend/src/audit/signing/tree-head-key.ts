@@ -12,8 +12,8 @@ export interface TreeHeadKey {
 }
 
 /**
- * AUDIT_SIGNING_KEY (a PKCS#8 PEM) when set; otherwise, outside production, a key generated once
- * into DATA_DIR like the JWT dev secret. Production without the variable refuses to start.
+ * AUDIT_SIGNING_KEY (a PKCS#8 PEM) when set; otherwise (never in production: the config
+ * requires the variable there) a key generated once into DATA_DIR like the JWT dev secret.
  */
 export function loadTreeHeadKey(env: Env): TreeHeadKey {
   const privateKey = createPrivateKey(env.AUDIT_SIGNING_KEY ?? keyFromDataDir(env));
@@ -23,7 +23,6 @@ export function loadTreeHeadKey(env: Env): TreeHeadKey {
 }
 
 function keyFromDataDir(env: Env): string {
-  if (env.NODE_ENV === 'production') throw new Error('AUDIT_SIGNING_KEY is required in production');
   const file = path.resolve(env.DATA_DIR, 'audit-ed25519.pem');
   if (!existsSync(file)) {
     mkdirSync(path.dirname(file), { recursive: true });
