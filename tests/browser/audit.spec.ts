@@ -9,6 +9,7 @@ import { StreamWriter } from '../../backend/src/streams/stream-writer.service.js
 import {
   type BrowserHarness,
   describeBrowser,
+  guestContext,
   openPage,
   screenshot,
   signedInContext,
@@ -117,4 +118,34 @@ describeBrowser('audit: timeline, time travel and verification', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   }, 120_000);
+
+  it('lets a guest check an event hash against the signed log on the public page', async () => {
+    const head = await fetch(`${harness.baseUrl}/api/Audit/TreeHead`).then((r) => r.json());
+    const { rows } = await (async () => {
+      const db = new pg.Client({ connectionString: harness.app.db.url });
+      await db.connect();
+      try {
+        return await db.query<{ hash: string }>('select hash from event_store_events order by global_position limit 1');
+      } finally {
+        await db.end();
+      }
+    })();
+    expect(head.status).toBe(1);
+    const context = await guestContext(harness.browser, harness.baseUrl);
+    const { page, problems } = await openPage(context);
+    await page.goto(`${harness.baseUrl}/VerifyLog`);
+    const hashInput = page.getByRole('textbox', { name: 'Event hash (64 hex characters)' });
+    await hashInput.fill(rows[0]!.hash);
+    await page.getByRole('button', { name: 'Check the event' }).click();
+    await page
+      .getByRole('status')
+      .filter({ hasText: /The event is leaf 0 of the signed log of \d+ events/ })
+      .waitFor();
+    await hashInput.fill('ab'.repeat(32));
+    await page.getByRole('button', { name: 'Check the event' }).click();
+    await page.getByRole('alert').filter({ hasText: 'No event with this hash is in that tree.' }).waitFor();
+    // The refused lookup is the page's own message, not an error of the page.
+    expect(problems.errors.filter((error) => !/InclusionProof/.test(error))).toEqual([]);
+    await context.close();
+  }, 60_000);
 });
