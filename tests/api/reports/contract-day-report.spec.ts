@@ -167,8 +167,26 @@ describe('ContractDayReport', () => {
         cleared: '100.00',
       },
     ]);
-    // Settled on 6 March, ₹448.40 due, all of it paid but only ₹100 confirmed: nothing is outstanding.
+    // Settled on 6 March, ₹448.40 due and paid in two payments: nothing is outstanding yet.
     expect(seen.body.data!.unpaidNotes.map((b) => b.notes)).toEqual([0, 0, 0, 0]);
+    // The seller reports the second payment as not received: ₹348.40 is owed, settled long ago.
+    const state = (await load(app, agreementId)).state;
+    const second = Object.values(state.payments).find((p) => p.context.amount === '348.40')!;
+    await app.app
+      .get(StreamWriter)
+      .execute('agreement', agreementId, { userId: seller.userId, role: 'seller' }, {
+        type: 'MarkPaymentNotReceived',
+        data: { AgreementId: agreementId, PaymentId: second.context.paymentId },
+      } as AgreementCommandInput);
+    const owed = await as(app.baseUrl, seller)<{
+      unpaidNotes: { bucket: string; notes: number; outstanding: string }[];
+    }>('GET', '/api/Business/Analytics');
+    expect(owed.body.data!.unpaidNotes).toEqual([
+      { bucket: '0-30 days', notes: 0, outstanding: '0.00' },
+      { bucket: '31-60 days', notes: 0, outstanding: '0.00' },
+      { bucket: '61-90 days', notes: 0, outstanding: '0.00' },
+      { bucket: 'over 90 days', notes: 1, outstanding: '348.40' },
+    ]);
     const buyerView = await as(app.baseUrl, buyer)<{ months: Record<string, string>[] }>(
       'GET',
       '/api/Business/Analytics',
