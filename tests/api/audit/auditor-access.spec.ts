@@ -8,6 +8,7 @@ import { as, parties, type SignedIn } from '../agreements/support/agreements.js'
 import { ENDPOINTS, READ_ENDPOINTS } from '../agreements/support/party-endpoints.js';
 import { SCENARIOS, build, load, type ScenarioIds } from '../agreements/support/scenarios.js';
 import { agreementPush, connect } from '../../live/support/live.js';
+import { AuditorExpiry } from '../../../backend/src/audit/read-model/auditor-expiry.service.js';
 import { RealtimeGateway } from '../../../backend/src/realtime/realtime.gateway.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { eventually, grant } from './support/audit.js';
@@ -185,5 +186,18 @@ describe('an auditor', () => {
     controlClock(app).advance(2 * 24 * 60 * 60_000);
     const refused = await as(app.baseUrl, late)('GET', path);
     expect([refused.status, refused.body.code]).toEqual([403, 'AUDIT_ACCESS_ENDED']);
+    // The sweep then revokes the grant as an event, on behalf of the party who granted it.
+    await app.app.get(AuditorExpiry).sweep();
+    const listed = await as(app.baseUrl, buyer)<{ auditors: { auditorId: string }[] }>(
+      'GET',
+      `/api/Audit/Auditors?agId=${other.agreementId}`,
+    );
+    expect(listed.body.data!.auditors.map((a) => a.auditorId)).not.toContain(late.userId);
+    const timeline = await as(app.baseUrl, buyer)<{ text: string }[]>(
+      'GET',
+      `/api/Audit/Timeline?agId=${other.agreementId}`,
+    );
+    expect(timeline.body.data!.at(-1)!.text).toBe("Bina Buyer (buyer) ended Lata Late's audit access");
+    expect((await as(app.baseUrl, late)('GET', path)).body.code).toBe('NOT_A_PARTY');
   });
 });
