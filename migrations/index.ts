@@ -9,6 +9,7 @@ import { Subscriptions1763700000700 } from './1763700000700-subscriptions.js';
 import { NotificationDedupe1763700001000 } from './1763700001000-notification-dedupe.js';
 import { ContractExecution1763700002000 } from './1763700002000-contract-execution.js';
 import { EventStoreAppend1763800000000 } from './1763800000000-event-store-append.js';
+import { Audit1763700003000 } from './1763700003000-audit.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -22,5 +23,6 @@ export const migrations = [
   Subscriptions1763700000700,
   NotificationDedupe1763700001000,
   ContractExecution1763700002000,
+  Audit1763700003000,
   EventStoreAppend1763800000000,
 ];

@@ -18,6 +18,8 @@ import { AgreementsModule } from './agreements/agreements.module.js';
 import { InvoicesModule } from './invoices/invoices.module.js';
 import { PaymentsModule } from './payments/payments.module.js';
 import { TxnNotesModule } from './txn-notes/txn-notes.module.js';
+import { AuditModule } from './audit/audit.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 import { DevModule } from './dev/dev.module.js';
 import { LookupsModule } from './lookups/lookups.module.js';
 import { CatalogueModule } from './catalogue/catalogue.module.js';
@@ -65,6 +67,8 @@ export class AppModule {
         InvoicesModule,
         TxnNotesModule,
         PaymentsModule,
+        AuditModule,
+        ReportsModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

@@ -103,3 +103,10 @@ export * from './rules/gst.rules.js';
 export * from './deciders/execution.views.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/e-invoice.js';
+
+// Audit: verifying a contract's history with WebCrypto (browser and offline), trusting no server.
+export { canonicalJson } from './audit/canonical-json.js';
+export * from './audit/chain-check.js';
+export * from './audit/merkle-proofs.js';
+export * from './audit/tree-head.js';
+export * from './audit/audit-export.js';

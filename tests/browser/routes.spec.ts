@@ -37,6 +37,7 @@ const GUEST_ROUTES: [string, string][] = [
   ['/SublettingAgreementT1', 'Sublease Agreement'],
   ['/BuySellT1', 'Goods Sale Agreement'],
   ['/CheckPODetails', 'Checking your contract link'],
+  ['/VerifyLog', 'Verify the audit log'],
   ['/no/such/page', 'Address is not valid'],
 ];
 

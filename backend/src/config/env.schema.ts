@@ -34,6 +34,11 @@ export const EnvSchema = z.object({
   COMMAND_QUEUE: z.coerce.number().int().min(0).default(64),
   /** HMAC secret for access tokens; generated into DATA_DIR when unset outside production. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Ed25519 private key (PKCS#8 PEM, `\n` allowed for newlines) that signs audit tree heads; generated into DATA_DIR when unset outside production. */
+  AUDIT_SIGNING_KEY: z
+    .string()
+    .optional()
+    .transform((value) => (value ? value.replace(/\\n/g, '\n') : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Unset: pretty when stdout is a terminal outside production, else JSON lines. */
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -157,6 +162,8 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'when any Razorpay key is set',
     );
   }
+  // Every replica must sign tree heads with the one published key, so production never generates one.
+  if (env.NODE_ENV === 'production') requireSettings(env, ['AUDIT_SIGNING_KEY'], 'in production');
   return env;
 }
 

@@ -1,4 +1,5 @@
 import type { EventMetadata, NewEvent, RecordedEvent } from '@samvida/machines';
+import type { StoredEvent } from './event-envelope.js';
 import type { ChainVerification } from './hash-chain.js';
 
 /** `no-stream`: the stream must not exist yet; a number: the stream's current version; `any`: no check. */
@@ -75,6 +76,8 @@ export interface EventStore {
   subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
   /** The greatest global position a reader may safely see now. */
   headPosition(): Promise<number>;
+  /** The stream's events exactly as stored (no validation, no upcasting), for exports and audits. */
+  readStoredStream(streamId: string): Promise<StoredEvent[]>;
   /** Re-checks the stream's hash chain over the stored bytes (no validation, no upcasting). */
   verifyStream(streamId: string): Promise<ChainVerification>;
   close(): Promise<void>;

@@ -22,6 +22,8 @@ const LogOut = named(() => import('@/routes/accounts/log-out.route'), 'LogOutRou
 const Home = named(() => import('@/routes/dashboard/home.route'), 'HomeRoute');
 const AllContracts = named(() => import('@/routes/dashboard/all-contracts.route'), 'AllContractsRoute');
 const Analytics = named(() => import('@/routes/dashboard/analytics.route'), 'AnalyticsRoute');
+const AuditContract = named(() => import('@/routes/audit/audit.route'), 'AuditContractRoute');
+const VerifyLog = named(() => import('@/routes/audit/verify-log.route'), 'VerifyLogRoute');
 const AllRfq = named(() => import('@/routes/dashboard/all-rfq.route'), 'AllRfqRoute');
 const SubscriptionList = named(() => import('@/routes/subscriptions/subscription-list.route'), 'SubscriptionListRoute');
 const Pay = named(() => import('@/routes/subscriptions/pay.route'), 'PayRoute');
@@ -99,6 +101,7 @@ const routes: RouteObject[] = [
           { path: '/DraftInvoice', element: <DraftInvoice /> },
           { path: '/EditInvoice', element: <EditInvoice /> },
           { path: '/EditTxnNote', element: <EditTxnNote /> },
+          { path: '/AuditContract', element: <AuditContract /> },
           { path: '/userItems', element: <UserItems /> },
           { path: '/userTerms', element: <UserTerms /> },
           { path: '/TermConditions', element: <TermConditions /> },
@@ -112,6 +115,7 @@ const routes: RouteObject[] = [
       { path: '/Policy', element: <Policy /> },
       { path: '/AboutUs', element: <AboutUs /> },
       { path: '/CookiePolicy', element: <CookiePolicy /> },
+      { path: '/VerifyLog', element: <VerifyLog /> },
       { path: '/ContactUs', element: <ContactUs /> },
       { path: '/test', element: <Test /> },
       // Guests may build these; they sign in when they send, save or publish.

@@ -84,7 +84,7 @@ export const DraftAgreementData = z
   });
 
 export const UpdateB2CContractData = onAgreement(GeneralTermsInput);
-export const AuditorAccessData = onAgreement({ AuditorId: UserId });
+export const AuditorAccessData = onAgreement({ AuditorId: UserId, Until: IsoDate.nullable().optional() });
 export const AgreementOnlyData = onAgreement({});
 export const AgreementWithRemarkData = onAgreement({ RemarkText });
 export const NegotiateAgreementData = onAgreement({ ...GeneralTermsInput, RemarkText });

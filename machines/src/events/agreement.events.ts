@@ -81,8 +81,12 @@ export type AgreementDrafted = z.infer<typeof AgreementDrafted>;
 /** The counterparty known only by contact joined with this account (as the `by` party). */
 export const CounterpartyJoined = event('CounterpartyJoined', { ...byParty, userId: UserId });
 export type CounterpartyJoined = z.infer<typeof CounterpartyJoined>;
-/** A party let an auditor read the agreement. */
-export const AuditorAccessGranted = event('AuditorAccessGranted', { ...byParty, auditorId: UserId });
+/** A party let an auditor read the agreement, until the end of `until` (null: until revoked). */
+export const AuditorAccessGranted = event('AuditorAccessGranted', {
+  ...byParty,
+  auditorId: UserId,
+  until: IsoDate.nullable().optional(),
+});
 export type AuditorAccessGranted = z.infer<typeof AuditorAccessGranted>;
 export const AuditorAccessRevoked = event('AuditorAccessRevoked', { ...byParty, auditorId: UserId });
 export type AuditorAccessRevoked = z.infer<typeof AuditorAccessRevoked>;

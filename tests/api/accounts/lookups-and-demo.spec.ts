@@ -1,3 +1,4 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
@@ -107,6 +108,9 @@ describe('demo accounts', () => {
       {
         NODE_ENV: 'production',
         JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
+        AUDIT_SIGNING_KEY: generateKeyPairSync('ed25519')
+          .privateKey.export({ format: 'pem', type: 'pkcs8' })
+          .toString(),
         // Production sends for real (the outbox cannot be on); nothing is sent in this test.
         SMTP_URL: 'smtp://127.0.0.1:9',
         SMS_AUTH_KEY: 'unused',

@@ -1,5 +1,6 @@
 // Buying a plan through the real razorpay SDK against the local sandbox: the plan applies only for a
 // verified, captured payment of the plan's price, and exactly once whatever arrives first.
+import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { AccessTokenService } from '../../../backend/src/common/auth/access-token.service.js';
 import { parseEnv } from '../../../backend/src/config/env.schema.js';
@@ -261,6 +262,9 @@ describe('subscriptions: configuration', () => {
       env: {
         NODE_ENV: 'production',
         JWT_SECRET: 'a-production-secret-that-is-long-enough-1234',
+        AUDIT_SIGNING_KEY: generateKeyPairSync('ed25519')
+          .privateKey.export({ format: 'pem', type: 'pkcs8' })
+          .toString(),
         // Production sends for real; these point nowhere and nothing here sends a message.
         SMTP_URL: 'smtp://127.0.0.1:9',
         SMS_AUTH_KEY: 'unused',

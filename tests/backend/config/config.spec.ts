@@ -9,6 +9,7 @@ const composeFile = fileURLToPath(new URL('../../../docker-compose.yml', import.
 // What an operator would export before `docker compose up`.
 const operatorEnv: Record<string, string> = {
   JWT_SECRET: 'x'.repeat(48),
+  AUDIT_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----',
   SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
   SMS_AUTH_KEY: 'auth-key',
   SMS_TEMPLATE_IDS: JSON.stringify({ otp: '1', invitation: '2', 'contract-sent': '3', 'your-turn': '4', payment: '5' }),

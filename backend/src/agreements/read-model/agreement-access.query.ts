@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { DomainError } from '../../common/errors/domain.error.js';
 import { StreamAccess, type PartyRole } from '../../streams/stream-access.service.js';
 import { AgreementError } from '../agreement.errors.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
@@ -16,6 +17,13 @@ export class AgreementAccess {
   /** The caller's role in the agreement, or 403 NOT_A_PARTY. */
   assertParty(agreementId: string, userId: string): Promise<PartyRole> {
     return this.access.assertParty('agreement', agreementId, userId);
+  }
+
+  /** The caller's role when the call changes the agreement: an auditor only reads (403). */
+  async assertActingParty(agreementId: string, userId: string): Promise<PartyRole> {
+    const role = await this.assertParty(agreementId, userId);
+    if (role === 'auditor') throw new DomainError('NOT_A_PARTY', 'Auditors can only read this agreement.', 'forbidden');
+    return role;
   }
 
   /** The agreement a term belongs to (404 TERM_NOT_FOUND), when the caller is one of its parties. */

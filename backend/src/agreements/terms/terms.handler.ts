@@ -53,7 +53,7 @@ export class AddUserTermsHandler implements ICommandHandler<AddUserTermsCommand>
   ) {}
 
   async execute({ actor, request: query, commandId }: AddUserTermsCommand): Promise<CommandOutcome> {
-    await this.access.assertParty(query.agreementId, actor.userId);
+    await this.access.assertActingParty(query.agreementId, actor.userId);
     const terms = await this.termGroups.termsOfGroup(actor.userId, query.grpId);
     if (!terms.length) throw new AgreementError('TERM_GROUP_EMPTY');
     const Terms = terms.map((term) => ({ TermTitle: term.title, TermTxt: term.text, Attachments: term.attachmentIds }));

@@ -155,6 +155,10 @@ export class EsdbEventStore implements EventStore {
     return 0;
   }
 
+  async readStoredStream(streamId: string): Promise<StoredEvent[]> {
+    return this.storedEvents(streamId);
+  }
+
   async verifyStream(streamId: string): Promise<ChainVerification> {
     return verifyChain(await this.storedEvents(streamId));
   }

@@ -117,9 +117,13 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? toPosition(rows[0].global_position) : 0;
   }
 
-  async verifyStream(streamId: string): Promise<ChainVerification> {
+  async readStoredStream(streamId: string): Promise<StoredEvent[]> {
     const rows = await this.rows(`${SELECT_EVENTS} where stream_id = $1 order by stream_version`, [streamId]);
-    return verifyChain(rows.map(toStored));
+    return rows.map(toStored);
+  }
+
+  async verifyStream(streamId: string): Promise<ChainVerification> {
+    return verifyChain(await this.readStoredStream(streamId));
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import '@mantine/charts/styles.css';
 import { Stack } from '@mantine/core';
 import { useAgreements } from './api/agreements';
 import { useClientReport } from './api/client-report';
+import { AnalyticsCharts } from './components/analytics-charts';
 import { ReportCharts } from './components/report-charts';
 import { StatCards } from './components/stat-cards';
 import { ValueTrendCard } from './components/value-trend-card';
@@ -17,6 +18,7 @@ export function AnalyticsRoute() {
       <StatCards agreements={agreements} report={report} />
       <ValueTrendCard agreements={agreements.data} error={agreements.error} />
       <ReportCharts report={report.data} error={report.error} onRetry={() => void report.refetch()} />
+      <AnalyticsCharts />
     </Stack>
   );
 }

@@ -25,7 +25,7 @@ export const AGREEMENT_SPECS = {
     build: ({ state, data, by }) =>
       state.agreement!.context.auditorIds.includes(data.AuditorId)
         ? refuse('ALREADY_EXISTS', 'This auditor already has access.')
-        : [ev('AuditorAccessGranted', { by, auditorId: data.AuditorId })],
+        : [ev('AuditorAccessGranted', { by, auditorId: data.AuditorId, until: data.Until ?? null })],
   },
   RevokeAuditorAccess: {
     entity: 'agreement',

@@ -38,6 +38,9 @@ export function DetailHeader({ heading, detail, items, terms, canInvoice }: Deta
         <Button variant="light" onClick={open}>
           Report
         </Button>
+        <Button variant="light" component={Link} to={`/AuditContract?agId=${detail.id}`}>
+          History
+        </Button>
         {detail.userRole === 'seller' &&
           (canInvoice ? (
             <Button component={Link} to={`/DraftInvoice?agreementId=${detail.id}`}>

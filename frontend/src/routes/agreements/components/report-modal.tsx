@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format';
 import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AgreementTerm } from '../api/agreement-terms';
+import { DayReportChart } from './day-report-chart';
 import { StatusBadge } from './status-badge';
 
 interface ReportModalProps {
@@ -84,6 +85,7 @@ export function ReportModal({ opened, onClose, detail, items, terms }: ReportMod
             </Card>
           ))}
         </SimpleGrid>
+        <DayReportChart agreementId={detail.id} opened={opened} />
         <Table.ScrollContainer minWidth={520}>
           <Table striped aria-label="Items in the report">
             <Table.Thead>

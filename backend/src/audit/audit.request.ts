@@ -1,0 +1,37 @@
+import { EntityId } from '@samvida/machines';
+import { z } from 'zod';
+
+// Query names are matched case-insensitively (the spec writes `agId`, `agreementid`, `agreementId`).
+const lowerKeys = (raw: unknown) =>
+  typeof raw === 'object' && raw !== null
+    ? Object.fromEntries(Object.entries(raw).map(([key, value]) => [key.toLowerCase(), value]))
+    : raw;
+
+/** `?agId=` (also `agreementId`), as the spec's report call names it. */
+export const AuditAgreementQuery = z
+  .preprocess(lowerKeys, z.object({ agid: EntityId.optional(), agreementid: EntityId.optional() }))
+  .transform((q, ctx) => {
+    const agreementId = q.agid ?? q.agreementid;
+    if (!agreementId) {
+      ctx.addIssue({ code: 'custom', message: 'agId is required.', path: ['agId'] });
+      return z.NEVER;
+    }
+    return { agreementId };
+  });
+export type AuditAgreementParams = z.output<typeof AuditAgreementQuery>;
+
+const Size = z.coerce.number().int().min(1);
+
+export const StateAtQuery = z
+  .preprocess(lowerKeys, z.object({ agid: EntityId, version: Size }))
+  .transform(({ agid, version }) => ({ agreementId: agid, version }));
+export type StateAtParams = z.output<typeof StateAtQuery>;
+
+export const TreeHeadQuery = z.object({ size: Size.optional() });
+export type TreeHeadParams = z.output<typeof TreeHeadQuery>;
+
+export const InclusionQuery = z.object({ eventHash: z.string().regex(/^[0-9a-f]{64}$/), treeSize: Size });
+export type InclusionParams = z.output<typeof InclusionQuery>;
+
+export const ConsistencyQuery = z.object({ first: Size, second: Size });
+export type ConsistencyParams = z.output<typeof ConsistencyQuery>;

@@ -1,0 +1,92 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  evolveAgreement,
+  formatInr,
+  initialAgreementState,
+  lineAmount,
+  statusLabel,
+  streamName,
+  sumAmounts,
+  type AgreementEvent,
+  type AgreementState,
+} from '@samvida/machines';
+import { UserDirectoryService } from '../../accounts/user-directory.service.js';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
+import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
+import { AuditAccess } from '../audit-access.service.js';
+import { TransparencyLog } from '../merkle/transparency-log.service.js';
+import { TimelineQuery } from '../timeline/timeline.query.js';
+import { renderAuditReport } from './audit-report.pdf.js';
+
+/**
+ * GET api/Audit/Report?agId=: the contract's PDF audit report. Each report of a new version counts
+ * once against the caller's plan allowance of audit reports (the same version again is free).
+ */
+@Injectable()
+export class AuditReportQuery {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: AuditAccess,
+    private readonly timeline: TimelineQuery,
+    private readonly log: TransparencyLog,
+    private readonly directory: UserDirectoryService,
+    private readonly entitlements: EntitlementsService,
+  ) {}
+
+  async pdf(agreementId: string, userId: string, now: Date): Promise<{ name: string; bytes: Buffer }> {
+    await this.access.assertReader(agreementId, userId, 'audit report PDF', now);
+    const streamId = streamName('agreement', agreementId);
+    const events = await this.store.readStream(streamId);
+    await this.entitlements.claimGeneratedPdf(
+      userId,
+      `audit-report-${agreementId}-v${events.length}`,
+      agreementId,
+      now,
+    );
+    const state = events.reduce((s, e) => evolveAgreement(s, e as unknown as AgreementEvent), initialAgreementState);
+    const context = state.agreement!.context;
+    const names = await this.directory.findByIds([context.buyerId ?? '', context.sellerId ?? '']);
+    const nameOf = (id: string | null) => (id ? (names.get(id)?.usrName ?? id) : 'not joined yet');
+    const uid = `AG-${agreementId.slice(0, 8)}`;
+    const bytes = await renderAuditReport({
+      agreementUid: uid,
+      contractType: context.contractType,
+      parties: `seller ${nameOf(context.sellerId)}, buyer ${nameOf(context.buyerId)}`,
+      finalState: finalStateOf(state),
+      verification: await this.store.verifyStream(streamId),
+      head: await this.log.currentHead(now),
+      publicKey: this.log.publicKeyHex,
+      timeline: await this.timeline.entries(agreementId),
+    });
+    return { name: `audit-report-${uid}.pdf`, bytes };
+  }
+}
+
+function finalStateOf(state: AgreementState): [string, string][] {
+  const agreement = state.agreement!;
+  const g = agreement.context.generalTerms;
+  const rows: [string, string][] = [
+    ['Status', statusLabel(agreement.status)],
+    [
+      'General terms',
+      `LD ${g.ldPercent}% after ${g.ldDays} days, advance ${g.advancePercent}%, ${g.durationDays} days`,
+    ],
+  ];
+  for (const { status, context: item } of Object.values(state.items)) {
+    const rate = item.sellerRate ?? item.buyerRate;
+    rows.push([
+      `Item “${item.title}”`,
+      `${statusLabel(status)}, ${item.quantity} at ${rate ? formatInr(rate) : 'no rate'} + ${item.taxPercent}% tax`,
+    ]);
+  }
+  for (const { status, context: term } of Object.values(state.terms))
+    rows.push([`Term “${term.title}”`, statusLabel(status)]);
+  for (const { status, context: invoice } of Object.values(state.invoices)) {
+    const total = sumAmounts(invoice.items.map((l) => lineAmount(l.quantityDelivered, l.rate, l.taxPercent)));
+    rows.push([`Invoice ${invoice.invoiceId.slice(0, 8)}`, `${statusLabel(status)}, ${formatInr(total)}`]);
+  }
+  for (const { status, context: payment } of Object.values(state.payments)) {
+    rows.push([`Payment ${payment.paymentId.slice(0, 8)}`, `${statusLabel(status)}, ${formatInr(payment.amount)}`]);
+  }
+  return rows;
+}

@@ -1,0 +1,24 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { streamName } from '@samvida/machines';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
+import { StreamAccess } from '../../streams/stream-access.service.js';
+import { daySeries, indianDay, type DayReport } from './day-series.js';
+
+/**
+ * GET api/business/ContractDayReport?agId=: the contract's day series for the report modal, from
+ * its first event to today. Parties and auditors may read it (auditors' reads are logged by the
+ * audit feature's interceptor, like every agreement read).
+ */
+@Injectable()
+export class ContractDayReportQuery {
+  constructor(
+    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly access: StreamAccess,
+  ) {}
+
+  async of(agreementId: string, userId: string, now: Date): Promise<DayReport[]> {
+    await this.access.assertParty('agreement', agreementId, userId);
+    const events = await this.store.readStream(streamName('agreement', agreementId));
+    return daySeries(events, indianDay(now));
+  }
+}
