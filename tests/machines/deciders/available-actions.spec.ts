@@ -80,6 +80,11 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   MarkPaymentReceived: 'payments',
   MarkPaymentNotReceived: 'payments',
   RespondToPayment: 'payments',
+  SetPurchaseOrderDetails: 'agreement',
+  AddPoTax: 'agreement',
+  RemovePoTax: 'agreement',
+  AddPoPayment: 'agreement',
+  RemovePoPayment: 'agreement',
 };
 
 const full = contractWithPayment();

@@ -64,6 +64,18 @@ export function sampleCommand(type: AgreementCommandType, id: string, state: Agr
     MarkPaymentReceived: { ...A, ...payment },
     MarkPaymentNotReceived: { ...A, ...payment },
     RespondToPayment: { ...A, ...payment },
+    SetPurchaseOrderDetails: {
+      ...A,
+      PoTitle: 'Mice',
+      PoRaisedForPhoneNumber: '+919876543210',
+      PoCompletionDurationInDays: 30,
+      PoNotificationPeriod: 5,
+      RaisedBy: 'Seller',
+    },
+    AddPoTax: { ...A, title: 'Cess', percent: 1 },
+    RemovePoTax: { ...A, TaxId: uuid(903) },
+    AddPoPayment: { ...A, type: 'A', note: 'Advance', amt: 10 },
+    RemovePoPayment: { ...A, PayId: uuid(904) },
   };
   return { type, data: samples[type] } as AgreementCommandInput;
 }
