@@ -15,7 +15,9 @@ import * as purchaseOrderEvents from '../../../machines/src/events/purchase-orde
 
 // Stored events are validated on append and read, never typed by a user: their texts are for developers.
 const EVENT_SCHEMAS = new Set(
-  [accountEvents, agreementEvents, proposalEvents, purchaseOrderEvents, envelope, parties].flatMap((module) => Object.values(module)),
+  [accountEvents, agreementEvents, proposalEvents, purchaseOrderEvents, envelope, parties].flatMap((module) =>
+    Object.values(module),
+  ),
 );
 
 // zod's own English texts (v4 locale) and the v3 ones, as they start.
