@@ -108,6 +108,7 @@ export {
   purchaseOrderSchedule,
   purchaseOrderPublishBlocker,
   purchaseOrderTimeline,
+  purchaseOrderLink,
   type PoLine,
   type PoTotals,
   type PoScheduleRow,

@@ -133,3 +133,7 @@ export function purchaseOrderTimeline(state: AgreementState): PoTimelineDay[] {
     .map((d) => ({ ...d, items: d.items.map(({ itemId, title }) => ({ itemId, title })) }))
     .sort((a, b) => a.day - b.day);
 }
+
+/** The counterparty's link to a published order: /CheckPODetails with ph, s and pi (encoded, so +91 survives). */
+export const purchaseOrderLink = (phone: string, raisedBy: 'Seller' | 'Buyer', id: string): string =>
+  `/CheckPODetails?ph=${encodeURIComponent(phone)}&s=${raisedBy}&pi=${id}`;
