@@ -52,6 +52,15 @@ const BuySell = named(() => import('@/routes/templates/long-forms.route'), 'BuyS
 const NewRfq = named(() => import('@/routes/rfq/new-rfq.route'), 'NewRfqRoute');
 const DetailProposal = named(() => import('@/routes/rfq/detail-proposal.route'), 'DetailProposalRoute');
 const ApplyRfq = named(() => import('@/routes/rfq/apply-rfq.route'), 'ApplyRfqRoute');
+const NewPurchaseOrder = named(
+  () => import('@/routes/purchase-orders/purchase-order-editor.route'),
+  'NewPurchaseOrderRoute',
+);
+const PurchaseOrderDetails = named(
+  () => import('@/routes/purchase-orders/purchase-order-editor.route'),
+  'PurchaseOrderDetailsRoute',
+);
+const CheckPoDetails = named(() => import('@/routes/purchase-orders/check-po-details.route'), 'CheckPoDetailsRoute');
 const ContractPlaceholder = named(
   () => import('@/routes/contracts/contract-placeholder.route'),
   'ContractPlaceholderRoute',
@@ -98,6 +107,8 @@ const routes: RouteObject[] = [
           { path: '/TermConditions', element: <TermConditions /> },
           { path: '/DetailProposal', element: <DetailProposal /> },
           { path: '/ApplyRFQ', element: <ApplyRfq /> },
+          { path: '/New', element: <NewPurchaseOrder /> },
+          { path: '/Details', element: <PurchaseOrderDetails /> },
           ...contractRoutes(false),
         ],
       },
@@ -117,6 +128,7 @@ const routes: RouteObject[] = [
       { path: '/PersonalLoanT1', element: <PersonalLoan /> },
       { path: '/SublettingAgreementT1', element: <SublettingAgreement /> },
       { path: '/BuySellT1', element: <BuySell /> },
+      { path: '/CheckPODetails', element: <CheckPoDetails /> },
       ...contractRoutes(true),
       { path: '*', element: <NotFound /> },
     ],

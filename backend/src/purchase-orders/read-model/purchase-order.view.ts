@@ -1,11 +1,13 @@
 // The editor's view of one order, computed from its agreement state by the machines' views.
 import {
   availableAgreementActions,
+  purchaseOrderPublishBlocker,
   purchaseOrderLines,
   purchaseOrderSchedule,
   purchaseOrderTimeline,
   purchaseOrderTitle,
   purchaseOrderTotals,
+  sumAmounts,
   type AgreementState,
 } from '@samvida/machines';
 
@@ -13,6 +15,7 @@ export function purchaseOrderView(state: AgreementState, userId: string) {
   const agreement = state.agreement!;
   const po = state.purchaseOrder!;
   const raisedBy = agreement.context.creatorRole === 'seller' ? 'Seller' : 'Buyer';
+  const payments = purchaseOrderSchedule(state);
   const terms = Object.values(state.terms).map(({ context: t }) => ({ termId: t.termId, val: t.text }));
   return {
     id: agreement.context.agreementId,
@@ -23,8 +26,10 @@ export function purchaseOrderView(state: AgreementState, userId: string) {
     items: purchaseOrderLines(state),
     taxes: purchaseOrderTotals(state).taxes,
     terms,
-    payments: purchaseOrderSchedule(state),
-    totals: purchaseOrderTotals(state),
+    payments,
+    totals: { ...purchaseOrderTotals(state), scheduled: sumAmounts(payments.map((p) => p.total)) },
+    /** Why Publish is refused now (the spec's two messages), or null. */
+    publishBlocker: purchaseOrderPublishBlocker(state),
     timeline: purchaseOrderTimeline(state),
     remarks: state.remarks.map((r) => ({ remarkId: r.remarkId, createdBy: r.by, description: r.text })),
     actions: availableAgreementActions(state, { userId }).agreement.map((a): string => a.command),
