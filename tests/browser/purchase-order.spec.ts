@@ -53,7 +53,7 @@ describeBrowser('purchase-order editor', () => {
     const { page, problems } = await openPage(context);
     await page.goto(`${harness.baseUrl}/New`);
     await page.getByRole('heading', { level: 1, name: 'Purchase Contract' }).waitFor();
-    await click(page, 'Items');
+    await page.getByRole('tab', { name: 'Items' }).click();
     await shows(page, 'First Create Purchase Order');
 
     await field(page, 'Seller phone number').fill('9123');

@@ -76,7 +76,10 @@ export function HeaderForm({ header, raisedBy, readOnly, submitLabel, busy, onSu
       RaisedBy: raisedBy,
     });
     if (!parsed.success) {
-      setErrors(Object.fromEntries(parsed.error.issues.map((issue) => [String(issue.path[0]), issue.message])));
+      // The first message of each field, in the order the spec lists its rules.
+      setErrors(
+        Object.fromEntries(parsed.error.issues.toReversed().map((issue) => [String(issue.path[0]), issue.message])),
+      );
       return;
     }
     setErrors({});
@@ -92,12 +95,12 @@ export function HeaderForm({ header, raisedBy, readOnly, submitLabel, busy, onSu
     >
       <Grid>
         <Grid.Col span={{ base: 12, sm: 6 }}>
-          <TextInput label="Title" required {...bind('PoTitle')} />
+          <TextInput label="Title" withAsterisk {...bind('PoTitle')} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, sm: 6 }}>
           <TextInput
             label={raisedBy === 'Buyer' ? 'Seller phone number' : 'Buyer phone number'}
-            required
+            withAsterisk
             {...bind('PoRaisedForPhoneNumber')}
             readOnly={readOnly || !!header}
           />
