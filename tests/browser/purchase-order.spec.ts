@@ -90,7 +90,7 @@ describeBrowser('purchase-order editor', () => {
     await shows(page, 'Total Amount: ₹2,398.00');
 
     await page.getByRole('tab', { name: 'Payments' }).click();
-    await addPayment(page, { Note: 'Advance', 'Amount (%)': '10' });
+    await addPayment(page, { Note: 'Advance on order', 'Amount (%)': '10' });
     await field(page, 'Note').fill('Second advance');
     await field(page, 'Amount (%)').fill('5');
     await click(page, 'Add Payment');
@@ -100,9 +100,9 @@ describeBrowser('purchase-order editor', () => {
 
     await page.getByRole('tab', { name: 'Frequency Based' }).click();
     for (const [frequency, note, count] of [
-      ['Weekly', 'Weekly', '4'],
-      ['Monthly', 'Monthly', '2'],
-      ['Quarterly', 'Quarterly', '1'],
+      ['Weekly', 'Every week', '4'],
+      ['Monthly', 'Every month', '2'],
+      ['Quarterly', 'Every quarter', '1'],
     ] as const) {
       await page.getByRole('combobox', { name: named('Frequency') }).click();
       await page.getByRole('option', { name: frequency, exact: true }).click();
