@@ -17,8 +17,10 @@ import {
 } from '../rules/fields.js';
 import { CONTRACT_MESSAGES } from '../rules/messages.js';
 import {
+  AddPoAttachmentData,
   AddPoPaymentData,
   AddPoTaxData,
+  RemovePoAttachmentData,
   RemovePoPaymentData,
   RemovePoTaxData,
   SetPurchaseOrderDetailsData,
@@ -218,6 +220,8 @@ export const AgreementCommand = z.discriminatedUnion('type', [
   command('RemovePoTax', RemovePoTaxData),
   command('AddPoPayment', AddPoPaymentData),
   command('RemovePoPayment', RemovePoPaymentData),
+  command('AddPoAttachment', AddPoAttachmentData),
+  command('RemovePoAttachment', RemovePoAttachmentData),
 ]);
 /** A command as sent (before defaults and normalisation). */
 export type AgreementCommandInput = z.input<typeof AgreementCommand>;

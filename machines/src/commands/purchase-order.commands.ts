@@ -3,7 +3,7 @@
 // completion days when it is decided.
 import { z } from 'zod';
 import { EntityId } from '../rules/fields.js';
-import { paymentEntryForm, PurchaseOrderForm, TaxForm } from '../rules/purchase-order.rules.js';
+import { paymentEntryForm, PoAttachmentForm, PurchaseOrderForm, TaxForm } from '../rules/purchase-order.rules.js';
 
 // A payment row's own checks; its span against the order's completion days is the decider's.
 const ANY_SPAN = Number.MAX_SAFE_INTEGER;
@@ -16,4 +16,11 @@ export const AddPoPaymentData = z.intersection(
   z.object({ AgreementId: EntityId, PayId: EntityId.optional() }),
   paymentEntryForm(ANY_SPAN),
 );
+/** An attachment of the order (N), of a term (T, `ParentId` the term) or of a line item (I, `ParentId` the item). */
+export const AddPoAttachmentData = PoAttachmentForm.extend({
+  AgreementId: EntityId,
+  AttachmentId: EntityId.optional(),
+  ParentId: EntityId.nullable().default(null),
+});
+export const RemovePoAttachmentData = z.object({ AgreementId: EntityId, AttachmentId: EntityId });
 export const RemovePoPaymentData = z.object({ AgreementId: EntityId, PayId: EntityId });

@@ -1,8 +1,8 @@
 // Events a purchase order adds to its `agreement-<id>` stream while it is a draft: the header
 // form, taxes and the payment schedule. Items, terms and remarks are the agreement's own events.
 import { z } from 'zod';
-import { Amount, Days, EntityId, Party, Percent, Text } from '../rules/fields.js';
-import { PAYMENT_TYPES, PO_CURRENCIES } from '../rules/purchase-order.rules.js';
+import { Amount, AttachmentIds, Days, EntityId, Party, Percent, Text } from '../rules/fields.js';
+import { PAYMENT_TYPES, PO_ATTACHMENT_TYPES, PO_CURRENCIES } from '../rules/purchase-order.rules.js';
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, data: S) =>
   z.object({ type: z.literal(type), data: z.object(data) });
@@ -41,6 +41,16 @@ export const PoPaymentData = z.object({
 });
 export type PoPaymentData = z.infer<typeof PoPaymentData>;
 
+/** An attachment of the order (N), of one of its terms (T) or line items (I): `parentId` names the term or item. */
+export const PoAttachmentData = z.object({
+  attachmentId: EntityId,
+  attachmentType: z.enum(PO_ATTACHMENT_TYPES),
+  title: Text(100).min(1),
+  parentId: EntityId.nullable(),
+  attachmentIds: AttachmentIds,
+});
+export type PoAttachmentData = z.infer<typeof PoAttachmentData>;
+
 export const PurchaseOrderDetailsSet = event('PurchaseOrderDetailsSet', { by: Party, header: PurchaseOrderHeaderData });
 export type PurchaseOrderDetailsSet = z.infer<typeof PurchaseOrderDetailsSet>;
 export const PoTaxAdded = event('PoTaxAdded', { by: Party, tax: PoTaxData });
@@ -51,6 +61,10 @@ export const PoPaymentAdded = event('PoPaymentAdded', { by: Party, payment: PoPa
 export type PoPaymentAdded = z.infer<typeof PoPaymentAdded>;
 export const PoPaymentRemoved = event('PoPaymentRemoved', { by: Party, payId: EntityId });
 export type PoPaymentRemoved = z.infer<typeof PoPaymentRemoved>;
+export const PoAttachmentAdded = event('PoAttachmentAdded', { by: Party, attachment: PoAttachmentData });
+export type PoAttachmentAdded = z.infer<typeof PoAttachmentAdded>;
+export const PoAttachmentRemoved = event('PoAttachmentRemoved', { by: Party, attachmentId: EntityId });
+export type PoAttachmentRemoved = z.infer<typeof PoAttachmentRemoved>;
 
 /** The purchase-order events, spread into the agreement stream's union. */
 export const PURCHASE_ORDER_EVENTS = [
@@ -59,6 +73,6 @@ export const PURCHASE_ORDER_EVENTS = [
   PoTaxRemoved,
   PoPaymentAdded,
   PoPaymentRemoved,
+  PoAttachmentAdded,
+  PoAttachmentRemoved,
 ] as const;
-export type PurchaseOrderEvent =
-  PurchaseOrderDetailsSet | PoTaxAdded | PoTaxRemoved | PoPaymentAdded | PoPaymentRemoved;

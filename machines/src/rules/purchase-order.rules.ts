@@ -68,6 +68,24 @@ export const PoTermForm = z.object({
 });
 export type PoTermForm = z.infer<typeof PoTermForm>;
 
+/** N order, T a term's, I a line item's (the editor's attachment modal). */
+export const PO_ATTACHMENT_TYPES = ['N', 'T', 'I'] as const;
+
+/** The attachment modal: a file (its upload reference) and a title. */
+export const PoAttachmentForm = z.object({
+  AttachmentType: z.enum(PO_ATTACHMENT_TYPES),
+  Attachments: z
+    .array(z.string().trim().min(1), { error: CONTRACT_MESSAGES.attachmentFileMissing })
+    .min(1, { error: CONTRACT_MESSAGES.attachmentFileMissing })
+    .max(1, { error: CONTRACT_MESSAGES.attachmentFileMissing }),
+  Title: z
+    .string({ error: CONTRACT_MESSAGES.attachmentTitleMissing })
+    .trim()
+    .min(1, { error: CONTRACT_MESSAGES.attachmentTitleMissing })
+    .max(100, { error: H.poTitleTooLong }),
+});
+export type PoAttachmentForm = z.infer<typeof PoAttachmentForm>;
+
 /** A advance, P part, F final, W weekly, M monthly, Q quarterly, I item based. */
 export const PAYMENT_TYPES = ['A', 'P', 'F', 'W', 'M', 'Q', 'I'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];

@@ -85,6 +85,8 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   RemovePoTax: 'agreement',
   AddPoPayment: 'agreement',
   RemovePoPayment: 'agreement',
+  AddPoAttachment: 'agreement',
+  RemovePoAttachment: 'agreement',
 };
 
 const full = contractWithPayment();

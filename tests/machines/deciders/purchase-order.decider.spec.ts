@@ -262,3 +262,49 @@ describe('timeline tree', () => {
     ]);
   });
 });
+
+describe('agreement attachments', () => {
+  const attach = (fields: object) =>
+    ({ type: 'AddPoAttachment', data: { ...A, AttachmentType: 'N', ...fields } }) as AgreementCommandInput;
+
+  it('needs a file and a title, with the spec messages', () => {
+    const state = createdOrder();
+    expect(refusalOf(state, attach({ Title: 'Drawing', Attachments: [] }))).toBe(CM.attachmentFileMissing);
+    expect(refusalOf(state, attach({ Title: ' ', Attachments: ['upload-1'] }))).toBe(CM.attachmentTitleMissing);
+  });
+
+  it('keeps order (N), term (T) and line-item (I) attachments; T and I name their term or item', () => {
+    let state = createdOrder();
+    state = act(
+      state,
+      { type: 'AddAgreementTerm', data: { ...A, TermTitle: 'Terms', TermTxt: 'Boxed' } },
+      BUYER,
+      freshEnv(),
+    );
+    const termId = Object.keys(state.terms)[0]!;
+    expect(refusalOf(state, attach({ AttachmentType: 'I', Title: 'Spec', Attachments: ['u-1'] }))).toBe(
+      'Choose the item this file belongs to.',
+    );
+    state = act(state, attach({ Title: 'Drawing', Attachments: ['u-1'] }), BUYER, freshEnv());
+    state = act(
+      state,
+      attach({ AttachmentType: 'T', ParentId: termId, Title: 'Terms', Attachments: ['u-2'] }),
+      BUYER,
+      freshEnv(),
+    );
+    state = act(
+      state,
+      attach({ AttachmentType: 'I', ParentId: ITEM_A, Title: 'Chair', Attachments: ['u-3'] }),
+      BUYER,
+      freshEnv(),
+    );
+    expect(state.purchaseOrder!.attachments.map((a) => [a.attachmentType, a.parentId, a.attachmentIds])).toEqual([
+      ['N', null, ['u-1']],
+      ['T', termId, ['u-2']],
+      ['I', ITEM_A, ['u-3']],
+    ]);
+    const first = state.purchaseOrder!.attachments[0]!.attachmentId;
+    state = act(state, { type: 'RemovePoAttachment', data: { ...A, AttachmentId: first } }, BUYER);
+    expect(state.purchaseOrder!.attachments).toHaveLength(2);
+  });
+});

@@ -88,8 +88,8 @@ function history(): { events: AgreementEventT[]; state: AgreementState } {
 
 describe('event schemas', () => {
   it('name every event of each stream kind once', () => {
-    expect(AGREEMENT_EVENT_TYPES).toHaveLength(48);
-    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(48);
+    expect(AGREEMENT_EVENT_TYPES).toHaveLength(50);
+    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(50);
     expect(PROPOSAL_EVENT_TYPES).toHaveLength(15);
   });
 

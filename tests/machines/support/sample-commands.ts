@@ -76,6 +76,8 @@ export function sampleCommand(type: AgreementCommandType, id: string, state: Agr
     RemovePoTax: { ...A, TaxId: uuid(903) },
     AddPoPayment: { ...A, type: 'A', note: 'Advance', amt: 10 },
     RemovePoPayment: { ...A, PayId: uuid(904) },
+    AddPoAttachment: { ...A, AttachmentType: 'N', Title: 'Drawing', Attachments: ['upload-1'] },
+    RemovePoAttachment: { ...A, AttachmentId: uuid(905) },
   };
   return { type, data: samples[type] } as AgreementCommandInput;
 }

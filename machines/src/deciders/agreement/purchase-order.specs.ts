@@ -58,6 +58,13 @@ function paymentRefusal(state: AgreementState, data: AgreementCommandData<'AddPo
   return undefined;
 }
 
+// A term's attachment (T) names one of the order's terms, a line item's (I) one of its items.
+function attachmentParentRefusal(state: AgreementState, type: 'N' | 'T' | 'I', parentId: string | null) {
+  if (type === 'T' && !(parentId && state.terms[parentId])) return 'Choose the term this file belongs to.';
+  if (type === 'I' && !(parentId && state.items[parentId])) return 'Choose the item this file belongs to.';
+  return undefined;
+}
+
 export const PURCHASE_ORDER_SPECS = {
   SetPurchaseOrderDetails: {
     entity: 'agreement',
@@ -126,5 +133,33 @@ export const PURCHASE_ORDER_SPECS = {
       state.purchaseOrder?.payments.some((p) => p.payId === data.PayId)
         ? [ev('PoPaymentRemoved', { by, payId: data.PayId })]
         : refuse('NOT_FOUND', 'This payment was not found.'),
+  },
+  AddPoAttachment: {
+    entity: 'agreement',
+    applies: isCreated,
+    probe: draftEdit,
+    build: ({ state, data, by, env }) => {
+      const parentRefusal = attachmentParentRefusal(state, data.AttachmentType, data.ParentId);
+      if (parentRefusal) return refuse('INVALID_COMMAND', parentRefusal);
+      const attachment = {
+        attachmentId: data.AttachmentId ?? env.newId(),
+        attachmentType: data.AttachmentType,
+        title: data.Title,
+        parentId: data.AttachmentType === 'N' ? null : data.ParentId,
+        attachmentIds: data.Attachments,
+      };
+      if (state.purchaseOrder!.attachments.some((a) => a.attachmentId === attachment.attachmentId))
+        return refuse('ALREADY_EXISTS', 'This attachment already exists.');
+      return [ev('PoAttachmentAdded', { by, attachment })];
+    },
+  },
+  RemovePoAttachment: {
+    entity: 'agreement',
+    applies: isCreated,
+    probe: draftEdit,
+    build: ({ state, data, by }) =>
+      state.purchaseOrder?.attachments.some((a) => a.attachmentId === data.AttachmentId)
+        ? [ev('PoAttachmentRemoved', { by, attachmentId: data.AttachmentId })]
+        : refuse('NOT_FOUND', 'This attachment was not found.'),
   },
 } satisfies Partial<SpecTable>;
