@@ -14,12 +14,14 @@ import {
   type PurchaseOrderChange,
 } from './edit-purchase-order/edit-purchase-order.command.js';
 import {
+  AddPoAttachmentRequest,
   AddPoItemRequest,
   AddPoPaymentRequest,
   AddPoRemarkRequest,
   AddPoTaxRequest,
   AddPoTermRequest,
   PublishPurchaseOrderRequest,
+  RemovePoAttachmentRequest,
   RemovePoItemRequest,
   RemovePoPaymentRequest,
   RemovePoTaxRequest,
@@ -157,6 +159,26 @@ export class PurchaseOrdersController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return this.change(actor, { type: 'RemovePoPayment', data }, DELETED, key);
+  }
+
+  @HttpCode(200)
+  @Post('AddAttachment')
+  addAttachment(
+    @body(AddPoAttachmentRequest) data: Data<'AddPoAttachment'>,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.change(actor, { type: 'AddPoAttachment', data }, ADDED, key);
+  }
+
+  @HttpCode(200)
+  @Post('RemoveAttachment')
+  removeAttachment(
+    @body(RemovePoAttachmentRequest) data: Data<'RemovePoAttachment'>,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.change(actor, { type: 'RemovePoAttachment', data }, DELETED, key);
   }
 
   @HttpCode(200)

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AccountsModule } from '../accounts/accounts.module.js';
+import { UploadsModule } from '../uploads/uploads.module.js';
 import { CreatePurchaseOrderHandler } from './create-purchase-order/create-purchase-order.handler.js';
 import { EditPurchaseOrderHandler } from './edit-purchase-order/edit-purchase-order.handler.js';
 import { PurchaseOrdersController } from './purchase-orders.controller.js';
@@ -11,7 +12,7 @@ import { PurchaseOrderQueries } from './read-model/purchase-order.queries.js';
  * are the agreements' reactors (an order is an agreement from its first event).
  */
 @Module({
-  imports: [AccountsModule],
+  imports: [AccountsModule, UploadsModule],
   controllers: [PurchaseOrdersController],
   providers: [CreatePurchaseOrderHandler, EditPurchaseOrderHandler, PurchaseOrderQueries],
 })

@@ -7,6 +7,13 @@ import { newPhone, registerVerified } from '../accounts/support/accounts.js';
 import { as, parties, type Outcome, type SignedIn } from '../agreements/support/agreements.js';
 import { delivered, eventually } from '../proposals/support/proposals.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { download, uploaded } from '../uploads/support/uploads.js';
+
+// A 1×1 PNG, accepted by the upload's content check.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 interface PoView {
   id: string;
@@ -18,6 +25,7 @@ interface PoView {
   payments: { payId: string; type: string; amount: string; total: string }[];
   totals: { contractAmount: string };
   timeline: { day: number }[];
+  attachments: { id: string; attachmentType: string; title: string; parentId: string | null; link: string }[];
 }
 interface LinkCheck {
   id: string;
@@ -184,5 +192,32 @@ describe('purchase orders', () => {
       percent: 1,
     });
     expect(edit.status).toBe(409);
+  });
+
+  it('keeps the attachments of the order (N, T, I) and lets the counterparty read them', async () => {
+    const id = await createOrder(seller.phone);
+    const file = await uploaded(app.baseUrl, buyer.token, PNG, 'drawing.png');
+    const attach = (fields: object) =>
+      api(buyer)('POST', '/api/PurchaseOrders/AddAttachment', { AgreementId: id, AttachmentType: 'N', ...fields });
+    const noFile = await attach({ Title: 'Drawing', Attachments: [] });
+    expect([noFile.status, noFile.body.message]).toEqual([400, CONTRACT_MESSAGES.attachmentFileMissing]);
+    const noTitle = await attach({ Title: '', Attachments: [file.id] });
+    expect(noTitle.body.message).toBe(CONTRACT_MESSAGES.attachmentTitleMissing);
+    const item = (await detail(buyer, id)).items[0]!;
+    expect((await attach({ Title: 'Drawing', Attachments: [file.id] })).status).toBe(200);
+    expect(
+      (await attach({ AttachmentType: 'I', ParentId: item.itemId, Title: 'Chair', Attachments: [file.id] })).status,
+    ).toBe(200);
+    const others = await uploaded(app.baseUrl, seller.token, PNG, 'theirs.png');
+    expect((await attach({ Title: 'Not mine', Attachments: [others.id] })).status).toBe(400);
+
+    const view = await detail(buyer, id);
+    expect(view.attachments.map((a) => [a.attachmentType, a.title, a.parentId])).toEqual([
+      ['N', 'Drawing', null],
+      ['I', 'Chair', item.itemId],
+    ]);
+    await addPayment(id, { type: 'F', note: 'All at once' });
+    await api(buyer)('POST', '/api/PurchaseOrders/Publish', { AgreementId: id });
+    expect((await download(app.baseUrl, seller.token, view.attachments[0]!.link)).status).toBe(200);
   });
 });

@@ -17,6 +17,8 @@ export type PurchaseOrderChange = Extract<
       | 'DeleteAgreementTerm'
       | 'AddPoPayment'
       | 'RemovePoPayment'
+      | 'AddPoAttachment'
+      | 'RemovePoAttachment'
       | 'RemarkAgreement'
       | 'StartAgreement';
   }

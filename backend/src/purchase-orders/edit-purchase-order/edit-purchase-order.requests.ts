@@ -2,10 +2,12 @@
 // of the agreement command it becomes.
 import {
   AddAgreementItemData,
+  AddPoAttachmentData,
   AddPoPaymentData,
   AddPoTaxData,
   EntityId,
   RemoveAgreementItemData,
+  RemovePoAttachmentData,
   RemovePoPaymentData,
   RemovePoTaxData,
   SetPurchaseOrderDetailsData,
@@ -21,6 +23,8 @@ export const AddPoTaxRequest = AddPoTaxData;
 export const RemovePoTaxRequest = RemovePoTaxData;
 export const AddPoPaymentRequest = AddPoPaymentData;
 export const RemovePoPaymentRequest = RemovePoPaymentData;
+export const AddPoAttachmentRequest = AddPoAttachmentData;
+export const RemovePoAttachmentRequest = RemovePoAttachmentData;
 /** A term of the order is one text (the spec's Term: termId, val). */
 export const AddPoTermRequest = PoTermForm.extend({ AgreementId: EntityId });
 export type AddPoTermRequest = z.infer<typeof AddPoTermRequest>;

@@ -5,6 +5,7 @@ import type { Actor } from '../../common/auth/access-token.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { UploadsService } from '../../uploads/uploads.service.js';
 import type { CheckPoLinkParams } from '../check-po-link/check-po-link.request.js';
 import { purchaseOrderView, type PurchaseOrderView } from './purchase-order.view.js';
 
@@ -29,13 +30,14 @@ export class PurchaseOrderQueries {
     private readonly writer: StreamWriter,
     private readonly access: StreamAccess,
     private readonly directory: UserDirectoryService,
+    private readonly uploads: UploadsService,
   ) {}
 
   async detail(actor: Actor, id: string): Promise<PurchaseOrderView> {
     await this.access.assertParty('agreement', id, actor.userId);
     const { state } = await this.writer.current('agreement', id);
     if (!state.purchaseOrder) throw notFound();
-    return purchaseOrderView(state, actor.userId);
+    return purchaseOrderView(state, actor.userId, (id) => this.uploads.urlOf(id));
   }
 
   /**

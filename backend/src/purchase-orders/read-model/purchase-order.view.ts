@@ -11,7 +11,8 @@ import {
   type AgreementState,
 } from '@samvida/machines';
 
-export function purchaseOrderView(state: AgreementState, userId: string) {
+/** `linkOf` gives an upload's address (attachments are served by the uploads feature). */
+export function purchaseOrderView(state: AgreementState, userId: string, linkOf: (uploadId: string) => string) {
   const agreement = state.agreement!;
   const po = state.purchaseOrder!;
   const raisedBy = agreement.context.creatorRole === 'seller' ? 'Seller' : 'Buyer';
@@ -31,6 +32,13 @@ export function purchaseOrderView(state: AgreementState, userId: string) {
     /** Why Publish is refused now (the spec's two messages), or null. */
     publishBlocker: purchaseOrderPublishBlocker(state),
     timeline: purchaseOrderTimeline(state),
+    attachments: po.attachments.map((a) => ({
+      id: a.attachmentId,
+      attachmentType: a.attachmentType,
+      title: a.title,
+      parentId: a.parentId,
+      link: linkOf(a.attachmentIds[0]!),
+    })),
     remarks: state.remarks.map((r) => ({ remarkId: r.remarkId, createdBy: r.by, description: r.text })),
     actions: availableAgreementActions(state, { userId }).agreement.map((a): string => a.command),
   };
