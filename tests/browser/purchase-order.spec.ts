@@ -1,5 +1,5 @@
 // The purchase-order editor end to end: Create Order with the header rules, items, a tax, a
-// payment of each type (advance, part, weekly, monthly, quarterly, item based, final), the
+// payment of each type (advance, part, weekly, monthly, quarterly, item based, final), an attachment, the
 // timeline tree, Publish once the payment list equals the contract amount, and the link page.
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
@@ -13,7 +13,7 @@ import {
   signedInContext,
   startBrowserHarness,
 } from './browser-harness.js';
-import { newUser } from './negotiation-fixtures.js';
+import { newUser, PNG } from './negotiation-fixtures.js';
 
 type Scope = Page | Locator;
 const shows = (scope: Scope, text: string) =>
@@ -125,6 +125,17 @@ describeBrowser('purchase-order editor', () => {
     // 10 + 10 + 4×5 + 2×5 + 5 + 20 = 75% of 2,398.00; the final row takes the other 599.50.
     await page.getByRole('row').filter({ hasText: 'Balance' }).getByText('₹599.50').first().waitFor();
     await shows(page, 'Payment list total: ₹2,398.00');
+
+    await page.getByRole('tab', { name: 'Agreement Attachments' }).click();
+    await click(page, 'Add Attachment');
+    await shows(page, CONTRACT_MESSAGES.attachmentFileMissing);
+    await page.locator('input[type=file]').setInputFiles({ name: 'drawing.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByRole('button', { name: 'Remove drawing.png' }).waitFor();
+    await click(page, 'Add Attachment');
+    await shows(page, CONTRACT_MESSAGES.attachmentTitleMissing);
+    await field(page, 'Attachment title').fill('Layout drawing');
+    await click(page, 'Add Attachment');
+    await page.getByRole('cell', { name: 'Layout drawing', exact: true }).waitFor();
 
     const tree = page.getByLabel('Timeline');
     for (const day of ['Start', 'Day 7', 'Day 15', 'Day 28', 'Day 30', 'Day 60', 'Day 120', 'Day 200'])

@@ -9,6 +9,7 @@ import { LoadingData } from '@/components/ui/loading-data';
 import { notify } from '@/components/ui/notify';
 import { formatInr } from '@/lib/format';
 import { CreatedOrder, purchaseOrderCalls, usePurchaseOrder, type PurchaseOrder } from './api/purchase-orders';
+import { AttachmentsTab } from './components/attachments-tab';
 import { HeaderForm } from './components/header-form';
 import { ItemsTab } from './components/items-tab';
 import { PaymentsTab } from './components/payments-tab';
@@ -22,7 +23,14 @@ type RaisedBy = 'Seller' | 'Buyer';
 // The spec's helper storage: the order being edited and who raised it (profile completion returns to /Details).
 const storedRaisedBy = (): RaisedBy => (localStorage.getItem('raisedBy') === 'Seller' ? 'Seller' : 'Buyer');
 const NOT_CREATED = 'First Create Purchase Order';
-const TABS = ['Items', 'Taxes', 'Terms and Conditions', 'Payments', 'Agreement Remarks'] as const;
+const TABS = [
+  'Items',
+  'Taxes',
+  'Terms and Conditions',
+  'Payments',
+  'Agreement Attachments',
+  'Agreement Remarks',
+] as const;
 
 /** /New: the header form; Create Order drafts the order and opens it in /Details. */
 export function NewPurchaseOrderRoute() {
@@ -142,6 +150,9 @@ function OrderEditor({ order }: { order: PurchaseOrder }) {
               </Tabs.Panel>
               <Tabs.Panel value="Payments" pt="md">
                 <PaymentsTab order={order} editable={editable} />
+              </Tabs.Panel>
+              <Tabs.Panel value="Agreement Attachments" pt="md">
+                <AttachmentsTab order={order} editable={editable} />
               </Tabs.Panel>
               <Tabs.Panel value="Agreement Remarks" pt="md">
                 <RemarksTab order={order} />

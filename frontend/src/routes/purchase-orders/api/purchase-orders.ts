@@ -66,6 +66,15 @@ const PurchaseOrder = z.object({
       payments: z.array(z.object({ payId: z.string(), type: PaymentType, note: z.string(), amount: z.string() })),
     }),
   ),
+  attachments: z.array(
+    z.object({
+      id: z.string(),
+      attachmentType: z.enum(['N', 'T', 'I']),
+      title: z.string(),
+      parentId: z.nullable(z.string()),
+      link: z.string(),
+    }),
+  ),
   remarks: z.array(z.object({ remarkId: z.string(), createdBy: z.string(), description: z.string() })),
   actions: z.array(z.string()),
 });
@@ -125,6 +134,12 @@ export const purchaseOrderCalls = {
     path: 'PurchaseOrders/RemovePayment',
     method: 'POST',
     body: { AgreementId, PayId },
+  }),
+  addAttachment: (body: object): ApiCall => ({ path: 'PurchaseOrders/AddAttachment', method: 'POST', body }),
+  removeAttachment: (AgreementId: string, AttachmentId: string): ApiCall => ({
+    path: 'PurchaseOrders/RemoveAttachment',
+    method: 'POST',
+    body: { AgreementId, AttachmentId },
   }),
   addRemark: (AgreementId: string, RemarkText: string): ApiCall => ({
     path: 'PurchaseOrders/AddRemark',
