@@ -26,6 +26,7 @@ import { CatalogueModule } from './catalogue/catalogue.module.js';
 import { TermGroupsModule } from './term-groups/term-groups.module.js';
 import { UploadsModule } from './uploads/uploads.module.js';
 import { ProposalsModule } from './proposals/proposals.module.js';
+import { PurchaseOrdersModule } from './purchase-orders/purchase-orders.module.js';
 import { NotificationsModule } from './notifications/notifications.module.js';
 import { GeneralModule } from './general/general.module.js';
 import { EventStoreModule } from './event-store/event-store.module.js';
@@ -69,6 +70,7 @@ export class AppModule {
         PaymentsModule,
         AuditModule,
         ReportsModule,
+        PurchaseOrdersModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

@@ -110,3 +110,21 @@ export * from './audit/chain-check.js';
 export * from './audit/merkle-proofs.js';
 export * from './audit/tree-head.js';
 export * from './audit/audit-export.js';
+
+// Purchase orders: a draft agreement with a header, taxes and a payment schedule.
+export * from './events/purchase-order.events.js';
+export * from './commands/purchase-order.commands.js';
+export type { PurchaseOrderState } from './deciders/purchase-order.state.js';
+export { PURCHASE_ORDER_TYPE } from './deciders/agreement/purchase-order.specs.js';
+export {
+  purchaseOrderLines,
+  purchaseOrderTotals,
+  purchaseOrderSchedule,
+  purchaseOrderPublishBlocker,
+  purchaseOrderTimeline,
+  purchaseOrderLink,
+  type PoLine,
+  type PoTotals,
+  type PoScheduleRow,
+  type PoTimelineDay,
+} from './deciders/purchase-order.views.js';

@@ -2,7 +2,6 @@ import { type ComponentType, lazy } from 'react';
 import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { GuestOnly, RequireSignIn } from '@/components/layout/route-guards';
-import { CONTRACT_ROUTES } from '@/routes/contracts/contract-routes';
 
 /** A route module's named export, loaded on first visit (each screen is its own chunk). */
 function named<Name extends string, Props extends object>(
@@ -57,16 +56,15 @@ const BuySell = named(() => import('@/routes/templates/long-forms.route'), 'BuyS
 const NewRfq = named(() => import('@/routes/rfq/new-rfq.route'), 'NewRfqRoute');
 const DetailProposal = named(() => import('@/routes/rfq/detail-proposal.route'), 'DetailProposalRoute');
 const ApplyRfq = named(() => import('@/routes/rfq/apply-rfq.route'), 'ApplyRfqRoute');
-const ContractPlaceholder = named(
-  () => import('@/routes/contracts/contract-placeholder.route'),
-  'ContractPlaceholderRoute',
+const NewPurchaseOrder = named(
+  () => import('@/routes/purchase-orders/purchase-order-editor.route'),
+  'NewPurchaseOrderRoute',
 );
-
-const contractRoutes = (guests: boolean): RouteObject[] =>
-  CONTRACT_ROUTES.filter((route) => route.guests === guests).map((route) => ({
-    path: route.path,
-    element: <ContractPlaceholder route={route} />,
-  }));
+const PurchaseOrderDetails = named(
+  () => import('@/routes/purchase-orders/purchase-order-editor.route'),
+  'PurchaseOrderDetailsRoute',
+);
+const CheckPoDetails = named(() => import('@/routes/purchase-orders/check-po-details.route'), 'CheckPoDetailsRoute');
 
 // Paths exactly as the spec lists them; react-router matches case-insensitively, so /Home and
 // /home are one route.
@@ -107,7 +105,8 @@ const routes: RouteObject[] = [
           { path: '/TermConditions', element: <TermConditions /> },
           { path: '/DetailProposal', element: <DetailProposal /> },
           { path: '/ApplyRFQ', element: <ApplyRfq /> },
-          ...contractRoutes(false),
+          { path: '/New', element: <NewPurchaseOrder /> },
+          { path: '/Details', element: <PurchaseOrderDetails /> },
         ],
       },
       { path: '/subscriptionList', element: <SubscriptionList /> },
@@ -127,7 +126,7 @@ const routes: RouteObject[] = [
       { path: '/PersonalLoanT1', element: <PersonalLoan /> },
       { path: '/SublettingAgreementT1', element: <SublettingAgreement /> },
       { path: '/BuySellT1', element: <BuySell /> },
-      ...contractRoutes(true),
+      { path: '/CheckPODetails', element: <CheckPoDetails /> },
       { path: '*', element: <NotFound /> },
     ],
   },

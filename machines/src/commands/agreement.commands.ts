@@ -17,6 +17,15 @@ import {
   UserId,
 } from '../rules/fields.js';
 import { CONTRACT_MESSAGES } from '../rules/messages.js';
+import {
+  AddPoAttachmentData,
+  AddPoPaymentData,
+  AddPoTaxData,
+  RemovePoAttachmentData,
+  RemovePoPaymentData,
+  RemovePoTaxData,
+  SetPurchaseOrderDetailsData,
+} from './purchase-order.commands.js';
 
 const command = <T extends string, S extends z.ZodType>(type: T, data: S) => z.object({ type: z.literal(type), data });
 const onAgreement = <S extends z.ZodRawShape>(shape: S) => z.object({ AgreementId: EntityId, ...shape });
@@ -220,6 +229,13 @@ export const AgreementCommand = z.discriminatedUnion('type', [
   command('MarkPaymentReceived', PaymentActionData),
   command('MarkPaymentNotReceived', PaymentActionData),
   command('RespondToPayment', PaymentActionData),
+  command('SetPurchaseOrderDetails', SetPurchaseOrderDetailsData),
+  command('AddPoTax', AddPoTaxData),
+  command('RemovePoTax', RemovePoTaxData),
+  command('AddPoPayment', AddPoPaymentData),
+  command('RemovePoPayment', RemovePoPaymentData),
+  command('AddPoAttachment', AddPoAttachmentData),
+  command('RemovePoAttachment', RemovePoAttachmentData),
 ]);
 /** A command as sent (before defaults and normalisation). */
 export type AgreementCommandInput = z.input<typeof AgreementCommand>;

@@ -37,6 +37,7 @@ import {
 import { INVOICE_SPECS } from './agreement/invoice.specs.js';
 import { itemOf, ITEM_SPECS } from './agreement/item.specs.js';
 import { PAYMENT_SPECS } from './agreement/payment.specs.js';
+import { PURCHASE_ORDER_SPECS } from './agreement/purchase-order.specs.js';
 import { termOf, TERM_SPECS } from './agreement/term.specs.js';
 import { TXN_NOTE_SPECS } from './agreement/txn-note.specs.js';
 
@@ -47,6 +48,7 @@ const SPECS: SpecTable = {
   ...INVOICE_SPECS,
   ...TXN_NOTE_SPECS,
   ...PAYMENT_SPECS,
+  ...PURCHASE_ORDER_SPECS,
 };
 
 // The table is indexed by a union of command types; each entry is typed against its own payload.
@@ -61,7 +63,7 @@ const codeOf = (command: StreamCommandType, by: Role, kind: AgreementEntityKind,
   actionCodeOf(command, by, kind === 'term' ? (entity.context as AgreementTermData).owner : undefined);
 
 const offered = (state: AgreementState, type: StreamCommandType, by: Role, id: string): boolean =>
-  permits(state, specOf(type).probe(by, id));
+  (specOf(type).applies?.(state) ?? true) && permits(state, specOf(type).probe(by, id));
 
 function draftAgreement(
   state: AgreementState,

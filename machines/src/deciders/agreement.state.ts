@@ -11,6 +11,7 @@ import { noteItemLifecycle, type NoteItemEntity } from '../lifecycles/note-item.
 import { paymentLifecycle, type PaymentEntity } from '../lifecycles/payment.machine.js';
 import { termLifecycle, type TermEntity } from '../lifecycles/term.machine.js';
 import { txnNoteLifecycle, type TxnNoteEntity } from '../lifecycles/txn-note.machine.js';
+import { evolvePurchaseOrder, type PurchaseOrderState } from './purchase-order.state.js';
 
 /** Everything one agreement stream holds, as plain JSON (store it, send it, rebuild from it). */
 export interface AgreementState {
@@ -24,6 +25,8 @@ export interface AgreementState {
   notes: Record<string, TxnNoteEntity>;
   noteItems: Record<string, NoteItemEntity>;
   payments: Record<string, PaymentEntity>;
+  /** Set when the agreement was raised as a purchase order (header, taxes, payment schedule). */
+  purchaseOrder?: PurchaseOrderState;
 }
 
 /** The state of a stream with no events. */
@@ -219,5 +222,7 @@ export function evolveAgreement(state: AgreementState, event: AgreementEvent): A
     const entity = entityAt(s, ref);
     return entity ? put(s, ref, LIFECYCLE_OF[ref.kind].apply(entity, machineEvent)) : s;
   }, created);
-  return remove(moved, event);
+  const removed = remove(moved, event);
+  const purchaseOrder = evolvePurchaseOrder(removed.purchaseOrder, event);
+  return purchaseOrder ? { ...removed, purchaseOrder } : removed;
 }

@@ -16,6 +16,7 @@ import {
   Text,
   UserId,
 } from '../rules/fields.js';
+import { PURCHASE_ORDER_EVENTS } from './purchase-order.events.js';
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, data: S) =>
   z.object({ type: z.literal(type), data: z.object(data) });
@@ -352,6 +353,7 @@ export const AgreementEvent = z.discriminatedUnion('type', [
   PaymentReceived,
   PaymentNotReceived,
   PaymentResponded,
+  ...PURCHASE_ORDER_EVENTS,
 ]);
 export type AgreementEvent = z.infer<typeof AgreementEvent>;
 export type AgreementEventType = AgreementEvent['type'];

@@ -1,9 +1,8 @@
 // Purchase-order editor rules (contracts spec §4-§5): header, taxes, terms, the payment schedule
 // and the publish check.
 import { z } from 'zod';
-import { Decimal } from 'decimal.js';
 import { isValidGstin } from './india.js';
-import { compareDecimals, percentOf, sumAmounts, type Rupees } from './money.js';
+import { compareDecimals, type Rupees } from './money.js';
 import { CONTRACT_MESSAGES, HOUSE_MESSAGES as H } from './messages.js';
 
 export const PO_CURRENCIES = ['USD', 'INR', 'AUD', 'RUB', 'CNY', 'GBP', 'JPY', 'EUR'] as const;
@@ -68,6 +67,24 @@ export const PoTermForm = z.object({
 });
 export type PoTermForm = z.infer<typeof PoTermForm>;
 
+/** N order, T a term's, I a line item's (the editor's attachment modal). */
+export const PO_ATTACHMENT_TYPES = ['N', 'T', 'I'] as const;
+
+/** The attachment modal: a file (its upload reference) and a title. */
+export const PoAttachmentForm = z.object({
+  AttachmentType: z.enum(PO_ATTACHMENT_TYPES),
+  Attachments: z
+    .array(z.string().trim().min(1), { error: CONTRACT_MESSAGES.attachmentFileMissing })
+    .min(1, { error: CONTRACT_MESSAGES.attachmentFileMissing })
+    .max(1, { error: CONTRACT_MESSAGES.attachmentFileMissing }),
+  Title: z
+    .string({ error: CONTRACT_MESSAGES.attachmentTitleMissing })
+    .trim()
+    .min(1, { error: CONTRACT_MESSAGES.attachmentTitleMissing })
+    .max(100, { error: H.poTitleTooLong }),
+});
+export type PoAttachmentForm = z.infer<typeof PoAttachmentForm>;
+
 /** A advance, P part, F final, W weekly, M monthly, Q quarterly, I item based. */
 export const PAYMENT_TYPES = ['A', 'P', 'F', 'W', 'M', 'Q', 'I'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
@@ -117,23 +134,6 @@ export type PaymentEntry = z.infer<ReturnType<typeof paymentEntryForm>>;
 /** The message refusing `entry` in `list`, or null: only one advance payment. */
 export const addPaymentMessage = (list: readonly Pick<PaymentEntry, 'type'>[], entry: Pick<PaymentEntry, 'type'>) =>
   entry.type === 'A' && list.some((p) => p.type === 'A') ? CONTRACT_MESSAGES.secondAdvance : null;
-
-// Percent of the contract a row stands for: frequency rows pay `amt` once per period.
-const rowPercent = (p: PaymentEntry): Decimal =>
-  new Decimal(p.amt ?? 0).times(isFrequency(p.type) ? (p.count ?? 0) : 1);
-
-/** The final payment's percent: whatever the other rows leave of 100. */
-export const finalPaymentPercent = (list: readonly PaymentEntry[]): string =>
-  list
-    .filter((p) => p.type !== 'F')
-    .reduce((rest, p) => rest.minus(rowPercent(p)), new Decimal(100))
-    .toString();
-
-/** The rupee total the payment list schedules, with the final row taking the remainder. */
-export const scheduledTotal = (contractAmount: Rupees, list: readonly PaymentEntry[]): Rupees => {
-  const percents = list.map((p) => (p.type === 'F' ? finalPaymentPercent(list) : rowPercent(p).toString()));
-  return sumAmounts(percents.map((pct) => percentOf(contractAmount, pct)));
-};
 
 /** The publish check: null when the payment list total equals the contract amount. */
 export const publishTotalsMessage = (contractAmount: Rupees, paymentListTotal: Rupees): string | null => {

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
+import { canonicalJson } from '@samvida/machines';
 import {
   GENESIS_HASH,
-  canonicalJson,
   computeEventHash,
   verifyChain,
   type HashedEvent,

@@ -82,6 +82,13 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   MarkPaymentReceived: 'payments',
   MarkPaymentNotReceived: 'payments',
   RespondToPayment: 'payments',
+  SetPurchaseOrderDetails: 'agreement',
+  AddPoTax: 'agreement',
+  RemovePoTax: 'agreement',
+  AddPoPayment: 'agreement',
+  RemovePoPayment: 'agreement',
+  AddPoAttachment: 'agreement',
+  RemovePoAttachment: 'agreement',
 };
 
 const full = contractWithPayment();

@@ -88,8 +88,8 @@ function history(): { events: AgreementEventT[]; state: AgreementState } {
 
 describe('event schemas', () => {
   it('name every event of each stream kind once', () => {
-    expect(AGREEMENT_EVENT_TYPES).toHaveLength(45);
-    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(45);
+    expect(AGREEMENT_EVENT_TYPES).toHaveLength(52);
+    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(52);
     expect(PROPOSAL_EVENT_TYPES).toHaveLength(15);
   });
 

@@ -79,6 +79,20 @@ export function sampleCommand(type: AgreementCommandType, id: string, state: Agr
     MarkPaymentReceived: { ...A, ...payment },
     MarkPaymentNotReceived: { ...A, ...payment },
     RespondToPayment: { ...A, ...payment },
+    SetPurchaseOrderDetails: {
+      ...A,
+      PoTitle: 'Mice',
+      PoRaisedForPhoneNumber: '+919876543210',
+      PoCompletionDurationInDays: 30,
+      PoNotificationPeriod: 5,
+      RaisedBy: 'Seller',
+    },
+    AddPoTax: { ...A, title: 'Cess', percent: 1 },
+    RemovePoTax: { ...A, TaxId: uuid(903) },
+    AddPoPayment: { ...A, type: 'A', note: 'Advance', amt: 10 },
+    RemovePoPayment: { ...A, PayId: uuid(904) },
+    AddPoAttachment: { ...A, AttachmentType: 'N', Title: 'Drawing', Attachments: ['upload-1'] },
+    RemovePoAttachment: { ...A, AttachmentId: uuid(905) },
   };
   return { type, data: samples[type] } as AgreementCommandInput;
 }

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { streamKindOf, type RecordedEvent } from '@samvida/machines';
+import { PURCHASE_ORDER_TYPE, purchaseOrderLink, streamKindOf, type RecordedEvent } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
@@ -12,7 +12,8 @@ import { agreementIdOf } from '../../streams/stream-ids.js';
 import { AgreementRow } from '../read-model/agreement.entity.js';
 
 /**
- * Tells the counterparty a contract was sent to them ('contract-sent' by SMS or e-mail) when it is
+ * Tells the counterparty a contract was sent to them (a purchase order links to /CheckPODetails,
+ * which opens it once they are signed in) ('contract-sent' by SMS or e-mail) when it is
  * published: to their account's phone (or e-mail), or to the contact the creator gave when they
  * have no account yet (they join the agreement once they verify that contact). Once per event.
  */
@@ -57,7 +58,10 @@ export class ContractSentReactor implements Reactor, OnModuleInit {
       {
         senderName: sender?.usrName ?? 'A Samvida user',
         agreementUid: row.agreementUid,
-        link: `/DetailAgreement?agreementId=${agreementId}`,
+        link:
+          row.contractType === PURCHASE_ORDER_TYPE
+            ? purchaseOrderLink(to, row.creatorRole === 'seller' ? 'Seller' : 'Buyer', agreementId)
+            : `/DetailAgreement?agreementId=${agreementId}`,
       },
       event.eventId,
     );

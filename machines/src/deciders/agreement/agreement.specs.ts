@@ -3,6 +3,7 @@ import { type AgreementCommandData } from '../../commands/agreement.commands.js'
 import { COLLECTION_OF } from '../agreement.state.js';
 import { completionDateOf } from '../agreement.views.js';
 import { refuse } from '../decision.js';
+import { purchaseOrderPublishBlocker } from '../purchase-order.views.js';
 import { ev, probe, remarkOf, type SpecTable } from './command-spec.js';
 
 const generalTermsOf = (d: AgreementCommandData<'UpdateB2CContract'>) => ({
@@ -43,7 +44,11 @@ export const AGREEMENT_SPECS = {
   StartAgreement: {
     entity: 'agreement',
     probe: probe('AgreementPublished'),
-    build: ({ by }) => [ev('AgreementPublished', { by })],
+    // A purchase order is published only when its payment list adds up to the contract amount.
+    build: ({ state, by }) => {
+      const blocker = state.purchaseOrder && purchaseOrderPublishBlocker(state);
+      return blocker ? refuse('NOT_ALLOWED', blocker) : [ev('AgreementPublished', { by })];
+    },
   },
   StartContract: {
     entity: 'agreement',

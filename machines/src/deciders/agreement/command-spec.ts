@@ -32,6 +32,8 @@ export interface CommandSpec<T extends StreamCommandType> {
   entity: AgreementEntityKind;
   /** The id of the entity the command acts on, from its payload. */
   target?: (data: AgreementCommandData<T>, state: AgreementState) => string | undefined;
+  /** When set, the command exists only on agreements this holds for (purchase-order commands). */
+  applies?: (state: AgreementState) => boolean;
   /** The event whose acceptance by the machines makes the command available. */
   probe: (by: Role, id: string) => AgreementEvent;
   /** The events the command appends (in order), or the refusal of its payload. */

@@ -1,0 +1,14 @@
+import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../common/auth/access-token.service.js';
+import type { PurchaseOrderOutcome } from '../purchase-order-outcome.js';
+import type { CreatePurchaseOrderRequest } from './create-purchase-order.request.js';
+
+export class CreatePurchaseOrderCommand extends Command<PurchaseOrderOutcome> {
+  constructor(
+    readonly actor: Actor,
+    readonly request: CreatePurchaseOrderRequest,
+    readonly commandId?: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,59 @@
+import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { errorMessage } from '@/api/client';
+import { isSignedIn, useSession } from '@/lib/session';
+import { usePoLinkCheck } from './api/purchase-orders';
+
+/**
+ * /CheckPODetails?ph=&s=&pi=: the link a published purchase order sends its counterparty. Signed in,
+ * it waits until the order has reached this account and opens the contract; a guest is asked to
+ * sign in or sign up with that number first (the order is kept to come back to).
+ */
+export function CheckPoDetailsRoute() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const signedIn = isSignedIn(useSession());
+  const link = { ph: params.get('ph') ?? '', s: params.get('s') ?? '', pi: params.get('pi') ?? '' };
+  const check = usePoLinkCheck(link, signedIn && !!link.pi);
+  const ready = check.data?.ready === true;
+
+  useEffect(() => {
+    if (link.pi) {
+      localStorage.setItem('purchaseId', link.pi);
+      if (link.s) localStorage.setItem('raisedBy', link.s);
+    }
+  }, [link.pi, link.s]);
+  useEffect(() => {
+    if (ready) void navigate(`/DetailContract?agreementId=${link.pi}`, { replace: true });
+  }, [ready, link.pi, navigate]);
+
+  return (
+    <Stack>
+      <title>Checking your contract link · Samvida</title>
+      <Title order={1}>Checking your contract link</Title>
+      {!signedIn && (
+        <>
+          <Text>
+            A contract was sent to {link.ph || 'your phone number'}. Sign in or sign up with that number to open it.
+          </Text>
+          <Group>
+            <Button component={Link} to="/">
+              Sign in
+            </Button>
+            <Button variant="default" component={Link} to="/Signup">
+              Sign up
+            </Button>
+          </Group>
+        </>
+      )}
+      {signedIn && check.isError && <Alert color="red">{errorMessage(check.error)}</Alert>}
+      {signedIn && !check.isError && (
+        <Group>
+          <Loader size="sm" />
+          <Text>Please wait while we open your contract…</Text>
+        </Group>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,190 @@
+import { Alert, Badge, Button, Grid, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { purchaseOrderTitle, type PurchaseOrderForm } from '@samvida/machines';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { apiRequest, errorMessage } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+import { LoadingData } from '@/components/ui/loading-data';
+import { notify } from '@/components/ui/notify';
+import { formatInr } from '@/lib/format';
+import { CreatedOrder, purchaseOrderCalls, usePurchaseOrder, type PurchaseOrder } from './api/purchase-orders';
+import { AttachmentsTab } from './components/attachments-tab';
+import { HeaderForm } from './components/header-form';
+import { ItemsTab } from './components/items-tab';
+import { PaymentsTab } from './components/payments-tab';
+import { RemarksTab } from './components/remarks-tab';
+import { TaxesTab } from './components/taxes-tab';
+import { TermsTab } from './components/terms-tab';
+import { TimelineTree } from './components/timeline-tree';
+import { useOrderCall } from './components/use-order-call';
+
+type RaisedBy = 'Seller' | 'Buyer';
+// The spec's helper storage: the order being edited and who raised it (profile completion returns to /Details).
+const storedRaisedBy = (): RaisedBy => (localStorage.getItem('raisedBy') === 'Seller' ? 'Seller' : 'Buyer');
+const NOT_CREATED = 'First Create Purchase Order';
+const TABS = [
+  'Items',
+  'Taxes',
+  'Terms and Conditions',
+  'Payments',
+  'Agreement Attachments',
+  'Agreement Remarks',
+] as const;
+
+/** /New: the header form; Create Order drafts the order and opens it in /Details. */
+export function NewPurchaseOrderRoute() {
+  const navigate = useNavigate();
+  const [raisedBy, setRaisedBy] = useState<RaisedBy>(storedRaisedBy);
+  const [busy, setBusy] = useState(false);
+  const create = async (form: PurchaseOrderForm) => {
+    setBusy(true);
+    try {
+      const { data, message } = await apiRequest('PurchaseOrders/Create', CreatedOrder, { method: 'POST', body: form });
+      localStorage.setItem('purchaseId', data.id);
+      localStorage.setItem('raisedBy', raisedBy);
+      notify(message ?? 'Data added successfully');
+      void navigate(`/Details?id=${data.id}`);
+    } catch (error) {
+      notify(errorMessage(error), 'Error');
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack>
+      <title>{`${purchaseOrderTitle(raisedBy)} · Samvida`}</title>
+      <Title order={1}>{purchaseOrderTitle(raisedBy)}</Title>
+      <SegmentedControl
+        aria-label="Raised by"
+        value={raisedBy}
+        onChange={(v) => setRaisedBy(v as RaisedBy)}
+        data={[
+          { value: 'Buyer', label: 'I am the Buyer' },
+          { value: 'Seller', label: 'I am the Seller' },
+        ]}
+      />
+      <HeaderForm raisedBy={raisedBy} readOnly={false} submitLabel="Create Order" busy={busy} onSubmit={create} />
+      <Tabs defaultValue={TABS[0]}>
+        <Tabs.List>
+          {TABS.map((t) => (
+            <Tabs.Tab key={t} value={t}>
+              {t}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {TABS.map((t) => (
+          <Tabs.Panel key={t} value={t} pt="md">
+            <Text c="dimmed">{NOT_CREATED}</Text>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <Group>
+        <Button variant="default" component={Link} to="/Home">
+          Back
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** /Details?id= (or the stored purchaseId): the created order, its tabs, the timeline tree and Publish. */
+export function PurchaseOrderDetailsRoute() {
+  const [params] = useSearchParams();
+  const id = params.get('id') ?? localStorage.getItem('purchaseId');
+  const order = usePurchaseOrder(id);
+  if (!id) return <Alert color="yellow">{NOT_CREATED}</Alert>;
+  if (order.isPending) return <LoadingData />;
+  if (order.isError) return <Alert color="red">{errorMessage(order.error)}</Alert>;
+  return <OrderEditor order={order.data} />;
+}
+
+function OrderEditor({ order }: { order: PurchaseOrder }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const call = useOrderCall(order.id);
+  const [editing, setEditing] = useState(false);
+  const editable = order.actions.includes('SetPurchaseOrderDetails');
+  const save = (form: PurchaseOrderForm) =>
+    call.mutate(purchaseOrderCalls.update({ AgreementId: order.id, ...form }), { onSuccess: () => setEditing(false) });
+  const publish = () =>
+    call.mutate(purchaseOrderCalls.publish(order.id), {
+      onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+    });
+  return (
+    <Stack>
+      <title>{`${order.title} · Samvida`}</title>
+      <Group justify="space-between">
+        <Title order={1}>{order.title}</Title>
+        <Badge size="lg">{order.status}</Badge>
+      </Group>
+      <Grid>
+        <Grid.Col span={{ base: 12, md: 8 }}>
+          <Stack>
+            <HeaderForm
+              key={`${order.id}-${editing}`}
+              header={order.header}
+              raisedBy={order.raisedBy}
+              readOnly={!editing}
+              submitLabel="Save"
+              busy={call.isPending}
+              onSubmit={save}
+            />
+            <Text fw={600}>Total Amount: {formatInr(order.totals.contractAmount)}</Text>
+            <Tabs defaultValue={TABS[0]}>
+              <Tabs.List>
+                {TABS.map((t) => (
+                  <Tabs.Tab key={t} value={t}>
+                    {t}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              <Tabs.Panel value="Items" pt="md">
+                <ItemsTab order={order} editable={editable} />
+              </Tabs.Panel>
+              <Tabs.Panel value="Taxes" pt="md">
+                <TaxesTab order={order} editable={editable} />
+              </Tabs.Panel>
+              <Tabs.Panel value="Terms and Conditions" pt="md">
+                <TermsTab order={order} editable={editable} />
+              </Tabs.Panel>
+              <Tabs.Panel value="Payments" pt="md">
+                <PaymentsTab order={order} editable={editable} />
+              </Tabs.Panel>
+              <Tabs.Panel value="Agreement Attachments" pt="md">
+                <AttachmentsTab order={order} editable={editable} />
+              </Tabs.Panel>
+              <Tabs.Panel value="Agreement Remarks" pt="md">
+                <RemarksTab order={order} />
+              </Tabs.Panel>
+            </Tabs>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 4 }}>
+          <TimelineTree order={order} />
+        </Grid.Col>
+      </Grid>
+      {editable && order.publishBlocker && <Text c="dimmed">{order.publishBlocker}</Text>}
+      <Group>
+        <Button variant="default" onClick={() => void navigate('/Home')}>
+          Back
+        </Button>
+        {editable && !editing && (
+          <Button variant="default" onClick={() => setEditing(true)}>
+            Edit Details
+          </Button>
+        )}
+        {editable && (
+          <Button onClick={publish} loading={call.isPending}>
+            Publish
+          </Button>
+        )}
+        {!editable && (
+          <Button component={Link} to={`/DetailContract?agreementId=${order.id}`}>
+            Open contract
+          </Button>
+        )}
+      </Group>
+    </Stack>
+  );
+}

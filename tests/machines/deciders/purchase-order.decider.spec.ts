@@ -1,0 +1,310 @@
+// A purchase order on its agreement stream: header, taxes, the payment schedule, the publish rule
+// and the timeline tree, as given events / when command / then events or refusal.
+import { describe, expect, it } from '@jest/globals';
+import {
+  CONTRACT_MESSAGES as CM,
+  HOUSE_MESSAGES as HM,
+  PURCHASE_ORDER_TYPE,
+  availableAgreementActions,
+  decideAgreement,
+  initialAgreementState,
+  purchaseOrderSchedule,
+  purchaseOrderTimeline,
+  purchaseOrderTotals,
+  type AgreementCommandInput,
+  type AgreementState,
+} from '@samvida/machines';
+import { AGREEMENT_ID, BUYER, SELLER, act, expectRefused, testEnv, uuid } from '../support/fixtures.js';
+
+const A = { AgreementId: AGREEMENT_ID };
+const ITEM_A = uuid(50);
+const ITEM_B = uuid(51);
+const header = {
+  PoTitle: 'Office chairs',
+  PoRaisedForPhoneNumber: SELLER.phoneNumber!,
+  PoCompletionDurationInDays: 90,
+  PoNotificationPeriod: 7,
+  PoDiscount: 100,
+  RaisedBy: 'Buyer',
+} as const;
+
+const decide = (state: AgreementState, command: AgreementCommandInput, actor = BUYER) =>
+  decideAgreement(state, command, actor, testEnv());
+// The reason without the field a form would show it beside ("PoTitle: Title is required.").
+const refusalOf = (state: AgreementState, command: AgreementCommandInput, actor = BUYER) => {
+  const decision = decide(state, command, actor);
+  return decision.ok ? 'approved' : decision.reason.replace(/^\w+: /, '');
+};
+
+/** A buyer's order for 90 days: 10 chairs at 100 + 18% (1,180.00) and 2 desks at 500 (1,000.00), 100 off. */
+function createdOrder(): AgreementState {
+  let state = act(
+    initialAgreementState,
+    {
+      type: 'DraftAgreement',
+      data: {
+        Id: AGREEMENT_ID,
+        CreatorType: 'buyer',
+        OtherPartyContactInfo: SELLER.phoneNumber,
+        CounterpartyId: SELLER.userId,
+        ContractType: PURCHASE_ORDER_TYPE,
+        NumberOfDays: 90,
+      },
+    },
+    BUYER,
+  );
+  state = act(state, { type: 'SetPurchaseOrderDetails', data: { ...A, ...header } }, BUYER);
+  const item = { CurrencyId: 'INR', UnitId: 1 };
+  state = act(
+    state,
+    {
+      type: 'AddAgreementItem',
+      data: {
+        ...A,
+        ...item,
+        AgItemId: ITEM_A,
+        ItemTitle: 'Chair',
+        Qty: 10,
+        Tax: 18,
+        Rate: 100,
+        ItemDeliveredInDays: 20,
+      },
+    },
+    BUYER,
+  );
+  return act(
+    state,
+    {
+      type: 'AddAgreementItem',
+      data: { ...A, ...item, AgItemId: ITEM_B, ItemTitle: 'Desk', Qty: 2, Tax: 0, Rate: 500, ItemDeliveredInDays: 45 },
+    },
+    BUYER,
+  );
+}
+// Each decision mints its ids from a fresh range, so rows added one by one never share an id.
+let idRange = 2000;
+const freshEnv = () => testEnv((idRange += 100));
+const addPayment = (state: AgreementState, payment: Record<string, unknown>) =>
+  act(state, { type: 'AddPoPayment', data: { ...A, ...payment } } as AgreementCommandInput, BUYER, freshEnv());
+
+describe('purchase-order header', () => {
+  it('records the header and keeps the agreement duration equal to the completion days', () => {
+    const state = createdOrder();
+    expect(state.purchaseOrder!.header).toMatchObject({ title: 'Office chairs', completionDays: 90, discount: '100' });
+    const edited = act(
+      state,
+      { type: 'SetPurchaseOrderDetails', data: { ...A, ...header, PoCompletionDurationInDays: 60 } },
+      BUYER,
+    );
+    expect(edited.purchaseOrder!.header.completionDays).toBe(60);
+    expect(edited.agreement!.context.generalTerms.durationDays).toBe(60);
+  });
+
+  it('refuses the header rules with their messages', () => {
+    const state = createdOrder();
+    const set = (fields: object) =>
+      refusalOf(state, { type: 'SetPurchaseOrderDetails', data: { ...A, ...header, ...fields } } as never);
+    expect(set({ PoTitle: '' })).toBe(HM.poTitleRequired);
+    expect(set({ PoNotificationPeriod: 91 })).toBe(HM.poNotificationTooLong);
+    expect(set({ PoCompletionDurationInDays: 0 })).toBe(HM.poCompletionMin);
+    expect(set({ PoDiscount: -1 })).toBe(HM.poDiscountNegative);
+    expect(set({ PoRaisedForPhoneNumber: '+919000000000' })).toBe(
+      'The phone number of the other party cannot change once the order is created.',
+    );
+    expect(set({ RaisedBy: 'Seller' })).toBe('This order was raised by the buyer.');
+  });
+
+  it('is edited by its creator in Draft only, and only on a purchase order', () => {
+    const state = createdOrder();
+    expectRefused(decide(state, { type: 'SetPurchaseOrderDetails', data: { ...A, ...header } }, SELLER), 'NOT_ALLOWED');
+    const builder = act(
+      initialAgreementState,
+      {
+        type: 'DraftAgreement',
+        data: { Id: AGREEMENT_ID, CreatorType: 'buyer', OtherPartyContactInfo: 'x@y.in', ContractType: 'Sales' },
+      },
+      BUYER,
+    );
+    expectRefused(decide(builder, { type: 'SetPurchaseOrderDetails', data: { ...A, ...header } }), 'NOT_ALLOWED');
+    expectRefused(decide(builder, { type: 'AddPoTax', data: { ...A, title: 'Cess', percent: 1 } }), 'NOT_ALLOWED');
+    expect(availableAgreementActions(builder, BUYER).agreement.map((a) => a.command)).not.toContain('AddPoTax');
+  });
+});
+
+describe('contract amount', () => {
+  it('is the items less the discount plus each tax on what remains, exactly', () => {
+    let state = createdOrder();
+    state = act(state, { type: 'AddPoTax', data: { ...A, title: 'Cess', percent: 1.5 } }, BUYER);
+    expect(refusalOf(state, { type: 'AddPoTax', data: { ...A, title: 'Bad', percent: 0 } })).toBe(HM.taxPercentInvalid);
+    expect(refusalOf(state, { type: 'AddPoTax', data: { ...A, title: 'x'.repeat(51), percent: 1 } })).toBe(
+      HM.taxTitleTooLong,
+    );
+    // 1180.00 + 1000.00 - 100 = 2080.00; 1.5% of it = 31.20.
+    expect(purchaseOrderTotals(state)).toMatchObject({
+      itemsTotal: '2180.00',
+      taxable: '2080.00',
+      contractAmount: '2111.20',
+    });
+    const taxId = state.purchaseOrder!.taxes[0]!.taxId;
+    state = act(state, { type: 'RemovePoTax', data: { ...A, TaxId: taxId } }, BUYER);
+    expect(purchaseOrderTotals(state).contractAmount).toBe('2080.00');
+  });
+});
+
+describe('payment list', () => {
+  it('takes one advance at most', () => {
+    const state = addPayment(createdOrder(), { type: 'A', note: 'Advance', amt: 10 });
+    expect(refusalOf(state, { type: 'AddPoPayment', data: { ...A, type: 'A', note: 'Again', amt: 5 } })).toBe(
+      CM.secondAdvance,
+    );
+  });
+
+  it('checks notes, amounts, part-payment days, frequency spans and item selections', () => {
+    const state = createdOrder();
+    const add = (payment: object) => refusalOf(state, { type: 'AddPoPayment', data: { ...A, ...payment } } as never);
+    expect(add({ type: 'P', note: '', amt: 10, days: 5 })).toBe(HM.paymentNoteRequired);
+    expect(add({ type: 'P', note: 'Part', days: 5 })).toBe(HM.paymentAmountRequired);
+    expect(add({ type: 'P', note: 'Part', amt: 101, days: 5 })).toBe(CM.percentOver100);
+    expect(add({ type: 'P', note: 'Part', amt: 10 })).toBe(HM.paymentDaysRequired);
+    expect(add({ type: 'P', note: 'Part', amt: 10, days: 91 })).toBe(HM.paymentDaysTooLate);
+    expect(add({ type: 'W', note: 'Weekly', amt: 1, count: 0 })).toBe(HM.paymentCountRequired);
+    // 13 weeks = 91 days > 90; a quarter counts as 90 days when validating, so one quarter fits.
+    expect(add({ type: 'W', note: 'Weekly', amt: 1, count: 13 })).toBe(HM.paymentSpanTooLong);
+    expect(add({ type: 'M', note: 'Monthly', amt: 1, count: 4 })).toBe(HM.paymentSpanTooLong);
+    expect(add({ type: 'Q', note: 'Quarterly', amt: 1, count: 1 })).toBe('approved');
+    expect(add({ type: 'Q', note: 'Quarterly', amt: 1, count: 2 })).toBe(HM.paymentSpanTooLong);
+    expect(add({ type: 'I', note: 'Chairs', amt: 10, itemIds: [] })).toBe(HM.paymentItemsRequired);
+    expect(add({ type: 'I', note: 'Chairs', amt: 10, itemIds: [uuid(99)] })).toBe(
+      'A selected item is not on this order.',
+    );
+  });
+
+  it('gives the final payment the remainder; a second final payment is refused', () => {
+    let state = createdOrder(); // contract 2080.00
+    state = addPayment(state, { type: 'A', note: 'Advance', amt: 10 });
+    state = addPayment(state, { type: 'M', note: 'Monthly', amt: 5, count: 3 });
+    state = addPayment(state, { type: 'I', note: 'Chairs', amt: 20, itemIds: [ITEM_A] });
+    state = addPayment(state, { type: 'F', note: 'Balance', amt: 99 });
+    const rows = purchaseOrderSchedule(state);
+    expect(rows.map((r) => [r.type, r.amount, r.total])).toEqual([
+      ['A', '208.00', '208.00'],
+      ['M', '104.00', '312.00'],
+      ['I', '416.00', '416.00'],
+      ['F', '1144.00', '1144.00'],
+    ]);
+    expect(rows.find((r) => r.type === 'F')!.percent).toBeNull();
+    expect(refusalOf(state, { type: 'AddPoPayment', data: { ...A, type: 'F', note: 'Again' } })).toBe(
+      'The payment list already has a final payment; it takes the remaining amount.',
+    );
+  });
+});
+
+describe('publishing', () => {
+  const publish = { type: 'StartAgreement', data: A } as const;
+
+  it('is refused while the payment list is below or above the contract amount', () => {
+    let state = addPayment(createdOrder(), { type: 'A', note: 'Advance', amt: 40 });
+    expect(refusalOf(state, publish)).toBe(CM.publishTotalBelow);
+    state = addPayment(state, { type: 'P', note: 'Part', amt: 70, days: 30 });
+    expect(refusalOf(state, publish)).toBe(CM.publishTotalAbove);
+    // A final payment cannot hide a list over 100 percent: it takes 0, not a negative remainder.
+    state = addPayment(state, { type: 'F', note: 'Balance' });
+    expect(refusalOf(state, publish)).toBe(CM.publishTotalAbove);
+  });
+
+  it('publishes when the list adds up, after which the order is negotiated like any contract', () => {
+    let state = addPayment(createdOrder(), { type: 'A', note: 'Advance', amt: 40 });
+    state = addPayment(state, { type: 'F', note: 'Balance' });
+    state = act(state, publish, BUYER);
+    expect(state.agreement!.status).toBe('Proposed');
+    expect(refusalOf(state, { type: 'AddPoPayment', data: { ...A, type: 'P', note: 'x', amt: 1, days: 1 } })).toMatch(
+      /not available/,
+    );
+    expect(availableAgreementActions(state, SELLER).agreement.map((a) => a.command)).toEqual(
+      expect.arrayContaining(['NegotiateAgreement', 'AcceptAgreement']),
+    );
+  });
+});
+
+describe('timeline tree', () => {
+  it('places items and payments by day with tree spans of 7, 30 and 120 days', () => {
+    let state = createdOrder();
+    state = act(
+      state,
+      { type: 'SetPurchaseOrderDetails', data: { ...A, ...header, PoCompletionDurationInDays: 400 } },
+      BUYER,
+    );
+    state = addPayment(state, { type: 'A', note: 'Advance', amt: 10 });
+    state = addPayment(state, { type: 'W', note: 'Weekly', amt: 1, count: 2 });
+    state = addPayment(state, { type: 'M', note: 'Monthly', amt: 1, count: 2 });
+    state = addPayment(state, { type: 'Q', note: 'Quarterly', amt: 1, count: 3 });
+    state = addPayment(state, { type: 'P', note: 'Part', amt: 1, days: 25 });
+    state = addPayment(state, { type: 'I', note: 'Desks', amt: 1, itemIds: [ITEM_B] });
+    state = addPayment(state, { type: 'F', note: 'Balance' });
+    const tree = purchaseOrderTimeline(state).map((d) => [
+      d.day,
+      d.items.map((i) => i.title),
+      d.payments.map((p) => p.type),
+    ]);
+    expect(tree).toEqual([
+      [0, [], ['A']],
+      [7, [], ['W']],
+      [14, [], ['W']],
+      [20, ['Chair'], []],
+      [25, [], ['P']],
+      [30, [], ['M']],
+      [45, ['Desk'], ['I']],
+      [60, [], ['M']],
+      [120, [], ['Q']],
+      [240, [], ['Q']],
+      [360, [], ['Q']],
+      [400, [], ['F']],
+    ]);
+  });
+});
+
+describe('agreement attachments', () => {
+  const attach = (fields: object) =>
+    ({ type: 'AddPoAttachment', data: { ...A, AttachmentType: 'N', ...fields } }) as AgreementCommandInput;
+
+  it('needs a file and a title, with the spec messages', () => {
+    const state = createdOrder();
+    expect(refusalOf(state, attach({ Title: 'Drawing', Attachments: [] }))).toBe(CM.attachmentFileMissing);
+    expect(refusalOf(state, attach({ Title: ' ', Attachments: ['upload-1'] }))).toBe(CM.attachmentTitleMissing);
+  });
+
+  it('keeps order (N), term (T) and line-item (I) attachments; T and I name their term or item', () => {
+    let state = createdOrder();
+    state = act(
+      state,
+      { type: 'AddAgreementTerm', data: { ...A, TermTitle: 'Terms', TermTxt: 'Boxed' } },
+      BUYER,
+      freshEnv(),
+    );
+    const termId = Object.keys(state.terms)[0]!;
+    expect(refusalOf(state, attach({ AttachmentType: 'I', Title: 'Spec', Attachments: ['u-1'] }))).toBe(
+      'Choose the item this file belongs to.',
+    );
+    state = act(state, attach({ Title: 'Drawing', Attachments: ['u-1'] }), BUYER, freshEnv());
+    state = act(
+      state,
+      attach({ AttachmentType: 'T', ParentId: termId, Title: 'Terms', Attachments: ['u-2'] }),
+      BUYER,
+      freshEnv(),
+    );
+    state = act(
+      state,
+      attach({ AttachmentType: 'I', ParentId: ITEM_A, Title: 'Chair', Attachments: ['u-3'] }),
+      BUYER,
+      freshEnv(),
+    );
+    expect(state.purchaseOrder!.attachments.map((a) => [a.attachmentType, a.parentId, a.attachmentIds])).toEqual([
+      ['N', null, ['u-1']],
+      ['T', termId, ['u-2']],
+      ['I', ITEM_A, ['u-3']],
+    ]);
+    const first = state.purchaseOrder!.attachments[0]!.attachmentId;
+    state = act(state, { type: 'RemovePoAttachment', data: { ...A, AttachmentId: first } }, BUYER);
+    expect(state.purchaseOrder!.attachments).toHaveLength(2);
+  });
+});
