@@ -16,6 +16,7 @@ import {
   UserId,
 } from '../rules/fields.js';
 import { CONTRACT_MESSAGES } from '../rules/messages.js';
+import { FixContractDocumentData, RequireSignaturesData, SignContractData } from './signature.commands.js';
 
 const command = <T extends string, S extends z.ZodType>(type: T, data: S) => z.object({ type: z.literal(type), data });
 const onAgreement = <S extends z.ZodRawShape>(shape: S) => z.object({ AgreementId: EntityId, ...shape });
@@ -206,6 +207,9 @@ export const AgreementCommand = z.discriminatedUnion('type', [
   command('MarkPaymentReceived', PaymentActionData),
   command('MarkPaymentNotReceived', PaymentActionData),
   command('RespondToPayment', PaymentActionData),
+  command('RequireSignatures', RequireSignaturesData),
+  command('FixContractDocument', FixContractDocumentData),
+  command('SignContract', SignContractData),
 ]);
 /** A command as sent (before defaults and normalisation). */
 export type AgreementCommandInput = z.input<typeof AgreementCommand>;

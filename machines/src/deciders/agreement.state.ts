@@ -11,6 +11,8 @@ import { noteItemLifecycle, type NoteItemEntity } from '../lifecycles/note-item.
 import { paymentLifecycle, type PaymentEntity } from '../lifecycles/payment.machine.js';
 import { termLifecycle, type TermEntity } from '../lifecycles/term.machine.js';
 import { txnNoteLifecycle, type TxnNoteEntity } from '../lifecycles/txn-note.machine.js';
+import { signingPermits } from './agreement/signing.rules.js';
+import { evolveSigning, initialSigning, type SigningState } from './agreement/signing.state.js';
 
 /** Everything one agreement stream holds, as plain JSON (store it, send it, rebuild from it). */
 export interface AgreementState {
@@ -24,6 +26,7 @@ export interface AgreementState {
   notes: Record<string, TxnNoteEntity>;
   noteItems: Record<string, NoteItemEntity>;
   payments: Record<string, PaymentEntity>;
+  signing: SigningState;
 }
 
 /** The state of a stream with no events. */
@@ -37,6 +40,7 @@ export const initialAgreementState: AgreementState = {
   notes: {},
   noteItems: {},
   payments: {},
+  signing: initialSigning,
 };
 
 /** Points at one entity of the stream. */
@@ -85,6 +89,11 @@ const put = (state: AgreementState, ref: EntityRef, entity: Entity): AgreementSt
 function gatesOf(event: AgreementEvent): EntityRef[] {
   switch (event.type) {
     case 'AgreementDrafted':
+    // The signing rules (signing.rules.ts) decide these; the agreement machine does not know them.
+    case 'SignatureRequirementSet':
+    case 'ContractDocumentFixed':
+    case 'AgreementSigned':
+    case 'SignaturesVoided':
       return [];
     case 'ItemEdited':
       return [AGREEMENT, { kind: 'item', id: event.data.item.itemId }];
@@ -205,9 +214,18 @@ export const takes = (state: AgreementState, ref: EntityRef, event: AgreementEve
   return !!entity && LIFECYCLE_OF[ref.kind].allows(entity, flatten(event));
 };
 
-/** Whether every machine gating `event`, and every entity that must consent to it, takes it. */
+// Guards read only the type and `by` of a start, so any completion date serves to ask.
+const START: AgreementEvent = { type: 'AgreementStarted', data: { by: 'buyer', completionDate: '2000-01-01' } };
+
+/** True when every item and term is agreed: active, or ready to go active with the buyer's start. */
+export const linesAgreed = (state: AgreementState): boolean =>
+  state.agreement?.status === 'Active' || consentersOf(state, START).every((ref) => takes(state, ref, START));
+
+/** Whether every machine gating `event`, every entity that must consent to it and the signing rules take it. */
 export const permits = (state: AgreementState, event: AgreementEvent): boolean =>
-  [...gatesOf(event), ...consentersOf(state, event)].every((ref) => takes(state, ref, event));
+  [...gatesOf(event), ...consentersOf(state, event)].every((ref) => takes(state, ref, event)) &&
+  (!state.agreement ||
+    signingPermits({ agreement: state.agreement, signing: state.signing, linesAgreed: () => linesAgreed(state) }, event));
 
 /** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */
 export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {
@@ -217,5 +235,7 @@ export function evolveAgreement(state: AgreementState, event: AgreementEvent): A
     const entity = entityAt(s, ref);
     return entity ? put(s, ref, LIFECYCLE_OF[ref.kind].apply(entity, machineEvent)) : s;
   }, created);
-  return remove(moved, event);
+  const removed = remove(moved, event);
+  // States stored before signing existed have no `signing`.
+  return { ...removed, signing: evolveSigning(state.signing ?? initialSigning, event) };
 }

@@ -16,6 +16,7 @@ import {
   Text,
   UserId,
 } from '../rules/fields.js';
+import { AgreementSigned, ContractDocumentFixed, SignaturesVoided, SignatureRequirementSet } from './signature.events.js';
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, data: S) =>
   z.object({ type: z.literal(type), data: z.object(data) });
@@ -305,6 +306,10 @@ export const AgreementEvent = z.discriminatedUnion('type', [
   PaymentReceived,
   PaymentNotReceived,
   PaymentResponded,
+  SignatureRequirementSet,
+  ContractDocumentFixed,
+  AgreementSigned,
+  SignaturesVoided,
 ]);
 export type AgreementEvent = z.infer<typeof AgreementEvent>;
 export type AgreementEventType = AgreementEvent['type'];

@@ -80,6 +80,9 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   MarkPaymentReceived: 'payments',
   MarkPaymentNotReceived: 'payments',
   RespondToPayment: 'payments',
+  RequireSignatures: 'agreement',
+  FixContractDocument: 'agreement',
+  SignContract: 'agreement',
 };
 
 const full = contractWithPayment();

@@ -88,8 +88,8 @@ function history(): { events: AgreementEventT[]; state: AgreementState } {
 
 describe('event schemas', () => {
   it('name every event of each stream kind once', () => {
-    expect(AGREEMENT_EVENT_TYPES).toHaveLength(43);
-    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(43);
+    expect(AGREEMENT_EVENT_TYPES).toHaveLength(47);
+    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(47);
     expect(PROPOSAL_EVENT_TYPES).toHaveLength(15);
   });
 

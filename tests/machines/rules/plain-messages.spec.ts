@@ -11,10 +11,11 @@ import * as agreementEvents from '../../../machines/src/events/agreement.events.
 import * as envelope from '../../../machines/src/events/envelope.js';
 import * as parties from '../../../machines/src/events/parties.js';
 import * as proposalEvents from '../../../machines/src/events/proposal.events.js';
+import * as signatureEvents from '../../../machines/src/events/signature.events.js';
 
 // Stored events are validated on append and read, never typed by a user: their texts are for developers.
 const EVENT_SCHEMAS = new Set(
-  [accountEvents, agreementEvents, proposalEvents, envelope, parties].flatMap((module) => Object.values(module)),
+  [accountEvents, agreementEvents, proposalEvents, signatureEvents, envelope, parties].flatMap((module) => Object.values(module)),
 );
 
 // zod's own English texts (v4 locale) and the v3 ones, as they start.
