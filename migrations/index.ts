@@ -7,6 +7,7 @@ import { Agreements1763700000400 } from './1763700000400-agreements.js';
 import { ContactMessages1763700000600 } from './1763700000600-contact-messages.js';
 import { Subscriptions1763700000700 } from './1763700000700-subscriptions.js';
 import { NotificationDedupe1763700001000 } from './1763700001000-notification-dedupe.js';
+import { Signatures1763700005001 } from './1763700005001-signatures.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -19,4 +20,5 @@ export const migrations = [
   ContactMessages1763700000600,
   Subscriptions1763700000700,
   NotificationDedupe1763700001000,
+  Signatures1763700005001,
 ];

@@ -27,6 +27,7 @@ import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { StreamsModule } from './streams/streams.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { SignaturesModule } from './signatures/signatures.module.js';
 
 @Module({})
 export class AppModule {
@@ -58,6 +59,7 @@ export class AppModule {
         CatalogueModule,
         TermGroupsModule,
         AgreementsModule,
+        SignaturesModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

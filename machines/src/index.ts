@@ -50,6 +50,12 @@ export {
   type EntityRef,
 } from './deciders/agreement.state.js';
 export {
+  signedByBoth,
+  type ContractDocument,
+  type SignatureRecord,
+  type SigningState,
+} from './deciders/agreement/signing.state.js';
+export {
   decideAgreement,
   availableAgreementActions,
   type AgreementAction,

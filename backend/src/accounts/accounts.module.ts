@@ -49,6 +49,6 @@ import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
     UserDirectoryService,
     PlanAssignmentService,
   ],
-  exports: [UserDirectoryService, PlanAssignmentService],
+  exports: [UserDirectoryService, PlanAssignmentService, OneTimeCodeService],
 })
 export class AccountsModule {}

@@ -225,7 +225,10 @@ export const linesAgreed = (state: AgreementState): boolean =>
 export const permits = (state: AgreementState, event: AgreementEvent): boolean =>
   [...gatesOf(event), ...consentersOf(state, event)].every((ref) => takes(state, ref, event)) &&
   (!state.agreement ||
-    signingPermits({ agreement: state.agreement, signing: state.signing, linesAgreed: () => linesAgreed(state) }, event));
+    signingPermits(
+      { agreement: state.agreement, signing: state.signing, linesAgreed: () => linesAgreed(state) },
+      event,
+    ));
 
 /** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */
 export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {

@@ -16,7 +16,12 @@ import {
   Text,
   UserId,
 } from '../rules/fields.js';
-import { AgreementSigned, ContractDocumentFixed, SignaturesVoided, SignatureRequirementSet } from './signature.events.js';
+import {
+  AgreementSigned,
+  ContractDocumentFixed,
+  SignaturesVoided,
+  SignatureRequirementSet,
+} from './signature.events.js';
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, data: S) =>
   z.object({ type: z.literal(type), data: z.object(data) });

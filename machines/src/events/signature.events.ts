@@ -66,4 +66,3 @@ export const SignaturesVoided = event('SignaturesVoided', {
   reason: Text(200),
 });
 export type SignaturesVoided = z.infer<typeof SignaturesVoided>;
-

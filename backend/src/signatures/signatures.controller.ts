@@ -1,0 +1,109 @@
+import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Query, Res } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import type { Response } from 'express';
+import { z } from 'zod';
+import type { Actor } from '../common/auth/access-token.service.js';
+import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { DocumentDownloadsQuery, type PdfFile } from './contract-document/document-downloads.query.js';
+import { FixDocumentCommand } from './fix-document/fix-document.command.js';
+import { SignaturePanelQuery } from './read-model/signature-panel.query.js';
+import { RequestSigningCodeCommand } from './request-signing-code/request-signing-code.command.js';
+import { RequestSigningCodeRequest } from './request-signing-code/request-signing-code.request.js';
+import { RequireSignaturesCommand } from './require-signatures/require-signatures.command.js';
+import { RequireSignaturesRequest } from './require-signatures/require-signatures.request.js';
+import { SignContractCommand } from './sign-contract/sign-contract.command.js';
+import { SignContractRequest } from './sign-contract/sign-contract.request.js';
+
+const AgreementIdParam = new ZodValidationPipe(z.guid('The agreement id must be a uuid.'));
+const VersionQuery = new ZodValidationPipe(z.coerce.number().int().min(1).optional());
+const IDEMPOTENCY_KEY = 'idempotency-key';
+
+/** `api/agreements/:agreementId/…`: the contract document, signing codes, signatures and the certificate (docs/api.md "Signatures"). */
+@Controller('agreements/:agreementId')
+export class SignaturesController {
+  constructor(
+    private readonly commands: CommandBus,
+    private readonly panels: SignaturePanelQuery,
+    private readonly downloads: DocumentDownloadsQuery,
+  ) {}
+
+  @Get('signatures')
+  signatures(@Param('agreementId', AgreementIdParam) agreementId: string, @CurrentActor() actor: Actor) {
+    return this.panels.panel(agreementId, actor.userId);
+  }
+
+  @HttpCode(200)
+  @Post('signature-setting')
+  requireSignatures(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @Body(new ZodValidationPipe(RequireSignaturesRequest)) body: RequireSignaturesRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.commands.execute(new RequireSignaturesCommand(agreementId, actor.userId, body.Required, key));
+  }
+
+  @HttpCode(200)
+  @Post('document')
+  fixDocument(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.commands.execute(new FixDocumentCommand(agreementId, actor.userId, key));
+  }
+
+  @Get('document.pdf')
+  async document(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @Query('version', VersionQuery) version: number | undefined,
+    @CurrentActor() actor: Actor,
+    @Res() response: Response,
+  ): Promise<void> {
+    sendPdf(response, await this.downloads.document(agreementId, actor.userId, version));
+  }
+
+  @Get('certificate.pdf')
+  async certificate(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @Query('version', VersionQuery) version: number | undefined,
+    @CurrentActor() actor: Actor,
+    @Res() response: Response,
+  ): Promise<void> {
+    sendPdf(response, await this.downloads.certificate(agreementId, actor.userId, version));
+  }
+
+  @HttpCode(200)
+  @Post('signing-code')
+  requestCode(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @Body(new ZodValidationPipe(RequestSigningCodeRequest)) body: RequestSigningCodeRequest,
+    @CurrentActor() actor: Actor,
+    @Ip() ip: string,
+  ) {
+    return this.commands.execute(new RequestSigningCodeCommand(agreementId, actor.userId, body.Hash, ip));
+  }
+
+  @HttpCode(200)
+  @Post('sign')
+  sign(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @Body(new ZodValidationPipe(SignContractRequest)) body: SignContractRequest,
+    @CurrentActor() actor: Actor,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.commands.execute(
+      new SignContractCommand(agreementId, actor.userId, body.ChallengeId, body.Code, ip, userAgent ?? '', key),
+    );
+  }
+}
+
+function sendPdf(response: Response, file: PdfFile): void {
+  response.setHeader('Content-Type', 'application/pdf');
+  response.setHeader('Content-Disposition', `attachment; filename="${file.fileName}"`);
+  response.setHeader('Cache-Control', 'private, no-store');
+  response.send(file.bytes);
+}
