@@ -9,6 +9,10 @@ export class Signatures1763700005001 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('alter table one_time_codes add column binding text');
+    await queryRunner.query('alter table one_time_codes drop constraint one_time_codes_purpose_check');
+    await queryRunner.query(
+      "alter table one_time_codes add constraint one_time_codes_purpose_check check (purpose in ('login', 'reset', 'sign'))",
+    );
     await queryRunner.query(`
       create table agreement_signatures (
         agreement_id uuid primary key,
@@ -24,6 +28,11 @@ export class Signatures1763700005001 implements MigrationInterface {
 
   async down(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('drop table agreement_signatures');
+    await queryRunner.query("delete from one_time_codes where purpose = 'sign'");
+    await queryRunner.query('alter table one_time_codes drop constraint one_time_codes_purpose_check');
+    await queryRunner.query(
+      "alter table one_time_codes add constraint one_time_codes_purpose_check check (purpose in ('login', 'reset'))",
+    );
     await queryRunner.query('alter table one_time_codes drop column binding');
   }
 }

@@ -16,7 +16,7 @@ import { SignContractCommand } from './sign-contract/sign-contract.command.js';
 import { SignContractRequest } from './sign-contract/sign-contract.request.js';
 
 const AgreementIdParam = new ZodValidationPipe(z.guid('The agreement id must be a uuid.'));
-const VersionQuery = new ZodValidationPipe(z.coerce.number().int().min(1).optional());
+const VersionQuery = new ZodValidationPipe(z.object({ version: z.coerce.number().int().min(1).optional() }));
 const IDEMPOTENCY_KEY = 'idempotency-key';
 
 /** `api/agreements/:agreementId/…`: the contract document, signing codes, signatures and the certificate (docs/api.md "Signatures"). */
@@ -57,21 +57,21 @@ export class SignaturesController {
   @Get('document.pdf')
   async document(
     @Param('agreementId', AgreementIdParam) agreementId: string,
-    @Query('version', VersionQuery) version: number | undefined,
+    @Query(VersionQuery) query: { version?: number },
     @CurrentActor() actor: Actor,
     @Res() response: Response,
   ): Promise<void> {
-    sendPdf(response, await this.downloads.document(agreementId, actor.userId, version));
+    sendPdf(response, await this.downloads.document(agreementId, actor.userId, query.version));
   }
 
   @Get('certificate.pdf')
   async certificate(
     @Param('agreementId', AgreementIdParam) agreementId: string,
-    @Query('version', VersionQuery) version: number | undefined,
+    @Query(VersionQuery) query: { version?: number },
     @CurrentActor() actor: Actor,
     @Res() response: Response,
   ): Promise<void> {
-    sendPdf(response, await this.downloads.certificate(agreementId, actor.userId, version));
+    sendPdf(response, await this.downloads.certificate(agreementId, actor.userId, query.version));
   }
 
   @HttpCode(200)
