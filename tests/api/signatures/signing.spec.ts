@@ -106,6 +106,14 @@ describe('signing a contract', () => {
     expect((await panel(seller)).Required).toBe(true);
   });
 
+  it('records the setting a builder contract is sent with (the builder and template screens send it on)', async () => {
+    const sent = await sendContract(app.baseUrl, buyer, seller.phone, { RequireSignatures: true });
+    const reply = await api(seller)<Panel>('GET', `/api/agreements/${sent.id}/signatures`);
+    expect(reply.body.data).toMatchObject({ Required: true, Document: null, Signatures: [] });
+    const plain = await sendContract(app.baseUrl, buyer, seller.phone);
+    expect((await api(buyer)<Panel>('GET', `/api/agreements/${plain.id}/signatures`)).body.data!.Required).toBe(false);
+  });
+
   it('prepares no document before every item and term is agreed', async () => {
     const reply = await api(buyer)('POST', path('document'));
     expect(reply.status).toBe(409);

@@ -6,6 +6,7 @@ import { ContractInfo } from './components/contract-info';
 import { DetailHeader } from './components/detail-header';
 import { ItemsTable } from './components/items-table';
 import { RemarksCell } from './components/remarks-cell';
+import { SignaturePanel } from './components/signature-panel';
 import { TermsTable } from './components/terms-table';
 import { TurnBanner } from './components/turn-banner';
 import { offers } from './lib/actions';
@@ -57,6 +58,7 @@ function Workspace({ heading, agreement }: { heading: string; agreement: LoadedA
           <AgreementActions detail={detail} actions={actions} />
         </Group>
       </Card>
+      <SignaturePanel agreementId={detail.id} actions={actions} />
       <Tabs defaultValue="items" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="info">Contract Info</Tabs.Tab>
