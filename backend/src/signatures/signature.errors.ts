@@ -14,6 +14,8 @@ const CATALOGUE = {
   ],
   ONLY_PARTIES_SIGN: ['Only the buyer and the seller can sign this contract.', 'forbidden'],
   INVALID_CODE: ['Invalid OTP.', 'unauthorized'],
+  ESIGN_NOT_FOUND: ['This eSign request was not found or has expired. Please start again.', 'not_found'],
+  ESIGN_NOT_SIGNED: ['The eSign provider did not sign this document. Please try again.', 'conflict'],
   ALREADY_SIGNED: ['You have already signed this contract document.', 'conflict'],
   NO_CONTACT: ['Add a mobile number or e-mail to your profile to receive a signing code.', 'validation'],
   CODE_FOR_OTHER_DOCUMENT: [

@@ -14,6 +14,10 @@ import { RequireSignaturesCommand } from './require-signatures/require-signature
 import { RequireSignaturesRequest } from './require-signatures/require-signatures.request.js';
 import { SignContractCommand } from './sign-contract/sign-contract.command.js';
 import { SignContractRequest } from './sign-contract/sign-contract.request.js';
+import { CompleteEsignCommand } from './complete-esign/complete-esign.command.js';
+import { CompleteEsignRequest } from './complete-esign/complete-esign.request.js';
+import { StartEsignCommand } from './start-esign/start-esign.command.js';
+import { StartEsignRequest } from './start-esign/start-esign.request.js';
 
 const AgreementIdParam = new ZodValidationPipe(z.guid('The agreement id must be a uuid.'));
 const VersionQuery = new ZodValidationPipe(z.object({ version: z.coerce.number().int().min(1).optional() }));
@@ -97,6 +101,31 @@ export class SignaturesController {
   ) {
     return this.commands.execute(
       new SignContractCommand(agreementId, actor.userId, body.ChallengeId, body.Code, ip, userAgent ?? '', key),
+    );
+  }
+
+  @HttpCode(200)
+  @Post('esign')
+  startEsign(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @Body(new ZodValidationPipe(StartEsignRequest)) body: StartEsignRequest,
+    @CurrentActor() actor: Actor,
+  ) {
+    return this.commands.execute(new StartEsignCommand(agreementId, actor.userId, body.Hash));
+  }
+
+  @HttpCode(200)
+  @Post('esign/complete')
+  completeEsign(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @Body(new ZodValidationPipe(CompleteEsignRequest)) body: CompleteEsignRequest,
+    @CurrentActor() actor: Actor,
+    @Ip() ip: string,
+    @Headers('user-agent') userAgent?: string,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    return this.commands.execute(
+      new CompleteEsignCommand(agreementId, actor.userId, body.TransactionId, ip, userAgent ?? '', key),
     );
   }
 }

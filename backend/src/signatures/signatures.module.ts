@@ -9,6 +9,10 @@ import { RequestSigningCodeHandler } from './request-signing-code/request-signin
 import { RequireSignaturesHandler } from './require-signatures/require-signatures.handler.js';
 import { SignContractHandler } from './sign-contract/sign-contract.handler.js';
 import { SignaturesController } from './signatures.controller.js';
+import { CompleteEsignHandler } from './complete-esign/complete-esign.handler.js';
+import { ESIGN_PROVIDER } from './esign/esign-provider.port.js';
+import { SandboxEsignAdapter } from './esign/sandbox-esign.adapter.js';
+import { StartEsignHandler } from './start-esign/start-esign.handler.js';
 
 /** Signing: the contract document, one-time-code signatures and the signing certificate (DESIGN.md "Signing"). */
 @Module({
@@ -23,6 +27,10 @@ import { SignaturesController } from './signatures.controller.js';
     RequestSigningCodeHandler,
     RequireSignaturesHandler,
     SignContractHandler,
+    StartEsignHandler,
+    CompleteEsignHandler,
+    // Only the sandbox exists: no Aadhaar eSign provider is contracted yet.
+    { provide: ESIGN_PROVIDER, useClass: SandboxEsignAdapter },
   ],
 })
 export class SignaturesModule {}
