@@ -250,4 +250,33 @@ describe('signing a contract', () => {
       await client.end();
     }
   });
+
+  it('signs with Aadhaar eSign through the sandbox provider, bound to the agreement, signer and hash', async () => {
+    const other = (await sendContract(app.baseUrl, buyer, seller.phone)).id;
+    const { state } = await app.app.get(StreamWriter).current('agreement', other);
+    for (const ItemId of Object.keys(state.items))
+      await api(seller)('POST', '/api/Business/AcceptItem', { AgreementId: other, ItemId });
+    for (const TermId of Object.keys(state.terms))
+      await api(seller)('POST', '/api/Business/AcceptTerm', { AgreementId: other, TermId });
+    const { Hash } = (await api(buyer)<DocumentInfo>('POST', `/api/agreements/${other}/document`)).body.data!;
+    const started = await api(buyer)<{ TransactionId: string; Provider: string }>(
+      'POST',
+      `/api/agreements/${other}/esign`,
+      { Hash },
+    );
+    expect(started.body.data!.Provider).toBe('sandbox');
+    const { TransactionId } = started.body.data!;
+    // Another user cannot finish the buyer's transaction, nor can a forged id.
+    expect((await api(seller)('POST', `/api/agreements/${other}/esign/complete`, { TransactionId })).status).toBe(404);
+    const forged = `${TransactionId.split('.')[0]}.x`;
+    expect(
+      (await api(buyer)('POST', `/api/agreements/${other}/esign/complete`, { TransactionId: forged })).status,
+    ).toBe(404);
+    const done = await api(buyer)<Outcome>('POST', `/api/agreements/${other}/esign/complete`, { TransactionId });
+    expect(done.body.data!.eventTypes).toEqual(['AgreementSigned']);
+    const panelOf = await api(seller)<Panel>('GET', `/api/agreements/${other}/signatures`);
+    expect(panelOf.body.data!.Signatures).toEqual([
+      { Party: 'buyer', SignerName: 'Bina Buyer', Method: 'aadhaar-esign', SignedAt: expect.any(String) },
+    ]);
+  });
 });
