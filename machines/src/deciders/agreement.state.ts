@@ -88,8 +88,8 @@ const put = (state: AgreementState, ref: EntityRef, entity: Entity): AgreementSt
 /** The machines that must take `event` for it to be allowed. */
 function gatesOf(event: AgreementEvent): EntityRef[] {
   switch (event.type) {
-    case 'AgreementDrafted':
     // The signing rules (signing.rules.ts) decide these; the agreement machine does not know them.
+    case 'AgreementDrafted':
     case 'SignatureRequirementSet':
     case 'ContractDocumentFixed':
     case 'AgreementSigned':

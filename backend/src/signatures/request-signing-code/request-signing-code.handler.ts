@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OneTimeCodeService } from '../../accounts/one-time-codes/one-time-code.service.js';
+import { SigningCodesService } from '../../accounts/signing-codes.service.js';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
@@ -20,7 +20,7 @@ export class RequestSigningCodeHandler implements ICommandHandler<RequestSigning
     private readonly access: StreamAccess,
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
-    private readonly codes: OneTimeCodeService,
+    private readonly codes: SigningCodesService,
     private readonly entitlements: EntitlementsService,
   ) {}
 
@@ -35,19 +35,16 @@ export class RequestSigningCodeHandler implements ICommandHandler<RequestSigning
     const profile = await this.directory.findById(userId);
     const phone = profile?.phoneNumber ?? null;
     const email = profile?.email ?? null;
-    const primary = phone ?? email;
-    if (!primary) throw new SignatureError('NO_CONTACT');
-    const issued = await this.codes.issueWithMessages({
+    if (!phone && !email) throw new SignatureError('NO_CONTACT');
+    const issued = await this.codes.issue({
       userId,
-      contact: { kind: phone ? 'phone' : 'email', value: primary },
-      purpose: 'sign',
+      phone,
+      email,
       ip,
       binding: signingBinding(agreementId, userId, hash),
       document: `contract ${agreementId.slice(0, 8)}, document v${document.version} (SHA-256 ${hash.slice(0, 12)})`,
-      copyTo: phone && email ? email : undefined,
     });
-    for (const message of issued.messages.filter((m) => m.channel === 'sms'))
-      await this.entitlements.recordSigningSms(userId, agreementId, message.id);
+    for (const smsId of issued.smsIds) await this.entitlements.recordSigningSms(userId, agreementId, smsId);
     return {
       ChallengeId: issued.challengeId,
       SentTo: [phone, email].filter((c): c is string => !!c).map(masked),

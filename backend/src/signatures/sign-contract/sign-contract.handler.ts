@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { OneTimeCodeService } from '../../accounts/one-time-codes/one-time-code.service.js';
+import { SigningCodesService } from '../../accounts/signing-codes.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { SignatureError } from '../signature.errors.js';
@@ -17,13 +17,13 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand>
   constructor(
     private readonly access: StreamAccess,
     private readonly writer: StreamWriter,
-    private readonly codes: OneTimeCodeService,
+    private readonly codes: SigningCodesService,
   ) {}
 
   async execute(command: SignContractCommand): Promise<SigningOutcome> {
     const { agreementId, userId } = command;
     await this.access.assertParty('agreement', agreementId, userId);
-    const verified = await this.codes.verify(command.challengeId, command.code, ['sign']);
+    const verified = await this.codes.verify(command.challengeId, command.code);
     const bound = parseBinding(verified.binding);
     if (!bound || bound.agreementId !== agreementId || bound.userId !== userId)
       throw new SignatureError('INVALID_CODE');
