@@ -78,6 +78,16 @@ export class SignaturesController {
     sendPdf(response, await this.downloads.certificate(agreementId, actor.userId, query.version));
   }
 
+  @Get('signed-contract.pdf')
+  async signedContract(
+    @Param('agreementId', AgreementIdParam) agreementId: string,
+    @Query(VersionQuery) query: { version?: number },
+    @CurrentActor() actor: Actor,
+    @Res() response: Response,
+  ): Promise<void> {
+    sendPdf(response, await this.downloads.signedContract(agreementId, actor.userId, query.version));
+  }
+
   @HttpCode(200)
   @Post('signing-code')
   requestCode(

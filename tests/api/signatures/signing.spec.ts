@@ -232,6 +232,11 @@ describe('signing a contract', () => {
     expect(text).toContain('Signed by the seller: Sunil Seller');
     expect(text).toContain('One-time code by SMS');
     expect(text).toMatch(/stream version \d+, global position \d+/);
+    // The contract with the certificate appended, in one file.
+    const signed = textOf((await pdf(seller, 'signed-contract.pdf')).bytes);
+    expect(signed).toContain('Laptop');
+    expect(signed).toContain('Signing certificate');
+    expect(signed).toContain(Document!.Hash);
     // The first document stays downloadable, byte for byte, and its certificate says it was voided.
     expect(sha256((await pdf(seller, 'document.pdf?version=1')).bytes)).toBe(firstHash);
     expect(textOf((await pdf(seller, 'certificate.pdf?version=1')).bytes)).toMatch(/Void: The agreed terms changed/);

@@ -21,12 +21,18 @@ export interface ContractDocumentInput {
  * HSN/SAC, rate, tax and amount; general and payment terms; dates. Only the input shapes the bytes
  * (fixed creation date, no random ids), so its SHA-256 can be re-checked at any time.
  */
-export function renderContractDocument({ agreementId, state, fixed }: ContractDocumentInput): Promise<Buffer> {
-  const agreement = state.agreement!.context;
+export function renderContractDocument(input: ContractDocumentInput): Promise<Buffer> {
   const pdf = new PdfWriter({
-    title: `Contract ${agreementId} v${fixed.documentVersion}`,
-    createdAt: new Date(fixed.fixedAt),
+    title: `Contract ${input.agreementId} v${input.fixed.documentVersion}`,
+    createdAt: new Date(input.fixed.fixedAt),
   });
+  writeContract(pdf, input);
+  return pdf.end();
+}
+
+/** Writes the contract's pages into `pdf` (the document alone, or followed by its signing certificate). */
+export function writeContract(pdf: PdfWriter, { agreementId, state, fixed }: ContractDocumentInput): void {
+  const agreement = state.agreement!.context;
   pdf.title(
     `${agreement.contractType} contract`,
     `Contract ${agreementId}, document version ${fixed.documentVersion}, prepared ${indianDateTime(fixed.fixedAt)}`,
@@ -50,7 +56,6 @@ export function renderContractDocument({ agreementId, state, fixed }: ContractDo
       'each signature and its time are recorded in the contract’s tamper-evident event history; the signing ' +
       'certificate lists them.',
   );
-  return pdf.end();
 }
 
 function partySection(pdf: PdfWriter, label: string, party: DocumentPartyData): void {

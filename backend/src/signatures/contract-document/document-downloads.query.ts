@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
-import { ContractDocuments } from './contract-documents.service.js';
-import { renderSigningCertificate } from './signing-certificate.pdf.js';
+import { ContractDocuments, type DocumentHistory } from './contract-documents.service.js';
+import { renderSignedContract } from './signed-contract.pdf.js';
+import { renderSigningCertificate, type CertificateInput } from './signing-certificate.pdf.js';
 
 /** A PDF to send, with the file name it downloads as. */
 export interface PdfFile {
@@ -29,13 +30,29 @@ export class DocumentDownloadsQuery {
   async certificate(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
     await this.access.assertParty('agreement', agreementId, userId);
     const history = await this.documents.history(agreementId, version);
+    const bytes = await renderSigningCertificate(await this.certificateInput(agreementId, history));
+    return { fileName: `signing-certificate-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
+  }
+
+  /** The contract followed by its signing certificate, after checking the document still hashes as signed. */
+  async signedContract(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
+    await this.access.assertParty('agreement', agreementId, userId);
+    const history = await this.documents.history(agreementId, version);
+    await this.documents.pdf(agreementId, history);
+    const bytes = await renderSignedContract(
+      { agreementId, state: history.state, fixed: history.fixed },
+      await this.certificateInput(agreementId, history),
+    );
+    return { fileName: `signed-contract-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
+  }
+
+  private async certificateInput(agreementId: string, history: DocumentHistory): Promise<CertificateInput> {
     const names = await this.directory.findByIds(history.signatures.map((s) => s.signerId));
-    const bytes = await renderSigningCertificate({
+    return {
       agreementId,
       fixed: history.fixed,
       signatures: history.signatures.map((s) => ({ ...s, signerName: names.get(s.signerId)?.usrName ?? '' })),
       voidedBecause: history.voidedBecause,
-    });
-    return { fileName: `signing-certificate-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
+    };
   }
 }

@@ -57,6 +57,11 @@ export class PdfWriter {
     return this;
   }
 
+  newPage(): this {
+    this.doc.addPage();
+    return this;
+  }
+
   end(): Promise<Buffer> {
     this.doc.end();
     return this.done;

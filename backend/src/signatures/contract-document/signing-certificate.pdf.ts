@@ -23,21 +23,29 @@ const METHOD_LABEL: Record<AgreementSigned['data']['method'], string> = {
 };
 
 /** The signing certificate of one contract document: its hash, each signature and the events proving them. */
-export function renderSigningCertificate({
-  agreementId,
-  fixed,
-  signatures,
-  voidedBecause,
-}: CertificateInput): Promise<Buffer> {
-  const last =
+export function renderSigningCertificate(input: CertificateInput): Promise<Buffer> {
+  const pdf = new PdfWriter({
+    title: `Signing certificate ${input.agreementId} v${input.fixed.documentVersion}`,
+    createdAt: certificateDate(input),
+  });
+  writeCertificate(pdf, input);
+  return pdf.end();
+}
+
+/** The latest signature's time (or the document's), so the certificate's bytes follow from its events. */
+export const certificateDate = ({ fixed, signatures }: CertificateInput): Date =>
+  new Date(
     signatures
       .map((s) => s.signedAt)
       .sort()
-      .at(-1) ?? fixed.fixedAt;
-  const pdf = new PdfWriter({
-    title: `Signing certificate ${agreementId} v${fixed.documentVersion}`,
-    createdAt: new Date(last),
-  });
+      .at(-1) ?? fixed.fixedAt,
+  );
+
+/** Writes the certificate's pages into `pdf`. */
+export function writeCertificate(
+  pdf: PdfWriter,
+  { agreementId, fixed, signatures, voidedBecause }: CertificateInput,
+): void {
   pdf.title('Signing certificate', `Contract ${agreementId}, document version ${fixed.documentVersion}`);
   pdf.row('Document SHA-256', fixed.hash);
   pdf.row('Prepared', indianDateTime(fixed.fixedAt));
@@ -57,7 +65,6 @@ export function renderSigningCertificate({
       'names the stream version and global position of the event in the contract’s history; its event hash links ' +
       'it into the stream’s hash chain, which anyone can re-verify.',
   );
-  return pdf.end();
 }
 
 function statusOf(signatures: CertificateInput['signatures']): string {

@@ -74,13 +74,13 @@ export function useSigningCalls(agreementId: string) {
 /** Saves the contract document or its signing certificate (the download needs the bearer token). */
 export async function downloadSigningPdf(
   agreementId: string,
-  kind: 'document' | 'certificate',
+  kind: 'document' | 'certificate' | 'signed-contract',
   version: number,
 ): Promise<void> {
   const blob = await fetchFile(`/api/${base(agreementId)}/${kind}.pdf?version=${version}`);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = `${kind === 'document' ? 'contract' : 'signing-certificate'}-${agreementId}-v${version}.pdf`;
+  link.download = `${kind === 'document' ? 'contract' : kind === 'certificate' ? 'signing-certificate' : 'signed-contract'}-${agreementId}-v${version}.pdf`;
   link.click();
   setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
 }

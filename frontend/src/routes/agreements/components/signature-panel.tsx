@@ -83,7 +83,7 @@ function DocumentSection({
         The contract document is prepared once every item and term is agreed.
       </Text>
     );
-  const download = (kind: 'document' | 'certificate') =>
+  const download = (kind: 'document' | 'certificate' | 'signed-contract') =>
     downloadSigningPdf(agreementId, kind, document.DocumentVersion).catch(failed);
   return (
     <Stack gap="xs">
@@ -100,6 +100,11 @@ function DocumentSection({
         <Button variant="default" size="xs" onClick={() => void download('certificate')}>
           Signing certificate
         </Button>
+        {panel.SignedByBoth && (
+          <Button variant="default" size="xs" onClick={() => void download('signed-contract')}>
+            Signed contract with certificate
+          </Button>
+        )}
       </Group>
       {panel.Signatures.map((signature) => (
         <Text key={signature.Party} size="sm" data-testid={`signed-${signature.Party}`}>
