@@ -221,12 +221,15 @@ const START: AgreementEvent = { type: 'AgreementStarted', data: { by: 'buyer', c
 export const linesAgreed = (state: AgreementState): boolean =>
   state.agreement?.status === 'Active' || consentersOf(state, START).every((ref) => takes(state, ref, START));
 
+// Read models stored before signing existed hold states without `signing`.
+const signingOf = (state: AgreementState): SigningState => state.signing ?? initialSigning;
+
 /** Whether every machine gating `event`, every entity that must consent to it and the signing rules take it. */
 export const permits = (state: AgreementState, event: AgreementEvent): boolean =>
   [...gatesOf(event), ...consentersOf(state, event)].every((ref) => takes(state, ref, event)) &&
   (!state.agreement ||
     signingPermits(
-      { agreement: state.agreement, signing: state.signing, linesAgreed: () => linesAgreed(state) },
+      { agreement: state.agreement, signing: signingOf(state), linesAgreed: () => linesAgreed(state) },
       event,
     ));
 
@@ -239,6 +242,5 @@ export function evolveAgreement(state: AgreementState, event: AgreementEvent): A
     return entity ? put(s, ref, LIFECYCLE_OF[ref.kind].apply(entity, machineEvent)) : s;
   }, created);
   const removed = remove(moved, event);
-  // States stored before signing existed have no `signing`.
-  return { ...removed, signing: evolveSigning(state.signing ?? initialSigning, event) };
+  return { ...removed, signing: evolveSigning(signingOf(state), event) };
 }
