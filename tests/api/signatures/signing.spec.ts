@@ -242,7 +242,7 @@ describe('signing a contract', () => {
     expect(textOf((await pdf(seller, 'certificate.pdf?version=1')).bytes)).toMatch(/Void: The agreed terms changed/);
   });
 
-  it('counts each signing SMS against the signer’s plan: the first included, then ₹2 each', async () => {
+  it('counts each signing SMS against the signer’s plan (the first included, then ₹2 each) and each document as a generated PDF', async () => {
     const client = new pg.Client({ connectionString: app.db.url });
     await client.connect();
     try {
@@ -251,6 +251,14 @@ describe('signing a contract', () => {
         [seller.userId, agreementId],
       );
       expect(rows.map((r) => Number(r.charge_paise))).toEqual([0, 200]);
+      const pdfs = await client.query<{ ref: string }>(
+        `select ref from entitlement_usage where user_id = $1 and kind = 'pdf' and contract_id = $2 order by created_at`,
+        [buyer.userId, agreementId],
+      );
+      expect(pdfs.rows.map((r) => r.ref)).toEqual([
+        `contract-document:${agreementId}:v1`,
+        `contract-document:${agreementId}:v2`,
+      ]);
     } finally {
       await client.end();
     }

@@ -8,6 +8,7 @@ import {
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { renderContractDocument } from '../contract-document/contract-document.pdf.js';
 import { sha256Hex } from '../contract-document/sha256.js';
 import { SignatureError } from '../signature.errors.js';
@@ -17,7 +18,8 @@ import { FixDocumentCommand } from './fix-document.command.js';
 /**
  * Renders the agreed state and records the SHA-256 of the bytes (ContractDocumentFixed). The
  * render uses the same time the event records, so the document can be rendered again identically.
- * A document already fixed for the current terms is answered as it is.
+ * A document already fixed for the current terms is answered as it is. Each version counts as one
+ * generated PDF of the preparing party's plan.
  */
 @CommandHandler(FixDocumentCommand)
 export class FixDocumentHandler implements ICommandHandler<FixDocumentCommand> {
@@ -25,6 +27,7 @@ export class FixDocumentHandler implements ICommandHandler<FixDocumentCommand> {
     private readonly access: StreamAccess,
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async execute({ agreementId, userId, commandId }: FixDocumentCommand): Promise<DocumentInfo> {
@@ -36,6 +39,9 @@ export class FixDocumentHandler implements ICommandHandler<FixDocumentCommand> {
       throw new SignatureError('DOCUMENT_NOT_READY');
     const now = new Date();
     const fixed = await this.documentData(state, now);
+    // One generated PDF of the plan per document version, for whoever prepares it.
+    const ref = `contract-document:${agreementId}:v${fixed.documentVersion}`;
+    await this.entitlements.claimGeneratedPdf(userId, ref, agreementId, now);
     const hash = sha256Hex(await renderContractDocument({ agreementId, state, fixed }));
     const result = await this.writer.execute(
       'agreement',
