@@ -10,6 +10,7 @@ import { NotificationDedupe1763700001000 } from './1763700001000-notification-de
 import { ContractExecution1763700002000 } from './1763700002000-contract-execution.js';
 import { EventStoreAppend1763800000000 } from './1763800000000-event-store-append.js';
 import { Audit1763700003000 } from './1763700003000-audit.js';
+import { Signatures1763700005001 } from './1763700005001-signatures.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -24,5 +25,6 @@ export const migrations = [
   NotificationDedupe1763700001000,
   ContractExecution1763700002000,
   Audit1763700003000,
+  Signatures1763700005001,
   EventStoreAppend1763800000000,
 ];

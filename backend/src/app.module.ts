@@ -34,6 +34,7 @@ import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { StreamsModule } from './streams/streams.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
+import { SignaturesModule } from './signatures/signatures.module.js';
 
 @Module({})
 export class AppModule {
@@ -71,6 +72,7 @@ export class AppModule {
         AuditModule,
         ReportsModule,
         PurchaseOrdersModule,
+        SignaturesModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

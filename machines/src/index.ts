@@ -7,6 +7,7 @@ export { plainMessage } from './rules/plain-messages.js';
 // Events: envelope, the two stream kinds' schemas and unions, upcasting.
 export * from './events/envelope.js';
 export * from './events/agreement.events.js';
+export * from './events/signature.events.js';
 export * from './events/proposal.events.js';
 export * from './events/account.events.js';
 export * from './events/upcasters.js';
@@ -48,6 +49,12 @@ export {
   type AgreementState,
   type EntityRef,
 } from './deciders/agreement.state.js';
+export {
+  signedByBoth,
+  type ContractDocument,
+  type SignatureRecord,
+  type SigningState,
+} from './deciders/agreement/signing.state.js';
 export {
   decideAgreement,
   availableAgreementActions,

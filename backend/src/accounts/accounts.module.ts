@@ -21,6 +21,7 @@ import { SendOtpHandler } from './send-otp/send-otp.handler.js';
 import { RefreshToken } from './sessions/refresh-token.entity.js';
 import { SessionService } from './sessions/session.service.js';
 import { SignInResponder } from './sessions/sign-in.responder.js';
+import { SigningCodesService } from './signing-codes.service.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
 import { UserProfileQuery } from './user-details/user-profile.query.js';
 import { User } from './user.entity.js';
@@ -52,7 +53,8 @@ import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
     DemoAccountsSeeder,
     UserDirectoryService,
     PlanAssignmentService,
+    SigningCodesService,
   ],
-  exports: [UserDirectoryService, PlanAssignmentService],
+  exports: [UserDirectoryService, PlanAssignmentService, SigningCodesService],
 })
 export class AccountsModule {}

@@ -1,6 +1,8 @@
 /** The variables each template needs; other features call `NotificationsService.send` with these. */
 export interface TemplateParams {
   otp: { code: string; minutes: number };
+  /** `document` names what is signed, e.g. "contract 5f0c…, document v2 (SHA-256 3a7b…)". */
+  'signing-otp': { code: string; minutes: number; document: string };
   invitation: { inviterName: string; proposalUid: string; link: string };
   'contract-sent': { senderName: string; agreementUid: string; link: string };
   'your-turn': { counterpartyName: string; agreementUid: string; link: string };
@@ -22,6 +24,10 @@ const RENDERERS: Renderers = {
   otp: ({ code, minutes }) => ({
     subject: 'Your Samvida one-time code',
     body: `${code} is your Samvida one-time code. It is valid for ${minutes} minutes. Do not share it with anyone.`,
+  }),
+  'signing-otp': ({ code, minutes, document }) => ({
+    subject: 'Your Samvida signing code',
+    body: `${code} is your code to sign ${document} on Samvida. It is valid for ${minutes} minutes. Do not share it.`,
   }),
   invitation: ({ inviterName, proposalUid, link }) => ({
     subject: `${inviterName} invited you to quote on ${proposalUid}`,

@@ -26,6 +26,7 @@ import {
   RemovePoTaxData,
   SetPurchaseOrderDetailsData,
 } from './purchase-order.commands.js';
+import { FixContractDocumentData, RequireSignaturesData, SignContractData } from './signature.commands.js';
 
 const command = <T extends string, S extends z.ZodType>(type: T, data: S) => z.object({ type: z.literal(type), data });
 const onAgreement = <S extends z.ZodRawShape>(shape: S) => z.object({ AgreementId: EntityId, ...shape });
@@ -236,6 +237,9 @@ export const AgreementCommand = z.discriminatedUnion('type', [
   command('RemovePoPayment', RemovePoPaymentData),
   command('AddPoAttachment', AddPoAttachmentData),
   command('RemovePoAttachment', RemovePoAttachmentData),
+  command('RequireSignatures', RequireSignaturesData),
+  command('FixContractDocument', FixContractDocumentData),
+  command('SignContract', SignContractData),
 ]);
 /** A command as sent (before defaults and normalisation). */
 export type AgreementCommandInput = z.input<typeof AgreementCommand>;

@@ -38,6 +38,9 @@ import { INVOICE_SPECS } from './agreement/invoice.specs.js';
 import { itemOf, ITEM_SPECS } from './agreement/item.specs.js';
 import { PAYMENT_SPECS } from './agreement/payment.specs.js';
 import { PURCHASE_ORDER_SPECS } from './agreement/purchase-order.specs.js';
+import { SIGNATURE_SPECS } from './agreement/signature.specs.js';
+import { signatureBlocker } from './agreement/signing.rules.js';
+import { changesAgreedTerms } from './agreement/signing.state.js';
 import { termOf, TERM_SPECS } from './agreement/term.specs.js';
 import { TXN_NOTE_SPECS } from './agreement/txn-note.specs.js';
 
@@ -49,6 +52,7 @@ const SPECS: SpecTable = {
   ...TXN_NOTE_SPECS,
   ...PAYMENT_SPECS,
   ...PURCHASE_ORDER_SPECS,
+  ...SIGNATURE_SPECS,
 };
 
 // The table is indexed by a union of command types; each entry is typed against its own payload.
@@ -132,7 +136,9 @@ export function decideAgreement(
   const entity = id === undefined ? undefined : entityAt(state, refOf(spec.entity, id));
   if (id === undefined || !entity) return refuse('NOT_FOUND', `This ${ENTITY_LABEL[spec.entity]} was not found.`);
   if (!offered(state, type, by, id)) {
-    const blocker = type === 'StartContract' && by === 'buyer' ? startBlocker(state) : undefined;
+    const blocker =
+      signatureBlocker(state.signing, spec.probe(by, id)) ??
+      (type === 'StartContract' && by === 'buyer' ? startBlocker(state) : undefined);
     if (blocker) return refuse('NOT_ALLOWED', blocker);
     const code = codeOf(type, by, spec.entity, entity);
     const action = `${humanize(type)}${code ? ` (${code})` : ''}`;
@@ -140,7 +146,17 @@ export function decideAgreement(
     return refuse('NOT_ALLOWED', `${action} is not available to the ${by} while ${where}.`);
   }
   const built = spec.build({ state, data: data as never, by: by as Party, id, userId: actor.userId, env });
-  return Array.isArray(built) ? withinLineLimit(state, built) : built;
+  return Array.isArray(built) ? withinLineLimit(state, withVoidedSignatures(state, built)) : built;
+}
+
+/** A change of agreed terms after the document was fixed voids it and its signatures (recorded as an event). */
+function withVoidedSignatures(state: AgreementState, events: AgreementEvent[]): AgreementEvent[] {
+  const document = state.signing.document;
+  const change = events.find(changesAgreedTerms);
+  if (!document || !change) return events;
+  const reason = `The agreed terms changed (${humanize(change.type).toLowerCase()}) after the document was fixed.`;
+  const by = (change.data as { by: Party }).by;
+  return [...events, ev('SignaturesVoided', { by, documentVersion: document.version, hash: document.hash, reason })];
 }
 
 const addedLines = ({ type, data }: { type: string; data: unknown }) => {

@@ -12,6 +12,8 @@ import { paymentLifecycle, type PaymentEntity } from '../lifecycles/payment.mach
 import { termLifecycle, type TermEntity } from '../lifecycles/term.machine.js';
 import { txnNoteLifecycle, type TxnNoteEntity } from '../lifecycles/txn-note.machine.js';
 import { evolvePurchaseOrder, type PurchaseOrderState } from './purchase-order.state.js';
+import { signingPermits } from './agreement/signing.rules.js';
+import { evolveSigning, initialSigning, type SigningState } from './agreement/signing.state.js';
 
 /** Everything one agreement stream holds, as plain JSON (store it, send it, rebuild from it). */
 export interface AgreementState {
@@ -27,6 +29,7 @@ export interface AgreementState {
   payments: Record<string, PaymentEntity>;
   /** Set when the agreement was raised as a purchase order (header, taxes, payment schedule). */
   purchaseOrder?: PurchaseOrderState;
+  signing: SigningState;
 }
 
 /** The state of a stream with no events. */
@@ -40,6 +43,7 @@ export const initialAgreementState: AgreementState = {
   notes: {},
   noteItems: {},
   payments: {},
+  signing: initialSigning,
 };
 
 /** Points at one entity of the stream. */
@@ -87,7 +91,12 @@ const put = (state: AgreementState, ref: EntityRef, entity: Entity): AgreementSt
 /** The machines that must take `event` for it to be allowed. */
 function gatesOf(event: AgreementEvent): EntityRef[] {
   switch (event.type) {
+    // The signing rules (signing.rules.ts) decide these; the agreement machine does not know them.
     case 'AgreementDrafted':
+    case 'SignatureRequirementSet':
+    case 'ContractDocumentFixed':
+    case 'AgreementSigned':
+    case 'SignaturesVoided':
       return [];
     case 'ItemEdited':
       return [AGREEMENT, { kind: 'item', id: event.data.item.itemId }];
@@ -210,9 +219,24 @@ export const takes = (state: AgreementState, ref: EntityRef, event: AgreementEve
   return !!entity && LIFECYCLE_OF[ref.kind].allows(entity, flatten(event));
 };
 
-/** Whether every machine gating `event`, and every entity that must consent to it, takes it. */
+// Guards read only the type and `by` of a start, so any completion date serves to ask.
+const START: AgreementEvent = { type: 'AgreementStarted', data: { by: 'buyer', completionDate: '2000-01-01' } };
+
+/** True when every item and term is agreed: active, or ready to go active with the buyer's start. */
+export const linesAgreed = (state: AgreementState): boolean =>
+  state.agreement?.status === 'Active' || consentersOf(state, START).every((ref) => takes(state, ref, START));
+
+// Read models stored before signing existed hold states without `signing`.
+const signingOf = (state: AgreementState): SigningState => state.signing ?? initialSigning;
+
+/** Whether every machine gating `event`, every entity that must consent to it and the signing rules take it. */
 export const permits = (state: AgreementState, event: AgreementEvent): boolean =>
-  [...gatesOf(event), ...consentersOf(state, event)].every((ref) => takes(state, ref, event));
+  [...gatesOf(event), ...consentersOf(state, event)].every((ref) => takes(state, ref, event)) &&
+  (!state.agreement ||
+    signingPermits(
+      { agreement: state.agreement, signing: signingOf(state), linesAgreed: () => linesAgreed(state) },
+      event,
+    ));
 
 /** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */
 export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {
@@ -223,6 +247,7 @@ export function evolveAgreement(state: AgreementState, event: AgreementEvent): A
     return entity ? put(s, ref, LIFECYCLE_OF[ref.kind].apply(entity, machineEvent)) : s;
   }, created);
   const removed = remove(moved, event);
+  const signed = { ...removed, signing: evolveSigning(signingOf(state), event) };
   const purchaseOrder = evolvePurchaseOrder(removed.purchaseOrder, event);
-  return purchaseOrder ? { ...removed, purchaseOrder } : removed;
+  return purchaseOrder ? { ...signed, purchaseOrder } : signed;
 }

@@ -17,6 +17,12 @@ import {
   UserId,
 } from '../rules/fields.js';
 import { PURCHASE_ORDER_EVENTS } from './purchase-order.events.js';
+import {
+  AgreementSigned,
+  ContractDocumentFixed,
+  SignaturesVoided,
+  SignatureRequirementSet,
+} from './signature.events.js';
 
 const event = <T extends string, S extends z.ZodRawShape>(type: T, data: S) =>
   z.object({ type: z.literal(type), data: z.object(data) });
@@ -354,6 +360,10 @@ export const AgreementEvent = z.discriminatedUnion('type', [
   PaymentNotReceived,
   PaymentResponded,
   ...PURCHASE_ORDER_EVENTS,
+  SignatureRequirementSet,
+  ContractDocumentFixed,
+  AgreementSigned,
+  SignaturesVoided,
 ]);
 export type AgreementEvent = z.infer<typeof AgreementEvent>;
 export type AgreementEventType = AgreementEvent['type'];

@@ -42,7 +42,8 @@ const party = (p: EInvoiceParty) => ({
 function itemList(lines: readonly TaxedLine[], doc: GstDocumentView) {
   return lines.map((line, i) => {
     const split = taxSplit(line.tax, doc.supplyType);
-    const unitPrice = compareDecimals(line.quantity, 0) > 0 ? divideDecimals(line.taxable, line.quantity) : line.taxable;
+    const unitPrice =
+      compareDecimals(line.quantity, 0) > 0 ? divideDecimals(line.taxable, line.quantity) : line.taxable;
     return {
       SlNo: String(i + 1),
       PrdDesc: line.title,

@@ -89,6 +89,9 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   RemovePoPayment: 'agreement',
   AddPoAttachment: 'agreement',
   RemovePoAttachment: 'agreement',
+  RequireSignatures: 'agreement',
+  FixContractDocument: 'agreement',
+  SignContract: 'agreement',
 };
 
 const full = contractWithPayment();

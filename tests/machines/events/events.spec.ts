@@ -88,8 +88,8 @@ function history(): { events: AgreementEventT[]; state: AgreementState } {
 
 describe('event schemas', () => {
   it('name every event of each stream kind once', () => {
-    expect(AGREEMENT_EVENT_TYPES).toHaveLength(52);
-    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(52);
+    expect(AGREEMENT_EVENT_TYPES).toHaveLength(56);
+    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(56);
     expect(PROPOSAL_EVENT_TYPES).toHaveLength(15);
   });
 

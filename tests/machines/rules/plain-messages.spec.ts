@@ -12,11 +12,12 @@ import * as envelope from '../../../machines/src/events/envelope.js';
 import * as parties from '../../../machines/src/events/parties.js';
 import * as proposalEvents from '../../../machines/src/events/proposal.events.js';
 import * as purchaseOrderEvents from '../../../machines/src/events/purchase-order.events.js';
+import * as signatureEvents from '../../../machines/src/events/signature.events.js';
 
 // Stored events are validated on append and read, never typed by a user: their texts are for developers.
 const EVENT_SCHEMAS = new Set(
-  [accountEvents, agreementEvents, proposalEvents, purchaseOrderEvents, envelope, parties].flatMap((module) =>
-    Object.values(module),
+  [accountEvents, agreementEvents, proposalEvents, purchaseOrderEvents, signatureEvents, envelope, parties].flatMap(
+    (module) => Object.values(module),
   ),
 );
 

@@ -9,6 +9,7 @@ export function sampleCommand(type: AgreementCommandType, id: string, state: Agr
   const general = { LDPercent: 1, LDDays: 2, Advance: 5, AgreementDuration: 20 };
   const note = state.notes[id]?.context;
   const payment = { PaymentId: id, Note: 'ok' };
+  const party = { name: 'A', address: 'Pune', gstin: '', pan: '', contact: '+919800000001' };
   const samples: { [T in AgreementCommandType]: Extract<AgreementCommandInput, { type: T }>['data'] } = {
     DraftAgreement: { CreatorType: 'seller', OtherPartyContactInfo: 'x@y.in', ContractType: 'Sales' },
     JoinAgreement: A,
@@ -93,6 +94,20 @@ export function sampleCommand(type: AgreementCommandType, id: string, state: Agr
     RemovePoPayment: { ...A, PayId: uuid(904) },
     AddPoAttachment: { ...A, AttachmentType: 'N', Title: 'Drawing', Attachments: ['upload-1'] },
     RemovePoAttachment: { ...A, AttachmentId: uuid(905) },
+    RequireSignatures: { ...A, Required: true },
+    FixContractDocument: {
+      ...A,
+      Hash: 'a'.repeat(64),
+      Revision: state.signing.revision,
+      Parties: { buyer: party, seller: party },
+    },
+    SignContract: {
+      ...A,
+      Hash: state.signing.document?.hash ?? 'b'.repeat(64),
+      Method: 'otp-sms',
+      SignerIp: '127.0.0.1',
+      UserAgent: 'jest',
+    },
   };
   return { type, data: samples[type] } as AgreementCommandInput;
 }

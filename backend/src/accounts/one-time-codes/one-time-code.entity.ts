@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-export type CodePurpose = 'login' | 'reset';
+export type CodePurpose = 'login' | 'reset' | 'sign';
 
 /**
  * One one-time code challenge; its id is the `contactId` the client sends back with the code.
@@ -42,6 +42,10 @@ export class OneTimeCode {
   /** Used, or replaced by a newer code for the same contact and purpose. */
   @Column('timestamptz', { name: 'closed_at', nullable: true })
   closedAt: Date | null;
+
+  /** What a signing code is bound to (agreement, signer and document hash); verify returns it. */
+  @Column('text', { nullable: true })
+  binding: string | null;
 
   @Column('text', { name: 'requested_ip', nullable: true })
   requestedIp: string | null;

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, IsNull, MoreThan } from 'typeorm';
+import { type DataSource, type EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { TooManyRequestsError } from '../../common/errors/too-many-requests.error.js';
@@ -23,6 +23,18 @@ export interface CodeRequest {
   contact: Contact;
   purpose: CodePurpose;
   ip?: string;
+  /** What the code is bound to (signing: agreement, signer and document hash); verify returns it. */
+  binding?: string;
+  /** Signing codes: the document the message names. */
+  document?: string;
+  /** An e-mail that gets the same code besides `contact` (signing sends SMS and e-mail when both are set). */
+  copyTo?: string;
+}
+
+/** A sent code: its challenge and the stored messages that carry it. */
+export interface IssuedCode {
+  challengeId: string;
+  messages: { id: string; channel: 'sms' | 'email' }[];
 }
 
 export interface VerifiedCode {
@@ -31,6 +43,7 @@ export interface VerifiedCode {
   contact: string;
   channel: 'sms' | 'email';
   purpose: CodePurpose;
+  binding: string | null;
 }
 
 /**
@@ -52,12 +65,17 @@ export class OneTimeCodeService {
 
   /** Creates a challenge, sends its code and returns the challenge id (the client's `contactId`). */
   async issue(request: CodeRequest): Promise<string> {
+    return (await this.issueWithMessages(request)).challengeId;
+  }
+
+  /** Like {@link issue}, also naming the messages sent (signing SMS are counted against the plan). */
+  async issueWithMessages(request: CodeRequest): Promise<IssuedCode> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const challengeId = await this.dataSource.transaction(async (manager) => {
       // Serialise requests for one contact so two at once cannot both pass the resend checks.
       await manager.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${request.contact.value}`]);
       const now = this.clock.now();
-      await this.checkResendLimits(manager, request.contact.value, now);
+      await this.checkResendLimits(manager, request.contact.value, request.purpose, now);
       await manager.update(
         OneTimeCode,
         { contact: request.contact.value, purpose: request.purpose, closedAt: IsNull() },
@@ -71,22 +89,38 @@ export class OneTimeCodeService {
         channel: request.contact.kind === 'phone' ? 'sms' : 'email',
         purpose: request.purpose,
         codeHash: this.digest(id, code),
+        binding: request.binding ?? null,
         createdAt: now,
         expiresAt: new Date(now.getTime() + CODE_TTL_MS),
         requestedIp: request.ip ?? null,
       });
       return id;
     });
-    await this.notifications.send('otp', request.contact.value, { code, minutes: CODE_TTL_MS / 60_000 });
-    return challengeId;
+    const recipients = [request.contact.value, ...(request.copyTo ? [request.copyTo] : [])];
+    const messages = [];
+    for (const to of recipients) {
+      const sent = await this.sendCode(request, to, code);
+      if (sent) messages.push({ id: sent.id, channel: to.includes('@') ? ('email' as const) : ('sms' as const) });
+    }
+    return { challengeId, messages };
   }
 
-  /** Checks a code against its challenge; any failure is the one answer "Invalid OTP.". */
-  async verify(challengeId: string, code: string): Promise<VerifiedCode> {
+  private sendCode(request: CodeRequest, to: string, code: string) {
+    const minutes = CODE_TTL_MS / 60_000;
+    return request.purpose === 'sign'
+      ? this.notifications.send('signing-otp', to, { code, minutes, document: request.document ?? 'the contract' })
+      : this.notifications.send('otp', to, { code, minutes });
+  }
+
+  /**
+   * Checks a code against its challenge; any failure is the one answer "Invalid OTP.". Only codes
+   * issued for one of `purposes` count (a signing code never signs in or resets a password).
+   */
+  async verify(challengeId: string, code: string, purposes: CodePurpose[] = ['login', 'reset']): Promise<VerifiedCode> {
     const now = this.clock.now();
     const verified = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(OneTimeCode, {
-        where: { id: challengeId },
+        where: { id: challengeId, purpose: In(purposes) },
         lock: { mode: 'pessimistic_write' },
       });
       if (!row || row.closedAt || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) return undefined;
@@ -96,8 +130,8 @@ export class OneTimeCodeService {
     });
     // Thrown after the commit, so a wrong try still counts.
     if (!verified) throw new AccountsError('INVALID_OTP');
-    const { id, userId, contact, channel, purpose } = verified;
-    return { challengeId: id, userId, contact, channel, purpose };
+    const { id, userId, contact, channel, purpose, binding } = verified;
+    return { challengeId: id, userId, contact, channel, purpose, binding };
   }
 
   /** After a verified reset code: a single-use grant that authorises one password change. */
@@ -121,10 +155,20 @@ export class OneTimeCodeService {
     if (!result.affected) throw new AccountsError('INVALID_RESET_GRANT');
   }
 
-  private async checkResendLimits(manager: EntityManager, contact: string, now: Date): Promise<void> {
+  // Signing codes are limited among themselves, so signing right after signing in is not refused.
+  private async checkResendLimits(
+    manager: EntityManager,
+    contact: string,
+    purpose: CodePurpose,
+    now: Date,
+  ): Promise<void> {
     const recent = await manager.find(OneTimeCode, {
       select: { createdAt: true },
-      where: { contact, createdAt: MoreThan(new Date(now.getTime() - HOUR_MS)) },
+      where: {
+        contact,
+        purpose: purpose === 'sign' ? 'sign' : Not('sign'),
+        createdAt: MoreThan(new Date(now.getTime() - HOUR_MS)),
+      },
       order: { createdAt: 'DESC' },
     });
     const sinceLast = recent[0] ? now.getTime() - recent[0].createdAt.getTime() : Infinity;

@@ -31,7 +31,7 @@ export class SendContractHandler implements ICommandHandler<SendContractCommand>
   ) {}
 
   async execute({ actor, request, commandId }: SendContractCommand): Promise<CommandOutcome> {
-    const { Items, Terms, PaymentTerms, Publish, ...contract } = request;
+    const { Items, Terms, PaymentTerms, Publish, RequireSignatures, ...contract } = request;
     const draft = await this.drafts.draftCommand(actor, contract, commandId);
     const AgreementId = draft.data.Id;
     const { data, uploadIds } = await this.attachments.resolve({ Terms: termsOf(Terms, PaymentTerms) }, actor.userId);
@@ -47,6 +47,7 @@ export class SendContractHandler implements ICommandHandler<SendContractCommand>
         ),
       ),
       ...data.Terms.map((term) => step({ type: 'AddAgreementTerm', data: { ...term, AgreementId } }, term.TermTitle)),
+      ...(RequireSignatures ? [step({ type: 'RequireSignatures', data: { AgreementId, Required: true } })] : []),
       ...(Publish ? [step({ type: 'StartAgreement', data: { AgreementId } })] : []),
     ];
     const result = await this.writer.executeAll(

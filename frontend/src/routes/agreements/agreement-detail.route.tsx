@@ -7,6 +7,7 @@ import { DetailHeader } from './components/detail-header';
 import { InvoicesTab } from './components/invoices-tab';
 import { ItemsTable } from './components/items-table';
 import { RemarksCell } from './components/remarks-cell';
+import { SignaturePanel } from './components/signature-panel';
 import { TermsTable } from './components/terms-table';
 import { TurnBanner } from './components/turn-banner';
 import { offers } from './lib/actions';
@@ -64,6 +65,7 @@ function Workspace({ heading, agreement }: { heading: string; agreement: LoadedA
           <AgreementActions detail={detail} actions={actions} />
         </Group>
       </Card>
+      <SignaturePanel agreementId={detail.id} actions={actions} />
       <Tabs defaultValue="items" keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="invoices">Invoice &amp; Payments</Tabs.Tab>

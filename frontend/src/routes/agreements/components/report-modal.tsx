@@ -28,7 +28,10 @@ function figuresOf(detail: AgreementDetail, items: AgreementItem[], terms: Agree
     ['Contract value (incl. tax)', formatMoney(detail.totalValue, detail.currency)],
     ['Total value at buyer rates', formatMoney(atBuyerRates, detail.currency)],
     [`Advance (${detail.advance}%)`, formatMoney(percentOf(detail.totalValue, detail.advance), detail.currency)],
-    ['Items agreed', `${items.filter((i) => (AGREED_ITEM_STATUSES as readonly string[]).includes(i.itemStatus)).length} of ${items.length}`],
+    [
+      'Items agreed',
+      `${items.filter((i) => (AGREED_ITEM_STATUSES as readonly string[]).includes(i.itemStatus)).length} of ${items.length}`,
+    ],
     ['Terms agreed', `${terms.filter((t) => t.termStatus === 'Accepted').length} of ${terms.length}`],
   ];
 }

@@ -1,0 +1,58 @@
+import { Injectable } from '@nestjs/common';
+import { UserDirectoryService } from '../../accounts/user-directory.service.js';
+import { StreamAccess } from '../../streams/stream-access.service.js';
+import { ContractDocuments, type DocumentHistory } from './contract-documents.service.js';
+import { renderSignedContract } from './signed-contract.pdf.js';
+import { renderSigningCertificate, type CertificateInput } from './signing-certificate.pdf.js';
+
+/** A PDF to send, with the file name it downloads as. */
+export interface PdfFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+/** The contract document and its signing certificate, for the parties and granted auditors. */
+@Injectable()
+export class DocumentDownloadsQuery {
+  constructor(
+    private readonly access: StreamAccess,
+    private readonly documents: ContractDocuments,
+    private readonly directory: UserDirectoryService,
+  ) {}
+
+  async document(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
+    await this.access.assertParty('agreement', agreementId, userId);
+    const history = await this.documents.history(agreementId, version);
+    const bytes = await this.documents.pdf(agreementId, history);
+    return { fileName: `contract-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
+  }
+
+  async certificate(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
+    await this.access.assertParty('agreement', agreementId, userId);
+    const history = await this.documents.history(agreementId, version);
+    const bytes = await renderSigningCertificate(await this.certificateInput(agreementId, history));
+    return { fileName: `signing-certificate-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
+  }
+
+  /** The contract followed by its signing certificate, after checking the document still hashes as signed. */
+  async signedContract(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
+    await this.access.assertParty('agreement', agreementId, userId);
+    const history = await this.documents.history(agreementId, version);
+    await this.documents.pdf(agreementId, history);
+    const bytes = await renderSignedContract(
+      { agreementId, state: history.state, fixed: history.fixed },
+      await this.certificateInput(agreementId, history),
+    );
+    return { fileName: `signed-contract-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
+  }
+
+  private async certificateInput(agreementId: string, history: DocumentHistory): Promise<CertificateInput> {
+    const names = await this.directory.findByIds(history.signatures.map((s) => s.signerId));
+    return {
+      agreementId,
+      fixed: history.fixed,
+      signatures: history.signatures.map((s) => ({ ...s, signerName: names.get(s.signerId)?.usrName ?? '' })),
+      voidedBecause: history.voidedBecause,
+    };
+  }
+}

@@ -1,0 +1,78 @@
+import { createRequire } from 'node:module';
+import PDFDocument from 'pdfkit';
+
+const require = createRequire(import.meta.url);
+// pdfkit's built-in fonts have no ₹ glyph; Noto Sans has.
+const FONTS = {
+  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+};
+
+/** Fixed metadata: with no clock and no random ids, the same content gives the same bytes. */
+export interface PdfInfo {
+  title: string;
+  createdAt: Date;
+}
+
+/** A one-column A4 document with Noto Sans: headings, label rows and paragraphs. */
+export class PdfWriter {
+  readonly doc: PDFKit.PDFDocument;
+  private readonly done: Promise<Buffer>;
+
+  constructor(info: PdfInfo) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: info.title, Author: 'Samvida', Creator: 'Samvida', CreationDate: info.createdAt },
+    });
+    this.doc.registerFont('Noto', FONTS.regular).registerFont('Noto-Bold', FONTS.bold);
+    const chunks: Buffer[] = [];
+    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    this.done = new Promise<Buffer>((resolve) => this.doc.on('end', () => resolve(Buffer.concat(chunks))));
+    this.doc.font('Noto').fontSize(10);
+  }
+
+  title(text: string, subtitle: string): this {
+    this.doc.font('Noto-Bold').fontSize(18).text(text);
+    this.doc.font('Noto').fontSize(10).text(subtitle).moveDown(1);
+    return this;
+  }
+
+  heading(text: string): this {
+    this.doc.moveDown(0.6).font('Noto-Bold').fontSize(12).text(text).font('Noto').fontSize(10).moveDown(0.2);
+    return this;
+  }
+
+  row(label: string, value: string): this {
+    this.doc
+      .font('Noto-Bold')
+      .text(`${label}: `, { continued: true })
+      .font('Noto')
+      .text(value || '-');
+    return this;
+  }
+
+  paragraph(text: string): this {
+    this.doc.font('Noto').text(text).moveDown(0.3);
+    return this;
+  }
+
+  newPage(): this {
+    this.doc.addPage();
+    return this;
+  }
+
+  end(): Promise<Buffer> {
+    this.doc.end();
+    return this.done;
+  }
+}
+
+/** 2026-11-23T10:00:00Z → 23/11/2026 (Indian day-first order, no locale data involved). */
+export const indianDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+
+/** 2026-11-23T10:00:05.000Z → 23/11/2026 15:30:05 IST. */
+export function indianDateTime(iso: string): string {
+  const ist = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
+  return `${indianDate(ist)} ${ist.slice(11, 19)} IST`;
+}

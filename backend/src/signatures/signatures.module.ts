@@ -1,0 +1,36 @@
+import { Module } from '@nestjs/common';
+import { AccountsModule } from '../accounts/accounts.module.js';
+import { ContractDocuments } from './contract-document/contract-documents.service.js';
+import { DocumentDownloadsQuery } from './contract-document/document-downloads.query.js';
+import { FixDocumentHandler } from './fix-document/fix-document.handler.js';
+import { SignaturePanelQuery } from './read-model/signature-panel.query.js';
+import { SignaturesProjector } from './read-model/signatures.projector.js';
+import { RequestSigningCodeHandler } from './request-signing-code/request-signing-code.handler.js';
+import { RequireSignaturesHandler } from './require-signatures/require-signatures.handler.js';
+import { SignContractHandler } from './sign-contract/sign-contract.handler.js';
+import { SignaturesController } from './signatures.controller.js';
+import { CompleteEsignHandler } from './complete-esign/complete-esign.handler.js';
+import { ESIGN_PROVIDER } from './esign/esign-provider.port.js';
+import { SandboxEsignAdapter } from './esign/sandbox-esign.adapter.js';
+import { StartEsignHandler } from './start-esign/start-esign.handler.js';
+
+/** Signing: the contract document, one-time-code signatures and the signing certificate (DESIGN.md "Signing"). */
+@Module({
+  imports: [AccountsModule],
+  controllers: [SignaturesController],
+  providers: [
+    ContractDocuments,
+    DocumentDownloadsQuery,
+    SignaturePanelQuery,
+    SignaturesProjector,
+    FixDocumentHandler,
+    RequestSigningCodeHandler,
+    RequireSignaturesHandler,
+    SignContractHandler,
+    StartEsignHandler,
+    CompleteEsignHandler,
+    // Only the sandbox exists: no Aadhaar eSign provider is contracted yet.
+    { provide: ESIGN_PROVIDER, useClass: SandboxEsignAdapter },
+  ],
+})
+export class SignaturesModule {}

@@ -1,0 +1,22 @@
+import type { ContractDocument } from '@samvida/machines';
+
+/** A contract document as the API answers it. */
+export interface DocumentInfo {
+  DocumentVersion: number;
+  Hash: string;
+  FixedAt: string;
+}
+
+export const documentInfo = (document: ContractDocument): DocumentInfo => ({
+  DocumentVersion: document.version,
+  Hash: document.hash,
+  FixedAt: document.fixedAt,
+});
+
+/** What a signing command answers: the agreement's new stream version and the events it appended. */
+export interface SigningOutcome {
+  id: string;
+  version: number;
+  eventTypes: string[];
+  duplicate: boolean;
+}
