@@ -48,7 +48,7 @@ export class AppModule {
           url: runtime.databaseUrl,
           entities,
           migrations,
-          extra: { max: 20 },
+          extra: { max: 30 },
         }),
         CqrsModule.forRoot(),
         EventStoreModule,

@@ -85,6 +85,41 @@ describeBrowser('first use', () => {
     await context.close();
   });
 
+  it('opens the RFQ list on a tab with rows', async () => {
+    const owner = await newUser(harness.baseUrl, 'Rina Requester');
+    const rfq = await api<{ id: string }>(harness.baseUrl, owner, 'POST', '/api/Business/SaveRFQ', {
+      Title: 'Cement for the warehouse',
+      Description: 'Grade 53 cement',
+      ProposalCompletionInDays: 30,
+      ProposalLdPercent: 2,
+      ProposalLdAppliedAfterDays: 5,
+      InviteOnly: true,
+    });
+    await api(harness.baseUrl, owner, 'POST', '/api/Business/AddRFQItem', {
+      ProposalId: rfq.id,
+      ItemTitle: 'Cement',
+      ItemDescription: 'Grade 53',
+      ItemHsnCsnUin: '2523',
+      ItemQuantity: 100,
+      Unit: 1,
+    });
+    await api(harness.baseUrl, owner, 'GET', `/api/Business/StartRFQ?proposalId=${rfq.id}`);
+
+    const context = await signedInContext(harness.browser, harness.baseUrl, owner, DESKTOP);
+    const { page } = await openPage(context);
+    await page.goto(harness.baseUrl + '/Home');
+    // No drafts, one published RFQ: the list opens on Active, not on the empty Draft tab.
+    const active = page.getByRole('tab', { name: 'Active (1)' });
+    await active.waitFor();
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[role="tab"][aria-selected="true"]')].some(
+        (tab) => tab.textContent === 'Active (1)',
+      ),
+    );
+    expect(await page.getByRole('tab', { name: 'Draft (0)' }).last().getAttribute('aria-selected')).not.toBe('true');
+    await context.close();
+  });
+
   it('keeps the cookie banner to a quarter of a 375 px screen at most', async () => {
     const context = await guestContext(harness.browser, harness.baseUrl, { viewport: PHONE, withBanner: true });
     const { page } = await openPage(context);

@@ -1,7 +1,8 @@
 import { Logger } from '@nestjs/common';
 import type { RecordedEvent } from '@samvida/machines';
-import type { DataSource, QueryRunner } from 'typeorm';
+import type { DataSource } from 'typeorm';
 import type { EventStore } from '../event-store/event-store.port.js';
+import type { ProjectionLocks } from './projection-locks.js';
 import type { Projector } from './projector.js';
 
 export type CommitListener = (projection: string, event: RecordedEvent) => void;
@@ -14,18 +15,21 @@ const NOTHING_READY = Symbol('nothing ready');
 
 /**
  * Follows the global feed for one projector. Events already read are applied together, in one
- * transaction with the checkpoint of the last. A session-level advisory lock keeps one active runner per projection across
- * processes; the others wait on standby and take over when the holder goes away.
+ * transaction with the checkpoint of the last (a reactor's effects are not transactional: its
+ * checkpoint follows them). A session-level advisory lock keeps one active runner per projection
+ * across processes; the others wait on standby and take over when the holder goes away.
  */
 export class ProjectionRunner {
   private readonly logger: Logger;
-  private lockHolder?: QueryRunner;
+  private locked = false;
 
   constructor(
     private readonly store: EventStore,
     private readonly dataSource: DataSource,
     private readonly projector: Projector,
     private readonly onCommit: CommitListener,
+    private readonly locks: ProjectionLocks,
+    private readonly transactional = true,
   ) {
     this.logger = new Logger(`Projection:${projector.name}`);
   }
@@ -35,7 +39,7 @@ export class ProjectionRunner {
     try {
       while (!signal.aborted) {
         try {
-          if (!this.lockHolder && !(await this.acquireLock(signal))) break;
+          if (!this.locked && !(await this.acquireLock(signal))) break;
           await this.follow(signal);
         } catch (error) {
           if (signal.aborted) break;
@@ -53,40 +57,33 @@ export class ProjectionRunner {
     const feed = (stop: AbortSignal) =>
       this.store.subscribe({ after, batchSize: MAX_BATCH, signal: AbortSignal.any([signal, stop]) });
     for await (const batch of batches(feed, MAX_BATCH)) {
-      await this.dataSource.transaction(async (manager) => {
-        await this.projector.apply(batch, manager);
-        if (signal.aborted) throw new Error('stopped before commit');
-        await saveCheckpoint(manager.query.bind(manager), this.projector.name, batch.at(-1)!.globalPosition);
-      });
+      const position = batch.at(-1)!.globalPosition;
+      if (this.transactional) {
+        await this.dataSource.transaction(async (manager) => {
+          await this.projector.apply(batch, manager);
+          if (signal.aborted) throw new Error('stopped before commit');
+          await saveCheckpoint(manager.query.bind(manager), this.projector.name, position);
+        });
+      } else {
+        await this.projector.apply(batch, this.dataSource.manager);
+        await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position);
+      }
       for (const event of batch) this.onCommit(this.projector.name, event);
     }
   }
 
   private async acquireLock(signal: AbortSignal): Promise<boolean> {
-    const holder = this.dataSource.createQueryRunner();
-    try {
-      await holder.connect();
-      while (!signal.aborted) {
-        const [row] = await holder.query('select pg_try_advisory_lock($1) as locked', [lockKey(this.projector.name)]);
-        if (row.locked) {
-          this.lockHolder = holder;
-          return true;
-        }
-        await sleep(STANDBY_RETRY_MS, signal);
-      }
-    } catch (error) {
-      await holder.release().catch(() => undefined);
-      throw error;
+    while (!signal.aborted) {
+      if (await this.locks.tryLock(this.projector.name)) return (this.locked = true);
+      await sleep(STANDBY_RETRY_MS, signal);
     }
-    await holder.release();
     return false;
   }
 
   private async releaseLock(): Promise<void> {
-    if (!this.lockHolder) return;
-    await this.lockHolder.query('select pg_advisory_unlock($1)', [lockKey(this.projector.name)]).catch(() => undefined);
-    await this.lockHolder.release();
-    this.lockHolder = undefined;
+    if (!this.locked) return;
+    this.locked = false;
+    await this.locks.unlock(this.projector.name);
   }
 }
 
@@ -120,13 +117,6 @@ async function* batches(
     stop.abort();
     await iterator.return?.();
   }
-}
-
-/** One advisory-lock key per projection name (both runners and rebuild take it). */
-export function lockKey(projection: string): number {
-  let hash = 0;
-  for (const char of `projection:${projection}`) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) | 0;
-  return hash;
 }
 
 export async function readCheckpoint(dataSource: DataSource, projection: string): Promise<number> {

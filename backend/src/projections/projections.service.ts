@@ -10,7 +10,9 @@ import { DataSource } from 'typeorm';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ProjectionProgress } from './projection-progress.js';
-import { type CommitListener, lockKey, ProjectionRunner, saveCheckpoint } from './projection-runner.js';
+import { lockKey } from './lock-key.js';
+import { ProjectionLocks } from './projection-locks.js';
+import { type CommitListener, ProjectionRunner, saveCheckpoint } from './projection-runner.js';
 import type { Projector, Reactor } from './projector.js';
 
 export type ProjectionCommitListener = (projection: string, event: RecordedEvent) => void;
@@ -64,12 +66,15 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     this.abort = new AbortController();
     const signal = this.abort.signal;
     const committed: CommitListener = (name, event) => this.committed(name, event);
+    const locks = new ProjectionLocks(this.dataSource);
     this.running = [
       ...this.projectors.map((projector) =>
-        new ProjectionRunner(this.store, this.dataSource, projector, committed).run(signal),
+        new ProjectionRunner(this.store, this.dataSource, projector, committed, locks).run(signal),
       ),
       ...this.reactors.map((reactor) =>
-        new ProjectionRunner(this.store, this.dataSource, asProjector(reactor), () => undefined).run(signal),
+        new ProjectionRunner(this.store, this.dataSource, asProjector(reactor), () => undefined, locks, false).run(
+          signal,
+        ),
       ),
     ];
     this.logger.log(
@@ -134,8 +139,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   }
 }
 
-// A reactor follows the feed like a projector with no tables: its checkpoint is saved after each
-// batch's effects, under a name of its own.
+// A reactor follows the feed like a projector with no tables, outside any transaction: its
+// checkpoint is saved after each batch's effects, under a name of its own.
 const asProjector = (reactor: Reactor): Projector => ({
   name: `reactor:${reactor.name}`,
   tables: [],

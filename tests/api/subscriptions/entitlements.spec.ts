@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { EntitlementsService } from '../../../backend/src/subscriptions/entitlements.service.js';
 import { registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { as, type Outcome } from '../agreements/support/agreements.js';
+import { publishRfq, sellerRates } from '../agreements/support/rfq.js';
 import { samples, uploaded } from '../uploads/support/uploads.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { createOrder, payInSandbox, recharge } from './support.js';
@@ -61,6 +62,18 @@ describe('subscriptions: plan limits', () => {
     );
     // A bought plan starts its own month: 5 free + 25, counted from the purchase.
     expect(status.body.data!.contracts).toEqual({ used: 1, allowed: 30 });
+  });
+
+  it('counts the contract an RFQ application drafts: the 6th on Free is refused and nothing is written', async () => {
+    for (let i = 1; i <= 5; i++) expect((await draft()).status).toBe(201);
+    const rfq = await publishRfq(app.baseUrl, seller, user.phone, 1, 0);
+    const applied = await as(app.baseUrl, user)('POST', '/api/Business/SaveAgreement', {
+      ProposalId: rfq.proposalId,
+      SellerRates: sellerRates(rfq.itemIds, ['100.00']),
+    });
+    expect([applied.status, applied.body.code]).toEqual([403, 'CONTRACT_LIMIT_REACHED']);
+    const exists = await as(app.baseUrl, user)('GET', `/api/Business/CheckAgreementExist?proposalId=${rfq.proposalId}`);
+    expect(exists.status).toBe(404);
   });
 
   it('lets only one of several contracts drafted at once take the last place', async () => {

@@ -4,6 +4,7 @@ import type { RecordedEvent } from '@samvida/machines';
 import { DataSource, type EntityManager } from 'typeorm';
 import type { EventStore, EventValidator } from '../../../backend/src/event-store/event-store.port.js';
 import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
+import { ProjectionLocks } from '../../../backend/src/projections/projection-locks.js';
 import { ProjectionRunner, readCheckpoint } from '../../../backend/src/projections/projection-runner.js';
 import type { Projector } from '../../../backend/src/projections/projector.js';
 import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
@@ -83,7 +84,7 @@ describe('projection runner', () => {
       if (event.globalPosition === positions[14]) crash.abort();
     };
     await runUntil(
-      new ProjectionRunner(store, dataSource, projector, () => undefined),
+      new ProjectionRunner(store, dataSource, projector, () => undefined, new ProjectionLocks(dataSource)),
       async () => crash.signal.aborted,
       crash,
     );
@@ -93,7 +94,7 @@ describe('projection runner', () => {
     projector.beforeCommit = () => undefined;
     const last = positions[positions.length - 1];
     await runUntil(
-      new ProjectionRunner(store, dataSource, projector, () => undefined),
+      new ProjectionRunner(store, dataSource, projector, () => undefined, new ProjectionLocks(dataSource)),
       async () => (await readCheckpoint(dataSource, projector.name)) >= last,
     );
     const applied = await ledger(projector.name);
@@ -109,7 +110,7 @@ describe('projection runner', () => {
     };
     const last = positions[positions.length - 1];
     await runUntil(
-      new ProjectionRunner(store, dataSource, projector, () => undefined),
+      new ProjectionRunner(store, dataSource, projector, () => undefined, new ProjectionLocks(dataSource)),
       async () => (await readCheckpoint(dataSource, projector.name)) >= last,
     );
     const applied = await ledger(projector.name);
@@ -125,13 +126,21 @@ describe('projection runner', () => {
     const committedBy: string[] = [];
     const firstStop = new AbortController();
     const secondStop = new AbortController();
-    const firstRun = new ProjectionRunner(store, dataSource, first, () => committedBy.push('first')).run(
-      firstStop.signal,
-    );
+    const firstRun = new ProjectionRunner(
+      store,
+      dataSource,
+      first,
+      () => committedBy.push('first'),
+      new ProjectionLocks(dataSource),
+    ).run(firstStop.signal);
     await sleep(100);
-    const secondRun = new ProjectionRunner(store, dataSource, second, () => committedBy.push('second')).run(
-      secondStop.signal,
-    );
+    const secondRun = new ProjectionRunner(
+      store,
+      dataSource,
+      second,
+      () => committedBy.push('second'),
+      new ProjectionLocks(dataSource),
+    ).run(secondStop.signal);
     const last = positions[positions.length - 1];
     while ((await readCheckpoint(dataSource, name)) < last) await sleep(20);
     expect(committedBy.every((who) => who === 'first')).toBe(true);

@@ -3,6 +3,7 @@ import { draftAgreementFromResponse, type ProposalContext, type ProposalResponde
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { AgreementError } from '../agreement.errors.js';
 import { ApplyForProposalCommand } from './apply-for-proposal.command.js';
 import type { ApplyForProposalRequest } from './apply-for-proposal.request.js';
@@ -20,11 +21,17 @@ export class ApplyForProposalHandler implements ICommandHandler<ApplyForProposal
   constructor(
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async execute({ actor, request, commandId }: ApplyForProposalCommand): Promise<{ id: string }> {
     const { state } = await this.writer.current('proposal', request.ProposalId);
     const earlier = state.responses.find((response) => response.userId === actor.userId);
+    // The contract an application drafts counts against the seller's plan, before anything is written.
+    if (!earlier && state.proposal) {
+      const { completionDays } = state.proposal.context.details;
+      await this.entitlements.claimContract(actor.userId, `application-${request.ProposalId}`, completionDays);
+    }
     const { proposal, response } = earlier
       ? await this.earlierApplication(request, state.proposal!.context, earlier, commandId)
       : await this.apply(actor, request, commandId);

@@ -9,7 +9,7 @@ export function AllRfqRoute() {
   return (
     <Stack gap="lg">
       <WelcomeHeader title="RFQ List" />
-      <RfqTabs key={params.get('tab')} defaultTab={params.get('tab') === 'invites' ? 'invites' : 'draft'} />
+      <RfqTabs key={params.get('tab')} defaultTab={params.get('tab') === 'invites' ? 'invites' : undefined} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Table, Tabs, Text, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
@@ -10,15 +10,29 @@ import { type InviteRow, type RfqRow, useInvites, useOpenRfqs, useProposalFromIn
 import { groupOwnRfqs, proposalTarget } from '../lib/rfq-tabs';
 import { SectionCard } from './section-card';
 
-export type RfqTab = 'draft' | 'active' | 'completed' | 'open' | 'invites';
+const RFQ_TABS = ['draft', 'active', 'completed', 'open', 'invites'] as const;
+export type RfqTab = (typeof RFQ_TABS)[number];
 
-/** RFQ List: own Draft, Active and User Completed; others' active RFQs; the user's invites. */
-export function RfqTabs({ defaultTab = 'draft' }: { defaultTab?: RfqTab }) {
+/**
+ * RFQ List: own Draft, Active and User Completed; others' active RFQs; the user's invites. Without
+ * `defaultTab` it opens on the first tab with rows once every list has loaded.
+ */
+export function RfqTabs({ defaultTab }: { defaultTab?: RfqTab }) {
   const own = useUserRfqs();
   const open = useOpenRfqs();
   const invites = useInvites();
   const groups = own.data && groupOwnRfqs(own.data);
   const navigate = useNavigate();
+  const [chosen, setChosen] = useState<RfqTab | null>(null);
+  const counts: Record<RfqTab, number | undefined> = {
+    draft: groups?.draft.length,
+    active: groups?.active.length,
+    completed: groups?.completed.length,
+    open: open.data?.length,
+    invites: invites.data?.length,
+  };
+  const firstWithRows = RFQ_TABS.find((tab) => (counts[tab] ?? 0) > 0) ?? 'draft';
+  const opening = defaultTab ?? (RFQ_TABS.every((tab) => counts[tab] !== undefined) ? firstWithRows : 'draft');
 
   // A draft RFQ goes back to the RFQ editor through the handoff data.
   const editDraft = (row: RfqRow) => {
@@ -34,7 +48,7 @@ export function RfqTabs({ defaultTab = 'draft' }: { defaultTab?: RfqTab }) {
 
   return (
     <SectionCard title="RFQ List">
-      <Tabs defaultValue={defaultTab} keepMounted={false}>
+      <Tabs value={chosen ?? opening} onChange={(tab) => setChosen(tab as RfqTab)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="draft">Draft{groups && ` (${groups.draft.length})`}</Tabs.Tab>
           <Tabs.Tab value="active">Active{groups && ` (${groups.active.length})`}</Tabs.Tab>

@@ -1,0 +1,51 @@
+import type { DataSource, QueryRunner } from 'typeorm';
+import { lockKey } from './lock-key.js';
+
+/**
+ * The session-level advisory locks of one process's runners, all held on a single connection: a
+ * lock per runner would take a pooled connection each for as long as the process runs, and with
+ * a runner per projection and reactor the pool would have nothing left for the work itself.
+ */
+export class ProjectionLocks {
+  private holder?: Promise<QueryRunner>;
+  private readonly held = new Set<string>();
+
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Takes the lock of `projection` if no other process holds it. */
+  async tryLock(projection: string): Promise<boolean> {
+    try {
+      const holder = await this.connection();
+      const [row] = await holder.query('select pg_try_advisory_lock($1) as locked', [lockKey(projection)]);
+      if (row.locked) this.held.add(projection);
+      return row.locked;
+    } catch (error) {
+      // A broken connection held nothing any more: start afresh on the next try.
+      await this.close();
+      throw error;
+    }
+  }
+
+  async unlock(projection: string): Promise<void> {
+    if (!this.held.delete(projection) || !this.holder) return;
+    const holder = await this.holder;
+    await holder.query('select pg_advisory_unlock($1)', [lockKey(projection)]).catch(() => undefined);
+    if (this.held.size === 0) await this.close();
+  }
+
+  private connection(): Promise<QueryRunner> {
+    this.holder ??= (async () => {
+      const runner = this.dataSource.createQueryRunner();
+      await runner.connect();
+      return runner;
+    })();
+    return this.holder;
+  }
+
+  private async close(): Promise<void> {
+    const holder = this.holder;
+    this.holder = undefined;
+    this.held.clear();
+    await (await holder?.catch(() => undefined))?.release().catch(() => undefined);
+  }
+}
