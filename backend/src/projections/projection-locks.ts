@@ -9,16 +9,18 @@ import { lockKey } from './lock-key.js';
 export class ProjectionLocks {
   private holder?: Promise<QueryRunner>;
   private readonly held = new Set<string>();
+  // One query at a time on the shared connection (pg queues them too, but warns that it will stop).
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly dataSource: DataSource) {}
 
   /** Takes the lock of `projection` if no other process holds it. */
   async tryLock(projection: string): Promise<boolean> {
     try {
-      const holder = await this.connection();
-      const [row] = await holder.query('select pg_try_advisory_lock($1) as locked', [lockKey(projection)]);
-      if (row.locked) this.held.add(projection);
-      return row.locked;
+      const [row] = await this.query('select pg_try_advisory_lock($1) as locked', [lockKey(projection)]);
+      const locked = row?.locked === true;
+      if (locked) this.held.add(projection);
+      return locked;
     } catch (error) {
       // A broken connection held nothing any more: start afresh on the next try.
       await this.close();
@@ -28,9 +30,14 @@ export class ProjectionLocks {
 
   async unlock(projection: string): Promise<void> {
     if (!this.held.delete(projection) || !this.holder) return;
-    const holder = await this.holder;
-    await holder.query('select pg_advisory_unlock($1)', [lockKey(projection)]).catch(() => undefined);
+    await this.query('select pg_advisory_unlock($1)', [lockKey(projection)]).catch(() => undefined);
     if (this.held.size === 0) await this.close();
+  }
+
+  private query(sql: string, parameters: unknown[]): Promise<{ locked?: boolean }[]> {
+    const result = this.turn.then(async () => (await this.connection()).query(sql, parameters));
+    this.turn = result.catch(() => undefined);
+    return result;
   }
 
   private connection(): Promise<QueryRunner> {

@@ -2,7 +2,7 @@
 // verified, captured payment of the plan's price, and exactly once whatever arrives first.
 import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { AccessTokenService } from '../../../backend/src/common/auth/access-token.service.js';
+import { SessionService } from '../../../backend/src/accounts/sessions/session.service.js';
 import { parseEnv } from '../../../backend/src/config/env.schema.js';
 import { SubscriptionExpiry } from '../../../backend/src/subscriptions/subscription-expiry.js';
 import { registerVerified, type SignedIn } from '../accounts/support/accounts.js';
@@ -276,7 +276,7 @@ describe('subscriptions: configuration', () => {
         app.db.url,
         "insert into users (name, phone_number) values ('Prod User', '+919811111111') returning id",
       );
-      const token = await app.app.get(AccessTokenService).issue(user!.id);
+      const { token } = await app.app.get(SessionService).start(user!.id);
       const order = await as(app.baseUrl, { token } as SignedIn)('POST', '/api/payment/CreateOrder', {
         SubTypeId: BUSINESS,
       });
