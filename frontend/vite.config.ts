@@ -25,6 +25,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // No preload map in the entry: with a lazy chunk per screen it lists every chunk's file name in
+    // the first-load JavaScript; each screen's chunks load when the screen opens instead.
+    modulePreload: false,
     // machines/ is pure by design (no I/O, no globals), so screens that take one rule from it
     // need not carry the lifecycle machines and event schemas they do not use.
     rolldownOptions: { treeshake: { moduleSideEffects: [{ test: /[\\/]machines[\\/]src[\\/]/, sideEffects: false }] } },

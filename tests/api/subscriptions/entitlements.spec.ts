@@ -69,9 +69,14 @@ describe('subscriptions: plan limits', () => {
     const rfq = await publishRfq(app.baseUrl, seller, user.phone, 1, 0);
     const applied = await as(app.baseUrl, user)('POST', '/api/Business/SaveAgreement', {
       ProposalId: rfq.proposalId,
+      Advance: '10',
       SellerRates: sellerRates(rfq.itemIds, ['100.00']),
     });
-    expect([applied.status, applied.body.code]).toEqual([403, 'CONTRACT_LIMIT_REACHED']);
+    expect([applied.status, applied.body.code, applied.body.message]).toEqual([
+      403,
+      'CONTRACT_LIMIT_REACHED',
+      'You have used all 5 contracts of the Free plan for this month. Upgrade your plan at /subscriptionList.',
+    ]);
     const exists = await as(app.baseUrl, user)('GET', `/api/Business/CheckAgreementExist?proposalId=${rfq.proposalId}`);
     expect(exists.status).toBe(404);
   });

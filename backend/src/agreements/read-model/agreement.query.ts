@@ -70,12 +70,12 @@ export class AgreementQueries {
 
   /**
    * The caller's agreements, newest first: discarded ones are gone from the lists, and a draft
-   * shows only to its creator (the counterparty sees it once it is sent).
+   * shows only to its creator and to auditors granted it (the counterparty sees it once it is sent).
    */
   async list(userId: string, group?: string): Promise<AgreementListItem[]> {
     const query = this.ofParty(userId)
       .andWhere('a.dashboard_group is not null')
-      .andWhere("(a.status <> 'Draft' or a.creator_id = :userId)", { userId });
+      .andWhere("(a.status <> 'Draft' or a.creator_id = :userId or p.role = 'auditor')", { userId });
     if (group) query.andWhere('a.dashboard_group = :group', { group });
     return this.toListItems(await query.getMany(), userId);
   }

@@ -92,8 +92,14 @@ const rowOf = (day: string, run: Running): DayReport => {
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
 /** One row per day from the contract's first event to `until` (inclusive), figures carried over quiet days. */
-export function daySeries(events: readonly RecordedEvent[], until: string): DayReport[] {
-  if (events.length === 0) return [];
+export function daySeries(stream: readonly RecordedEvent[], until: string): DayReport[] {
+  if (stream.length === 0) return [];
+  // By day, keeping stream order within a day: an event appended later with an earlier date (a
+  // backdated command) or an earlier one with a later date (a reactor's, e.g. an invoice number)
+  // must not hold the other days' events back.
+  const events = [...stream].sort((a, b) =>
+    indianDay(a.metadata.occurredAt).localeCompare(indianDay(b.metadata.occurredAt)),
+  );
   const run: Running = { state: initialAgreementState, started: false, raised: [], made: [], received: [] };
   const rows: DayReport[] = [];
   let index = 0;
