@@ -93,10 +93,17 @@ export function PurchaseOrderDetailsRoute() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? localStorage.getItem('purchaseId');
   const order = usePurchaseOrder(id);
-  if (!id) return <Alert color="yellow">{NOT_CREATED}</Alert>;
-  if (order.isPending) return <LoadingData />;
-  if (order.isError) return <Alert color="red">{errorMessage(order.error)}</Alert>;
-  return <OrderEditor order={order.data} />;
+  if (order.isSuccess) return <OrderEditor order={order.data} />;
+  if (id && order.isPending) return <LoadingData />;
+  // No order yet (or it cannot be read): the page still says what it is, and why it is empty.
+  const title = purchaseOrderTitle(storedRaisedBy());
+  return (
+    <Stack gap="md">
+      <title>{`${title} · Samvida`}</title>
+      <Title order={1}>{title}</Title>
+      {id ? <Alert color="red">{errorMessage(order.error)}</Alert> : <Alert color="yellow">{NOT_CREATED}</Alert>}
+    </Stack>
+  );
 }
 
 function OrderEditor({ order }: { order: PurchaseOrder }) {
