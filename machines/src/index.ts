@@ -44,7 +44,9 @@ export type {
 } from './deciders/decision.js';
 export {
   initialAgreementState,
+  agreementFolder,
   evolveAgreement,
+  LINE_ONLY_EVENT_TYPES,
   permits,
   type AgreementState,
   type EntityRef,

@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { agreementIdOf } from '../streams/stream-ids.js';
 import type { Projector } from './projector.js';
 import { ProjectionsService } from './projections.service.js';
+import { ofTypes } from './handles.js';
 
 type Entry = [entityId: string, kind: string];
 
@@ -35,6 +36,14 @@ function createdBy(event: AgreementEvent): Entry[] {
 export class AgreementEntitiesProjector implements Projector, OnModuleInit {
   readonly name = 'agreement-entities';
   readonly tables = ['agreement_entities'];
+  readonly handles = ofTypes(
+    'InvoiceDrafted',
+    'InvoiceEdited',
+    'TxnNoteGenerated',
+    'TxnNoteSettled',
+    'PaymentMade',
+    'CreditNoteIssued',
+  );
 
   constructor(private readonly projections: ProjectionsService) {}
 

@@ -1,7 +1,9 @@
 import {
-  evolveAgreement,
+  canonicalJson,
+  LINE_ONLY_EVENT_TYPES,
+  streamKindOf,
+  agreementFolder,
   initialAgreementState,
-  type AgreementEvent,
   type AgreementState,
   type RecordedEvent,
 } from '@samvida/machines';
@@ -22,7 +24,7 @@ export interface FoldedAgreement {
  * Folds each agreement stream of the batch (execution part only) into the projector's own fold table (`agreement_id`,
  * `version`, `state`), skipping events at or below the stored version, and hands each changed
  * agreement to `each`. A projector keeps its own copy so that a rebuild of one never depends on
- * another; the fold is the machines' `evolveAgreement`, so read models never re-implement rules.
+ * another; the fold is the machines' `agreementFolder`, so read models never re-implement rules.
  */
 export async function foldAgreements(
   events: readonly RecordedEvent[],
@@ -39,8 +41,12 @@ export async function foldAgreements(
     if (fresh.length === 0) continue;
     const before = row?.state ?? initialAgreementState;
     const after = executionOnly(
-      await foldInSlices(fresh, (s, e) => evolveAgreement(s, e as unknown as AgreementEvent), before),
+      await foldInSlices(fresh, agreementFolder() as (s: AgreementState, e: RecordedEvent) => AgreementState, before),
     );
+    // A negotiation move leaves the execution part as it was: nothing to store or project. (The
+    // stored version stays behind: a replay folds those events again, to no effect.) Compared in
+    // canonical form because the stored jsonb has its own key order.
+    if (row && canonicalJson(after) === canonicalJson(row.state)) continue;
     await manager.query(
       `insert into ${foldTable} (agreement_id, version, state) values ($1, $2, $3)
        on conflict (agreement_id) do update set version = excluded.version, state = excluded.state`,
@@ -51,9 +57,20 @@ export async function foldAgreements(
 }
 
 // The execution read models need the agreement, its invoices, notes and payments; items, terms and
-// remarks (up to 1,000 each) are left out of the stored fold. Evolving never needs them: it folds
-// facts without judging them, and those collections only feed the agreement's own read models.
-const executionOnly = (state: AgreementState): AgreementState => ({ ...state, items: {}, terms: {}, remarks: [] });
+// remarks (up to 1,000 each) are left out of the stored fold, and so is the signing state, whose
+// revision counts line changes. Evolving never needs them: it folds facts without judging them,
+// and they only feed the agreement's own read models.
+const executionOnly = (state: AgreementState): AgreementState => ({
+  ...state,
+  items: {},
+  terms: {},
+  remarks: [],
+  signing: initialAgreementState.signing,
+});
+
+/** The events an execution read model folds: an agreement's, except those that touch only its lines. */
+export const changesExecution = (event: RecordedEvent): boolean =>
+  streamKindOf(event.streamId) === 'agreement' && !LINE_ONLY_EVENT_TYPES.has(event.type as never);
 
 /** Ids of the entities of one collection whose status or context the batch changed (or created). */
 export function changedIds<E>(before: Record<string, E>, after: Record<string, E>): string[] {

@@ -34,6 +34,11 @@ export class ProjectionProgress {
     });
   }
 
+  /** A local runner stopped or lost its lock: its projection is read from the table again. */
+  forget(projection: string): void {
+    this.local.delete(projection);
+  }
+
   /** Resolves true once every projection has applied `position`, false after `timeoutMs`. */
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (position <= 0 || this.names.length === 0 || this.localMinimum() >= position) return true;
@@ -45,8 +50,11 @@ export class ProjectionProgress {
     });
     try {
       while (Date.now() < deadline) {
-        if ((await this.storedMinimum()) >= position) return true;
-        if (await Promise.race([reachedLocally, sleep(POLL_MS).then(() => false)])) return true;
+        // Only projections this process does not run are read from the checkpoint table.
+        const remote = this.names.filter((name) => !this.local.has(name));
+        if (remote.length > 0 && (await this.minimumWithStored(remote)) >= position) return true;
+        const pause = remote.length > 0 ? POLL_MS : deadline - Date.now();
+        if (await Promise.race([reachedLocally, sleep(pause).then(() => false)])) return true;
       }
       return false;
     } finally {
@@ -59,13 +67,13 @@ export class ProjectionProgress {
     return Math.min(...this.names.map((name) => this.local.get(name)!));
   }
 
-  private async storedMinimum(): Promise<number> {
-    const rows: { position: string }[] = await this.dataSource.query(
-      'select position from projection_checkpoints where projection = any($1)',
-      [this.names],
+  private async minimumWithStored(remote: string[]): Promise<number> {
+    const rows: { projection: string; position: string }[] = await this.dataSource.query(
+      'select projection, position from projection_checkpoints where projection = any($1)',
+      [remote],
     );
-    if (rows.length < this.names.length) return 0;
-    return Math.min(...rows.map((row) => Number(row.position)));
+    const stored = new Map(rows.map((row) => [row.projection, Number(row.position)]));
+    return Math.min(...this.names.map((name) => this.local.get(name) ?? stored.get(name) ?? 0));
   }
 }
 

@@ -1,17 +1,29 @@
 import { Logger } from '@nestjs/common';
 import type { RecordedEvent } from '@samvida/machines';
 import type { DataSource } from 'typeorm';
-import type { EventStore } from '../event-store/event-store.port.js';
 import type { ProjectionLocks } from './projection-locks.js';
 import type { Projector } from './projector.js';
+import { FEED_BATCH } from './shared-feed.js';
 
-export type CommitListener = (projection: string, event: RecordedEvent) => void;
+/** What a runner tells its owner: how far it has applied the feed, and which events it committed. */
+export interface RunnerHooks {
+  reached(projection: string, position: number): void;
+  committed(projection: string, events: readonly RecordedEvent[]): void;
+  /** The runner let go of its lock: another process may follow the projection now. */
+  released(projection: string): void;
+}
+
+/** Where a runner takes its events from: the process's {@link SharedFeed}. */
+export interface Feed {
+  /** Up to `max` events after `after`, waiting for one; none only when the feed stops. */
+  read(after: number, max: number): Promise<RecordedEvent[]>;
+}
 
 const STANDBY_RETRY_MS = 1000;
 const FAILURE_RETRY_MS = 500;
-// Events applied per transaction at most; a batch ends early when the feed has nothing ready.
-const MAX_BATCH = 500;
-const NOTHING_READY = Symbol('nothing ready');
+// A batch the projector has nothing to do with only moves its checkpoint, saved this much later
+// together with whatever follows: progress is reported at once, so local waiters never notice.
+const IDLE_CHECKPOINT_DELAY_MS = 100;
 
 /**
  * Follows the global feed for one projector. Events already read are applied together, in one
@@ -22,16 +34,18 @@ const NOTHING_READY = Symbol('nothing ready');
 export class ProjectionRunner {
   private readonly logger: Logger;
   private locked = false;
+  private readonly idleCheckpoint: IdleCheckpoint;
 
   constructor(
-    private readonly store: EventStore,
+    private readonly feed: Feed,
     private readonly dataSource: DataSource,
     private readonly projector: Projector,
-    private readonly onCommit: CommitListener,
+    private readonly hooks: RunnerHooks,
     private readonly locks: ProjectionLocks,
     private readonly transactional = true,
   ) {
     this.logger = new Logger(`Projection:${projector.name}`);
+    this.idleCheckpoint = new IdleCheckpoint(dataSource, projector.name);
   }
 
   /** Runs until `signal` aborts; a failure (database down, apply error) is logged and retried. */
@@ -48,28 +62,43 @@ export class ProjectionRunner {
         }
       }
     } finally {
+      await this.idleCheckpoint.flush().catch(() => undefined);
       await this.releaseLock();
     }
   }
 
   private async follow(signal: AbortSignal): Promise<void> {
-    const after = await readCheckpoint(this.dataSource, this.projector.name);
-    const feed = (stop: AbortSignal) =>
-      this.store.subscribe({ after, batchSize: MAX_BATCH, signal: AbortSignal.any([signal, stop]) });
-    for await (const batch of batches(feed, MAX_BATCH)) {
-      const position = batch.at(-1)!.globalPosition;
-      if (this.transactional) {
-        await this.dataSource.transaction(async (manager) => {
-          await this.projector.apply(batch, manager);
-          if (signal.aborted) throw new Error('stopped before commit');
-          await saveCheckpoint(manager.query.bind(manager), this.projector.name, position);
-        });
-      } else {
-        await this.projector.apply(batch, this.dataSource.manager);
-        await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position);
-      }
-      for (const event of batch) this.onCommit(this.projector.name, event);
+    let after = await readCheckpoint(this.dataSource, this.projector.name);
+    this.hooks.reached(this.projector.name, after);
+    while (!signal.aborted) {
+      const batch = await this.feed.read(after, FEED_BATCH);
+      if (batch.length === 0) continue;
+      await this.applyBatch(batch, signal);
+      after = batch.at(-1)!.globalPosition;
+      this.hooks.reached(this.projector.name, after);
+      this.hooks.committed(this.projector.name, batch);
     }
+  }
+
+  private async applyBatch(batch: RecordedEvent[], signal: AbortSignal): Promise<void> {
+    const position = batch.at(-1)!.globalPosition;
+    const handled = this.projector.handles ? batch.filter((event) => this.projector.handles!(event)) : batch;
+    if (handled.length === 0) return this.idleCheckpoint.later(position);
+    if (this.transactional) {
+      await this.dataSource.transaction(async (manager) => {
+        // Read models are rebuilt from the store: a crash may lose the last commits without a
+        // trace (the checkpoint goes with them, so they are applied again), and in exchange
+        // the commit does not wait for the disk.
+        await manager.query('set local synchronous_commit = off');
+        await this.projector.apply(handled, manager);
+        if (signal.aborted) throw new Error('stopped before commit');
+        await saveCheckpoint(manager.query.bind(manager), this.projector.name, position);
+      });
+    } else {
+      await this.projector.apply(handled, this.dataSource.manager);
+      await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position);
+    }
+    this.idleCheckpoint.cancel();
   }
 
   private async acquireLock(signal: AbortSignal): Promise<boolean> {
@@ -83,39 +112,38 @@ export class ProjectionRunner {
   private async releaseLock(): Promise<void> {
     if (!this.locked) return;
     this.locked = false;
+    this.hooks.released(this.projector.name);
     await this.locks.unlock(this.projector.name);
   }
 }
 
-/** Groups the events a feed has ready into batches of at most `size`, without waiting for more. */
-async function* batches(
-  feed: (stop: AbortSignal) => AsyncIterable<RecordedEvent>,
-  size: number,
-): AsyncIterable<RecordedEvent[]> {
-  // A read for the next batch is always in flight; stopping the feed ends it when we are done.
-  const stop = new AbortController();
-  const iterator = feed(stop.signal)[Symbol.asyncIterator]();
-  try {
-    let next = iterator.next();
-    for (;;) {
-      const first = await next;
-      if (first.done) return;
-      const batch = [first.value];
-      next = iterator.next();
-      while (batch.length < size) {
-        const ready = await Promise.race([
-          next,
-          new Promise<typeof NOTHING_READY>((resolve) => setImmediate(resolve, NOTHING_READY)),
-        ]);
-        if (ready === NOTHING_READY || ready.done) break;
-        batch.push(ready.value);
-        next = iterator.next();
-      }
-      yield batch;
-    }
-  } finally {
-    stop.abort();
-    await iterator.return?.();
+/** The checkpoint of batches a projector skipped, saved once after a short delay. */
+class IdleCheckpoint {
+  private position?: number;
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly projection: string,
+  ) {}
+
+  later(position: number): void {
+    this.position = position;
+    this.timer ??= setTimeout(() => void this.flush().catch(() => undefined), IDLE_CHECKPOINT_DELAY_MS);
+  }
+
+  /** A committed batch saved a later checkpoint already. */
+  cancel(): void {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.position = undefined;
+  }
+
+  async flush(): Promise<void> {
+    const position = this.position;
+    this.cancel();
+    if (position !== undefined)
+      await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projection, position);
   }
 }
 
@@ -132,7 +160,8 @@ type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
 export async function saveCheckpoint(query: Query, projection: string, position: number): Promise<void> {
   await query(
     `insert into projection_checkpoints (projection, position, updated_at) values ($1, $2, now())
-     on conflict (projection) do update set position = excluded.position, updated_at = now()`,
+     on conflict (projection) do update set position = greatest(projection_checkpoints.position, excluded.position),
+       updated_at = now()`,
     [projection, position],
   );
 }

@@ -12,7 +12,8 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js
 import { ProjectionProgress } from './projection-progress.js';
 import { lockKey } from './lock-key.js';
 import { ProjectionLocks } from './projection-locks.js';
-import { type CommitListener, ProjectionRunner, saveCheckpoint } from './projection-runner.js';
+import { ProjectionRunner, type RunnerHooks, saveCheckpoint } from './projection-runner.js';
+import { SharedFeed } from './shared-feed.js';
 import type { Projector, Reactor } from './projector.js';
 
 export type ProjectionCommitListener = (projection: string, event: RecordedEvent) => void;
@@ -65,16 +66,25 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     if (this.abort) return;
     this.abort = new AbortController();
     const signal = this.abort.signal;
-    const committed: CommitListener = (name, event) => this.committed(name, event);
+    const feed = new SharedFeed(this.store, signal);
     const locks = new ProjectionLocks(this.dataSource);
+    const projectorHooks: RunnerHooks = {
+      reached: (name, position) => this.progress.reported(name, position),
+      committed: (name, events) => this.committed(name, events),
+      released: (name) => this.progress.forget(name),
+    };
+    // Commands never wait for reactors: their progress is nobody's concern.
+    const reactorHooks: RunnerHooks = {
+      reached: () => undefined,
+      committed: () => undefined,
+      released: () => undefined,
+    };
     this.running = [
       ...this.projectors.map((projector) =>
-        new ProjectionRunner(this.store, this.dataSource, projector, committed, locks).run(signal),
+        new ProjectionRunner(feed, this.dataSource, projector, projectorHooks, locks).run(signal),
       ),
       ...this.reactors.map((reactor) =>
-        new ProjectionRunner(this.store, this.dataSource, asProjector(reactor), () => undefined, locks, false).run(
-          signal,
-        ),
+        new ProjectionRunner(feed, this.dataSource, asProjector(reactor), reactorHooks, locks, false).run(signal),
       ),
     ];
     this.logger.log(
@@ -133,9 +143,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     }
   }
 
-  private committed(projection: string, event: RecordedEvent): void {
-    this.progress.reported(projection, event.globalPosition);
-    for (const listener of this.listeners) listener(projection, event);
+  private committed(projection: string, events: readonly RecordedEvent[]): void {
+    for (const event of events) for (const listener of this.listeners) listener(projection, event);
   }
 }
 
@@ -144,6 +153,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
 const asProjector = (reactor: Reactor): Projector => ({
   name: `reactor:${reactor.name}`,
   tables: [],
+  handles: reactor.handles?.bind(reactor),
   async apply(events) {
     for (const event of events) await reactor.react(event);
   },

@@ -15,6 +15,11 @@ export interface Projector {
    * fold many events (an agreement's items) writes each row once per batch instead of per event.
    */
   apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void>;
+  /**
+   * The events this projector applies, when it needs only some: a batch with none of them costs
+   * no transaction (its checkpoint moves on a little later). Without it, every event is applied.
+   */
+  handles?(event: RecordedEvent): boolean;
 }
 
 /**
@@ -27,4 +32,6 @@ export interface Projector {
 export interface Reactor {
   readonly name: string;
   react(event: RecordedEvent): Promise<void>;
+  /** The events `react` is called for; without it, every event. */
+  handles?(event: RecordedEvent): boolean;
 }

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CURRENT_SCHEMA_VERSION,
+  parseStoredEvent,
+  streamKindOf,
   streamName,
   type AccountEvent,
   type Actor,
@@ -169,10 +172,16 @@ export class StreamWriter {
     const commandId = options.commandId ?? randomUUID();
     const now = (options.now ?? new Date()).toISOString();
     for (let attempt = 1; ; attempt++) {
-      const folded = await this.load<State>(decider, streamId);
+      // The first attempt decides on the cached fold without reading: this process's writes to the
+      // stream all pass here, and one by another instance fails the append's version check. Any
+      // other outcome on a cached fold (a refusal, a repeat, nothing to do) is confirmed on the
+      // stream as stored before it is answered.
+      const cached = attempt === 1 ? this.cache.get<State>(streamId) : undefined;
+      const folded = cached ?? (await this.load<State>(decider, streamId));
       const earlier = folded.commands.get(commandId);
       if (earlier) return this.repeat(folded.state, streamId, earlier);
       const decision = await decideAll(decider, folded.state, steps, actor, { now, newId: randomUUID });
+      if (cached && (!decision.ok || decision.events.length === 0)) continue;
       if (!decision.ok)
         throw new DomainError(decision.code, decision.reason, KIND_OF_REFUSAL[decision.code] ?? 'conflict');
       if (decision.events.length === 0) {
@@ -191,6 +200,9 @@ export class StreamWriter {
             schemaVersion: 1,
           },
         });
+        // Another instance appended this command id first: the next attempt reads and repeats it.
+        if (appended.duplicate) continue;
+        await this.remember(decider, streamId, folded, decision.events, commandId, appended.streamVersion);
         return { state: decision.state, events: decision.events, ...appended };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
@@ -206,6 +218,30 @@ export class StreamWriter {
     }
   }
 
+  /**
+   * Caches the fold after our own append, evolved with the events as the store keeps them (parsed
+   * by the same schemas), so the next command on the stream needs no read.
+   */
+  private async remember<State, Event extends NewEvent>(
+    decider: StreamDecider<State, unknown, Event>,
+    streamId: string,
+    folded: FoldedStream<State>,
+    events: Event[],
+    commandId: string,
+    version: number,
+  ): Promise<void> {
+    const kind = streamKindOf(streamId)!;
+    const evolve = decider.folder();
+    const state = await foldInSlices(
+      events,
+      (current, event) =>
+        evolve(current, parseStoredEvent(kind, { ...event, schemaVersion: CURRENT_SCHEMA_VERSION }) as never),
+      folded.state,
+    );
+    folded.commands.set(commandId, { from: version - events.length + 1, to: version });
+    this.cache.set(streamId, { state, version, commands: folded.commands });
+  }
+
   /** The cached fold brought up to date with the events appended since (by any instance). */
   private async load<State>(decider: AnyDecider, streamId: string): Promise<FoldedStream<State>> {
     const cached = this.cache.get<State>(streamId);
@@ -217,7 +253,7 @@ export class StreamWriter {
     const newer = await this.store.readStream(streamId, { afterVersion: folded.version });
     if (newer.length === 0) return folded;
     const next: FoldedStream<State> = {
-      state: await foldInSlices(newer, (state, event) => decider.evolve(state, event) as State, folded.state),
+      state: await foldInSlices(newer, decider.folder() as (state: State, event: RecordedEvent) => State, folded.state),
       version: newer.at(-1)!.streamVersion,
       commands: folded.commands,
     };
@@ -253,12 +289,13 @@ async function decideAll<State, Command, Event>(
   env: { now: string; newId: () => string },
 ): Promise<Refusal | { ok: true; events: Event[]; state: State }> {
   const events: Event[] = [];
+  const evolve = decider.folder();
   const decideStep = (current: State | Refusal, { command, onRefusal }: BatchStep<Command>): State | Refusal => {
     if (isRefusal(current)) return current;
     const decision = decider.decide(current, command, actor, env);
     if (!decision.ok) return onRefusal ? onRefusal(decision) : decision;
     events.push(...decision.events);
-    return decision.events.reduce(decider.evolve, current);
+    return decision.events.reduce(evolve, current);
   };
   const final = await foldInSlices<BatchStep<Command>, State | Refusal>(steps, decideStep, state);
   return isRefusal(final) ? final : { ok: true, events, state: final };

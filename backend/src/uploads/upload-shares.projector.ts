@@ -20,11 +20,14 @@ export class UploadSharesProjector implements Projector, OnModuleInit {
     this.projections.register(this);
   }
 
+  handles(event: RecordedEvent): boolean {
+    return streamKindOf(event.streamId) !== 'account' && attachmentIdsIn(event.data).length > 0;
+  }
+
   async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    const links = events
-      .filter((event) => streamKindOf(event.streamId) !== 'account')
-      .flatMap((event) => attachmentIdsIn(event.data).map((uploadId) => [uploadId, event.streamId] as const));
-    if (links.length === 0) return;
+    const links = events.flatMap((event) =>
+      attachmentIdsIn(event.data).map((uploadId) => [uploadId, event.streamId] as const),
+    );
     await manager.query(
       `insert into upload_streams (upload_id, stream_id)
        select * from unnest($1::uuid[], $2::text[]) on conflict do nothing`,

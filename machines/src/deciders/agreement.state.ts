@@ -83,10 +83,38 @@ const AGREEMENT: EntityRef = { kind: 'agreement' };
 export const entityAt = (state: AgreementState, ref: EntityRef): Entity | undefined =>
   ref.kind === 'agreement' ? (state.agreement ?? undefined) : state[COLLECTION_OF[ref.kind]][ref.id];
 
-const put = (state: AgreementState, ref: EntityRef, entity: Entity): AgreementState =>
-  ref.kind === 'agreement'
-    ? { ...state, agreement: entity as AgreementEntity }
-    : { ...state, [COLLECTION_OF[ref.kind]]: { ...state[COLLECTION_OF[ref.kind]], [ref.id]: entity } };
+/**
+ * Collections a fold copied and may therefore change in place (see {@link agreementFolder}). A
+ * single evolve owns nothing and copies what it changes.
+ */
+type Owned = WeakSet<object>;
+
+/** `state`'s collection as one this fold may write to: itself when owned, else a fresh copy. */
+function writable<C extends Collection>(state: AgreementState, collection: C, owned?: Owned): AgreementState[C] {
+  const current = state[collection];
+  if (owned?.has(current)) return current;
+  const copy = { ...current };
+  owned?.add(copy);
+  return copy;
+}
+
+const put = (state: AgreementState, ref: EntityRef, entity: Entity, owned?: Owned): AgreementState => {
+  if (ref.kind === 'agreement') return { ...state, agreement: entity as AgreementEntity };
+  const collection = COLLECTION_OF[ref.kind];
+  const target = writable(state, collection, owned) as Record<string, Entity>;
+  target[ref.id] = entity;
+  return { ...state, [collection]: target };
+};
+
+/**
+ * Puts several entities at once, copying each touched collection once: starting a contract moves
+ * every item and term, and a copy per entity would cost the square of the number of lines.
+ */
+function putAll(state: AgreementState, moves: [EntityRef, Entity][], owned?: Owned): AgreementState {
+  // Owned for this call at least, so each collection is copied at most once.
+  const within = owned ?? new WeakSet<object>();
+  return moves.reduce((next, [ref, entity]) => put(next, ref, entity, within), state);
+}
 
 /** The machines that must take `event` for it to be allowed. */
 function gatesOf(event: AgreementEvent): EntityRef[] {
@@ -163,7 +191,7 @@ const startAll = <T, E>(list: T[], id: (t: T) => string, start: (t: T) => E): Re
   Object.fromEntries(list.map((t) => [id(t), start(t)]));
 
 // Entities an event brings into being, before the event is routed.
-function create(state: AgreementState, event: AgreementEvent): AgreementState {
+function create(state: AgreementState, event: AgreementEvent, owned?: Owned): AgreementState {
   switch (event.type) {
     case 'AgreementDrafted':
       return {
@@ -173,13 +201,13 @@ function create(state: AgreementState, event: AgreementEvent): AgreementState {
         terms: startAll(event.data.terms, (t) => t.termId, termLifecycle.start),
       };
     case 'ItemAdded':
-      return put(state, { kind: 'item', id: event.data.item.itemId }, itemLifecycle.start(event.data.item));
+      return put(state, { kind: 'item', id: event.data.item.itemId }, itemLifecycle.start(event.data.item), owned);
     case 'TermAdded':
-      return put(state, { kind: 'term', id: event.data.term.termId }, termLifecycle.start(event.data.term));
+      return put(state, { kind: 'term', id: event.data.term.termId }, termLifecycle.start(event.data.term), owned);
     case 'RemarkAdded':
-      return { ...state, remarks: [...state.remarks, event.data] };
+      return { ...state, remarks: appended(state.remarks, event.data, owned) };
     case 'InvoiceDrafted':
-      return put(state, { kind: 'invoice', id: event.data.invoiceId }, invoiceLifecycle.start(event.data));
+      return put(state, { kind: 'invoice', id: event.data.invoiceId }, invoiceLifecycle.start(event.data), owned);
     case 'TxnNoteGenerated': {
       const { noteId } = event.data;
       const lines = startAll(
@@ -187,14 +215,24 @@ function create(state: AgreementState, event: AgreementEvent): AgreementState {
         (l) => l.noteItemId,
         (l) => noteItemLifecycle.start({ ...l, noteId }),
       );
-      const withNote = put(state, { kind: 'note', id: noteId }, txnNoteLifecycle.start(event.data));
+      const withNote = put(state, { kind: 'note', id: noteId }, txnNoteLifecycle.start(event.data), owned);
       return { ...withNote, noteItems: { ...withNote.noteItems, ...lines } };
     }
     case 'PaymentMade':
-      return put(state, { kind: 'payment', id: event.data.paymentId }, paymentLifecycle.start(event.data));
+      return put(state, { kind: 'payment', id: event.data.paymentId }, paymentLifecycle.start(event.data), owned);
     default:
       return state;
   }
+}
+
+function appended<E>(list: E[], entry: E, owned?: Owned): E[] {
+  if (owned?.has(list)) {
+    list.push(entry);
+    return list;
+  }
+  const copy = [...list, entry];
+  owned?.add(copy);
+  return copy;
 }
 
 const without = <E>(record: Record<string, E>, id: string): Record<string, E> =>
@@ -240,14 +278,47 @@ export const permits = (state: AgreementState, event: AgreementEvent): boolean =
 
 /** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */
 export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {
-  const created = create(state, event);
+  return evolveWith(state, event);
+}
+
+function evolveWith(state: AgreementState, event: AgreementEvent, owned?: Owned): AgreementState {
+  const created = create(state, event, owned);
   const machineEvent = flatten(event);
-  const moved = [...gatesOf(event), ...followersOf(created, event)].reduce<AgreementState>((s, ref) => {
-    const entity = entityAt(s, ref);
-    return entity ? put(s, ref, LIFECYCLE_OF[ref.kind].apply(entity, machineEvent)) : s;
-  }, created);
-  const removed = remove(moved, event);
+  const moves = [...gatesOf(event), ...followersOf(created, event)].flatMap((ref): [EntityRef, Entity][] => {
+    const entity = entityAt(created, ref);
+    return entity ? [[ref, LIFECYCLE_OF[ref.kind].apply(entity, machineEvent)]] : [];
+  });
+  const removed = remove(putAll(created, moves, owned), event);
   const signed = { ...removed, signing: evolveSigning(signingOf(state), event) };
   const purchaseOrder = evolvePurchaseOrder(removed.purchaseOrder, event);
   return purchaseOrder ? { ...signed, purchaseOrder } : signed;
 }
+
+/**
+ * An evolve for folding many events in a row (a replay, a large command): collections it has
+ * copied once are changed in place afterwards, so adding n lines costs n steps instead of n². Only
+ * the fold's last state may be kept; the ones in between share those collections.
+ */
+export function agreementFolder(): (state: AgreementState, event: AgreementEvent) => AgreementState {
+  const owned: Owned = new WeakSet();
+  return (state, event) => evolveWith(state, event, owned);
+}
+
+/**
+ * Events that change only items, terms or remarks (and the signing revision, which counts line
+ * changes): the agreement machine takes them without moving, so a read model of the agreement's
+ * execution (invoices, notes, payments) can skip them. A test checks the machine and folds them.
+ */
+export const LINE_ONLY_EVENT_TYPES: ReadonlySet<AgreementEvent['type']> = new Set<AgreementEvent['type']>([
+  'ItemAdded',
+  'ItemEdited',
+  'ItemRemoved',
+  'ItemNegotiated',
+  'ItemAccepted',
+  'TermAdded',
+  'TermEdited',
+  'TermRemoved',
+  'TermNegotiated',
+  'TermAccepted',
+  'RemarkAdded',
+]);

@@ -2,7 +2,7 @@
 // actor's events are recorded under. Pure, like every decider.
 import type { ActorRole } from '../events/envelope.js';
 import { decideAgreement } from './agreement.decider.js';
-import { evolveAgreement, initialAgreementState, type AgreementState } from './agreement.state.js';
+import { agreementFolder, evolveAgreement, initialAgreementState, type AgreementState } from './agreement.state.js';
 import { roleIn } from './agreement.views.js';
 import type { Actor, DecideEnv, Decision } from './decision.js';
 import { decideProposal } from './proposal.decider.js';
@@ -16,6 +16,8 @@ import type { ProposalEvent } from '../events/proposal.events.js';
 export interface StreamDecider<State, Command, Event> {
   initialState: State;
   evolve(state: State, event: Event): State;
+  /** A fresh evolve for folding many events, of which only the last state is kept. */
+  folder(): (state: State, event: Event) => State;
   decide(state: State, command: Command, actor: Actor, env: DecideEnv): Decision<Event>;
   /** The role recorded in the metadata of the events this actor's approved command appends. */
   roleOf(state: State, actor: Actor): ActorRole;
@@ -37,6 +39,7 @@ export function proposalRoleOf(state: ProposalState, actor: Actor): ActorRole {
 export const agreementDecider: StreamDecider<AgreementState, AgreementCommandInput, AgreementEvent> = {
   initialState: initialAgreementState,
   evolve: evolveAgreement,
+  folder: agreementFolder,
   decide: decideAgreement,
   roleOf: agreementRoleOf,
 };
@@ -44,6 +47,7 @@ export const agreementDecider: StreamDecider<AgreementState, AgreementCommandInp
 export const proposalDecider: StreamDecider<ProposalState, ProposalCommandInput, ProposalEvent> = {
   initialState: initialProposalState,
   evolve: evolveProposal,
+  folder: () => evolveProposal,
   decide: decideProposal,
   roleOf: proposalRoleOf,
 };

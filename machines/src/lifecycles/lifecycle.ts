@@ -1,8 +1,8 @@
 // A machine's snapshot kept as plain JSON ({status, context}) so deciders can store it in a read
 // model and the frontend can rebuild it; transitions use the pure xstate API only.
 import {
-  initialTransition,
-  transition,
+  createActor,
+  type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type ContextFrom,
@@ -36,10 +36,33 @@ export function lifecycle<M extends AnyStateMachine, S extends string>(machine: 
   });
   const resolve = (entity: Entity<S, ContextFrom<M>>): AnyMachineSnapshot =>
     logic.resolveState({ value: entity.status, context: entity.context });
+  let scope: AnyActorScope | undefined;
   return {
     machine,
-    start: (input) => toEntity(initialTransition(logic, input)[0]),
-    apply: (entity, event) => toEntity(transition(logic, resolve(entity), event)[0]),
+    start: (input) => toEntity(logic.getInitialSnapshot((scope ??= inertScope(logic)), input)),
+    apply: (entity, event) => toEntity(logic.transition(resolve(entity), event, (scope ??= inertScope(logic)))),
     allows: (entity, event) => resolve(entity).can(event),
   };
+}
+
+/**
+ * What xstate's pure `transition` and `initialTransition` build on every call: an actor scope
+ * that runs nothing. Building it starts a whole actor (about half the cost of a transition), and a
+ * contract of 1,000 lines takes thousands of transitions per command and per read model, so each
+ * lifecycle builds one and keeps it. Our machines only assign, which the transition itself
+ * resolves; they invoke, spawn, delay and emit nothing, so the scope never holds state.
+ */
+function inertScope(logic: AnyStateMachine): AnyActorScope {
+  const self = createActor(logic);
+  return {
+    self,
+    id: '',
+    sessionId: '',
+    system: self.system,
+    defer: () => undefined,
+    logger: () => undefined,
+    stopChild: () => undefined,
+    emit: () => undefined,
+    actionExecutor: () => undefined,
+  } as AnyActorScope;
 }

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../../../backend/src/event-store/event-store.port.js';
+import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { as, builderItem, parties, type Outcome, type SignedIn } from './support/agreements.js';
 import { SCENARIOS, build } from './support/scenarios.js';
@@ -58,6 +59,27 @@ describe('contention on one agreement', () => {
     const outcome = await remarkAtOnce(ids.agreementId, [app, second]);
     expect(outcome.succeeded).toBeGreaterThanOrEqual(CALLS - 1);
     expect(outcome.remarks).toBe(outcome.succeeded);
+  });
+
+  it('decides again on the stream as stored when another instance changed it since this one cached it', async () => {
+    // `app` folds and caches the agreement while building it; `second` then moves the item on.
+    const { ids } = await build(app, seller, buyer, SCENARIOS.Proposed!);
+    const writerOf = (instance: TestApp) => instance.app.get(StreamWriter);
+    const buyerOffer = {
+      type: 'NegotiateItem',
+      data: { AgreementId: ids.agreementId, ItemId: ids.itemId, Amount: '100', CompletionDays: 10 },
+    } as const;
+    await writerOf(second).execute('agreement', ids.agreementId, { userId: buyer.userId }, buyerOffer);
+    // On app's cached state the buyer has made no offer, so the seller could not accept one.
+    const accepted = await writerOf(app).execute(
+      'agreement',
+      ids.agreementId,
+      { userId: seller.userId, role: 'seller' },
+      { type: 'AcceptItem', data: { AgreementId: ids.agreementId, ItemId: ids.itemId } },
+    );
+    expect(accepted.events.map((event) => event.type)).toEqual(['ItemAccepted']);
+    const events = await app.app.get<EventStore>(EVENT_STORE).readStream(`agreement-${ids.agreementId}`);
+    expect(events.slice(-2).map((event) => event.type)).toEqual(['ItemNegotiated', 'ItemAccepted']);
   });
 
   it('takes a contract of 1,000 items and refuses 1,001 with a plain message, appending nothing', async () => {

@@ -5,7 +5,12 @@ import { DataSource, type EntityManager } from 'typeorm';
 import type { EventStore, EventValidator } from '../../../backend/src/event-store/event-store.port.js';
 import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
 import { ProjectionLocks } from '../../../backend/src/projections/projection-locks.js';
-import { ProjectionRunner, readCheckpoint } from '../../../backend/src/projections/projection-runner.js';
+import {
+  ProjectionRunner,
+  readCheckpoint,
+  type RunnerHooks,
+} from '../../../backend/src/projections/projection-runner.js';
+import { SharedFeed } from '../../../backend/src/projections/shared-feed.js';
 import type { Projector } from '../../../backend/src/projections/projector.js';
 import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
 
@@ -66,12 +71,23 @@ describe('projection runner', () => {
       await dataSource.query('select position from test_ledger where projection = $1 order by position', [projection])
     ).map((row: { position: string }) => Number(row.position));
 
-  const runUntil = async (
-    runner: ProjectionRunner,
-    done: () => Promise<boolean>,
-    controller = new AbortController(),
-  ) => {
-    const running = runner.run(controller.signal);
+  const hooks = (onCommit: () => void = () => undefined): RunnerHooks => ({
+    reached: () => undefined,
+    committed: onCommit,
+    released: () => undefined,
+  });
+  // Each runner here has a feed of its own, as if it ran in a process of its own.
+  const runnerOf = (projector: Projector, signal: AbortSignal, onCommit?: () => void) =>
+    new ProjectionRunner(
+      new SharedFeed(store, signal),
+      dataSource,
+      projector,
+      hooks(onCommit),
+      new ProjectionLocks(dataSource),
+    );
+
+  const runUntil = async (projector: Projector, done: () => Promise<boolean>, controller = new AbortController()) => {
+    const running = runnerOf(projector, controller.signal).run(controller.signal);
     for (let waited = 0; waited < 10_000 && !(await done()); waited += 20) await sleep(20);
     controller.abort();
     await running;
@@ -83,20 +99,13 @@ describe('projection runner', () => {
     projector.beforeCommit = (event) => {
       if (event.globalPosition === positions[14]) crash.abort();
     };
-    await runUntil(
-      new ProjectionRunner(store, dataSource, projector, () => undefined, new ProjectionLocks(dataSource)),
-      async () => crash.signal.aborted,
-      crash,
-    );
+    await runUntil(projector, async () => crash.signal.aborted, crash);
     // Events are applied in batches: nothing of the batch that held the crash was committed.
     expect(await readCheckpoint(dataSource, projector.name)).toBeLessThan(positions[14]!);
 
     projector.beforeCommit = () => undefined;
     const last = positions[positions.length - 1];
-    await runUntil(
-      new ProjectionRunner(store, dataSource, projector, () => undefined, new ProjectionLocks(dataSource)),
-      async () => (await readCheckpoint(dataSource, projector.name)) >= last,
-    );
+    await runUntil(projector, async () => (await readCheckpoint(dataSource, projector.name)) >= last);
     const applied = await ledger(projector.name);
     expect(applied.filter((p) => positions.includes(p))).toEqual(positions);
     expect(new Set(applied).size).toBe(applied.length);
@@ -109,14 +118,61 @@ describe('projection runner', () => {
       if (event.globalPosition === positions[5] && failures++ < 2) throw new Error('database hiccup');
     };
     const last = positions[positions.length - 1];
-    await runUntil(
-      new ProjectionRunner(store, dataSource, projector, () => undefined, new ProjectionLocks(dataSource)),
-      async () => (await readCheckpoint(dataSource, projector.name)) >= last,
-    );
+    await runUntil(projector, async () => (await readCheckpoint(dataSource, projector.name)) >= last);
     const applied = await ledger(projector.name);
     expect(failures).toBe(3);
     expect(new Set(applied).size).toBe(applied.length);
     expect(applied).toEqual(expect.arrayContaining(positions));
+  });
+
+  it('runners of one process share one reading of the feed, and each applies every event once', async () => {
+    let subscriptions = 0;
+    const counting: EventStore = Object.assign(Object.create(store) as EventStore, {
+      subscribe: (options: Parameters<EventStore['subscribe']>[0]) => {
+        subscriptions++;
+        return store.subscribe(options);
+      },
+    });
+    const stop = new AbortController();
+    const feed = new SharedFeed(counting, stop.signal);
+    const projectors = [1, 2, 3].map((n) => new LedgerProjector(`shared-${n}-${randomUUID()}`));
+    const running = projectors.map((projector) =>
+      new ProjectionRunner(feed, dataSource, projector, hooks(), new ProjectionLocks(dataSource)).run(stop.signal),
+    );
+    const last = positions[positions.length - 1]!;
+    const caughtUp = async () =>
+      (await Promise.all(projectors.map((p) => readCheckpoint(dataSource, p.name)))).every((at) => at >= last);
+    for (let waited = 0; waited < 10_000 && !(await caughtUp()); waited += 20) await sleep(20);
+    stop.abort();
+    await Promise.all(running);
+    expect(subscriptions).toBe(1);
+    for (const projector of projectors) {
+      const applied = await ledger(projector.name);
+      expect(applied.filter((p) => positions.includes(p))).toEqual(positions);
+      expect(new Set(applied).size).toBe(applied.length);
+    }
+  });
+
+  it('a projector that handles none of a batch commits nothing, reports progress at once and saves its checkpoint soon after', async () => {
+    const projector = Object.assign(new LedgerProjector(`idle-${randomUUID()}`), { handles: () => false });
+    const reached: number[] = [];
+    const stop = new AbortController();
+    const runner = new ProjectionRunner(
+      new SharedFeed(store, stop.signal),
+      dataSource,
+      projector,
+      { ...hooks(), reached: (_name, position) => reached.push(position) },
+      new ProjectionLocks(dataSource),
+    );
+    const running = runner.run(stop.signal);
+    const last = positions[positions.length - 1]!;
+    for (let waited = 0; waited < 10_000 && (await readCheckpoint(dataSource, projector.name)) < last; waited += 20)
+      await sleep(20);
+    stop.abort();
+    await running;
+    expect(reached).toContain(last);
+    expect(await readCheckpoint(dataSource, projector.name)).toBe(last);
+    expect(await ledger(projector.name)).toEqual([]);
   });
 
   it('runs one active runner per projection across runners; the standby takes over', async () => {
@@ -126,21 +182,9 @@ describe('projection runner', () => {
     const committedBy: string[] = [];
     const firstStop = new AbortController();
     const secondStop = new AbortController();
-    const firstRun = new ProjectionRunner(
-      store,
-      dataSource,
-      first,
-      () => committedBy.push('first'),
-      new ProjectionLocks(dataSource),
-    ).run(firstStop.signal);
+    const firstRun = runnerOf(first, firstStop.signal, () => committedBy.push('first')).run(firstStop.signal);
     await sleep(100);
-    const secondRun = new ProjectionRunner(
-      store,
-      dataSource,
-      second,
-      () => committedBy.push('second'),
-      new ProjectionLocks(dataSource),
-    ).run(secondStop.signal);
+    const secondRun = runnerOf(second, secondStop.signal, () => committedBy.push('second')).run(secondStop.signal);
     const last = positions[positions.length - 1];
     while ((await readCheckpoint(dataSource, name)) < last) await sleep(20);
     expect(committedBy.every((who) => who === 'first')).toBe(true);

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { PURCHASE_ORDER_TYPE, purchaseOrderLink, streamKindOf, type RecordedEvent } from '@samvida/machines';
+import { PURCHASE_ORDER_TYPE, purchaseOrderLink, type RecordedEvent } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
@@ -10,6 +10,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 import type { Reactor } from '../../projections/projector.js';
 import { agreementIdOf } from '../../streams/stream-ids.js';
 import { AgreementRow } from '../read-model/agreement.entity.js';
+import { ofTypes } from '../../projections/handles.js';
 
 /**
  * Tells the counterparty a contract was sent to them (a purchase order links to /CheckPODetails,
@@ -20,6 +21,7 @@ import { AgreementRow } from '../read-model/agreement.entity.js';
 @Injectable()
 export class ContractSentReactor implements Reactor, OnModuleInit {
   readonly name = 'contract-sent';
+  readonly handles = ofTypes('AgreementPublished');
   private readonly logger = new Logger('ContractSent');
 
   constructor(
@@ -36,7 +38,6 @@ export class ContractSentReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'AgreementPublished' || streamKindOf(event.streamId) !== 'agreement') return;
     // The message names the contract by the number its read model gives it.
     await this.progress.waitFor(event.globalPosition, this.runtime.env.READ_YOUR_WRITES_TIMEOUT_MS);
     const agreementId = agreementIdOf(event.streamId);

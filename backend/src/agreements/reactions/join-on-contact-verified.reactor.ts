@@ -7,6 +7,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 import type { Reactor } from '../../projections/projector.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { AgreementRow } from '../read-model/agreement.entity.js';
+import { ofTypes } from '../../projections/handles.js';
 
 /**
  * A contract sent to a phone or e-mail without an account waits for its owner: once a user
@@ -17,6 +18,7 @@ import { AgreementRow } from '../read-model/agreement.entity.js';
 @Injectable()
 export class JoinOnContactVerifiedReactor implements Reactor, OnModuleInit {
   readonly name = 'join-on-contact-verified';
+  readonly handles = ofTypes('ContactVerified');
   private readonly logger = new Logger('JoinAgreement');
 
   constructor(
@@ -30,7 +32,6 @@ export class JoinOnContactVerifiedReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'ContactVerified') return;
     const { userId, contact } = event.data as ContactVerified['data'];
     const waiting = await this.agreements
       .createQueryBuilder('a')

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
-  evolveAgreement,
+  agreementFolder,
   initialAgreementState,
   type AgreementEvent,
   type AgreementState,
@@ -17,6 +17,7 @@ import { AgreementRemarkRow } from './agreement-remark.entity.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
 import { AgreementRow } from './agreement.entity.js';
 import { summaryOf } from './agreement-summary.js';
+import { ofStreamKind } from '../../projections/handles.js';
 
 type Child = ObjectLiteral & { agreementId: string; position: number };
 
@@ -29,6 +30,7 @@ type Child = ObjectLiteral & { agreementId: string; position: number };
 export class AgreementsProjector implements Projector, OnModuleInit {
   readonly name = 'agreements';
   readonly tables = ['agreements', 'agreement_items', 'agreement_terms', 'agreement_remarks'];
+  readonly handles = ofStreamKind('agreement');
 
   constructor(private readonly projections: ProjectionsService) {}
 
@@ -50,7 +52,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     const before = row?.state ?? initialAgreementState;
     const state = await foldInSlices(
       fresh,
-      (folded, event) => evolveAgreement(folded, event as unknown as AgreementEvent),
+      agreementFolder() as (state: AgreementState, event: RecordedEvent) => AgreementState,
       before,
     );
     if (!state.agreement) return;

@@ -5,6 +5,7 @@ import { DomainError } from '../../common/errors/domain.error.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import type { Reactor } from '../../projections/projector.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { ofTypes } from '../../projections/handles.js';
 
 interface Invite {
   agreement_id: string;
@@ -20,6 +21,7 @@ interface Invite {
 @Injectable()
 export class AttachAuditorOnContactVerifiedReactor implements Reactor, OnModuleInit {
   readonly name = 'attach-auditor-on-contact-verified';
+  readonly handles = ofTypes('ContactVerified');
   private readonly logger = new Logger('AttachAuditor');
 
   constructor(
@@ -33,7 +35,6 @@ export class AttachAuditorOnContactVerifiedReactor implements Reactor, OnModuleI
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'ContactVerified') return;
     const { userId, contact } = event.data as ContactVerified['data'];
     const invites: Invite[] = await this.dataSource.query(
       `select agreement_id, invited_by, to_char(until, 'YYYY-MM-DD') as until from auditor_invites where contact = $1`,

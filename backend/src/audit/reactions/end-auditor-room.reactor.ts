@@ -4,6 +4,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 import type { Reactor } from '../../projections/projector.js';
 import { RealtimeGateway } from '../../realtime/realtime.gateway.js';
 import { streamRoom, userRoom } from '../../realtime/rooms.js';
+import { ofTypes } from '../../projections/handles.js';
 
 /**
  * A revoked auditor's sockets leave the agreement's room at once (on every instance, through the
@@ -12,6 +13,7 @@ import { streamRoom, userRoom } from '../../realtime/rooms.js';
 @Injectable()
 export class EndAuditorRoomReactor implements Reactor, OnModuleInit {
   readonly name = 'end-auditor-room';
+  readonly handles = ofTypes('AuditorAccessRevoked');
 
   constructor(
     private readonly projections: ProjectionsService,
@@ -23,7 +25,6 @@ export class EndAuditorRoomReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'AuditorAccessRevoked') return;
     const { auditorId } = event.data as AuditorAccessRevoked['data'];
     const agreementId = event.streamId.slice('agreement-'.length);
     this.gateway.server.in(userRoom(auditorId)).socketsLeave(streamRoom('agreement', agreementId));

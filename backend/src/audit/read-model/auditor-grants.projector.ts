@@ -3,12 +3,14 @@ import type { AuditorAccessGranted, RecordedEvent } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
+import { ofTypes } from '../../projections/handles.js';
 
 /** Each agreement's current auditors: who granted them, when and until when. */
 @Injectable()
 export class AuditorGrantsProjector implements Projector, OnModuleInit {
   readonly name = 'auditor-grants';
   readonly tables = ['auditor_grants'];
+  readonly handles = ofTypes('AuditorAccessGranted', 'AuditorAccessRevoked');
 
   constructor(private readonly projections: ProjectionsService) {}
 

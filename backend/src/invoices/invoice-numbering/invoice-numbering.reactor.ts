@@ -1,11 +1,5 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import {
-  creditNoteLinesOf,
-  financialYearOf,
-  streamKindOf,
-  type AgreementCommandInput,
-  type RecordedEvent,
-} from '@samvida/machines';
+import { creditNoteLinesOf, financialYearOf, type AgreementCommandInput, type RecordedEvent } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
@@ -13,6 +7,7 @@ import type { Reactor } from '../../projections/projector.js';
 import { agreementIdOf } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { GstDocumentNumbers } from './gst-document-numbers.service.js';
+import { ofTypes } from '../../projections/handles.js';
 
 const SYSTEM = { userId: 'gst-numbering', role: 'system' } as const;
 // GST documents are dated in India Standard Time (UTC+05:30), which decides the financial year.
@@ -30,6 +25,7 @@ const istDate = (iso: string): string => new Date(Date.parse(iso) + IST_OFFSET_M
 @Injectable()
 export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
   readonly name = 'gst-numbering';
+  readonly handles = ofTypes('InvoicePublished', 'TxnNoteSettled');
   private readonly logger = new Logger('GstNumbering');
 
   constructor(
@@ -44,7 +40,6 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    if (streamKindOf(event.streamId) !== 'agreement') return;
     if (event.type === 'InvoicePublished') await this.numberInvoice(event);
     if (event.type === 'TxnNoteSettled') await this.issueCreditNote(event);
   }

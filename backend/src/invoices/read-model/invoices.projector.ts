@@ -1,7 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { invoiceView, type RecordedEvent } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
-import { changedIds, firstTouch, foldAgreements, type FoldedAgreement } from '../../projections/agreement-folds.js';
+import {
+  changedIds,
+  changesExecution,
+  firstTouch,
+  foldAgreements,
+  type FoldedAgreement,
+} from '../../projections/agreement-folds.js';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 
@@ -13,6 +19,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 export class InvoicesProjector implements Projector, OnModuleInit {
   readonly name = 'invoices';
   readonly tables = ['invoice_folds', 'invoices'];
+  readonly handles = changesExecution;
 
   constructor(private readonly projections: ProjectionsService) {}
 

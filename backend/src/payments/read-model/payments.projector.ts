@@ -1,7 +1,13 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { paymentView, type RecordedEvent } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
-import { changedIds, firstTouch, foldAgreements, type FoldedAgreement } from '../../projections/agreement-folds.js';
+import {
+  changedIds,
+  changesExecution,
+  firstTouch,
+  foldAgreements,
+  type FoldedAgreement,
+} from '../../projections/agreement-folds.js';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 
@@ -10,6 +16,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 export class PaymentsProjector implements Projector, OnModuleInit {
   readonly name = 'payments';
   readonly tables = ['payment_folds', 'payments'];
+  readonly handles = changesExecution;
 
   constructor(private readonly projections: ProjectionsService) {}
 

@@ -7,6 +7,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 import type { Reactor } from '../../projections/projector.js';
 import { ProposalStream } from '../proposal-stream.js';
 import { ProposalInviteRow } from '../read-model/proposal-invite.entity.js';
+import { ofTypes } from '../../projections/handles.js';
 
 /**
  * A user verified a phone: every invite sent to that phone before it had an account now names
@@ -16,6 +17,7 @@ import { ProposalInviteRow } from '../read-model/proposal-invite.entity.js';
 @Injectable()
 export class AttachInvitesReactor implements Reactor, OnModuleInit {
   readonly name = 'attach-invites';
+  readonly handles = ofTypes('ContactVerified');
   private readonly logger = new Logger('AttachInvites');
 
   constructor(
@@ -29,7 +31,6 @@ export class AttachInvitesReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    if (event.type !== 'ContactVerified') return;
     const { userId, channel, contact } = event.data as ContactVerified['data'];
     if (channel !== 'sms') return;
     const waiting = await this.invites.findBy({ phoneNumber: contact, sellerId: IsNull() });

@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { streamKindOf, type RecordedEvent, type SellerInvited } from '@samvida/machines';
+import { type RecordedEvent, type SellerInvited } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
@@ -7,6 +7,7 @@ import type { Reactor } from '../../projections/projector.js';
 import { proposalIdOf } from '../../streams/stream-ids.js';
 import { StreamHistory } from '../../streams/stream-history.service.js';
 import { proposalUidOf } from '../read-model/uids.js';
+import { ofStreamKind } from '../../projections/handles.js';
 
 /** Where an invitation's SMS points: the proposal detail screen. */
 const invitationLink = (proposalId: string): string => `/DetailProposal?proposalId=${proposalId}`;
@@ -18,6 +19,7 @@ const invitationLink = (proposalId: string): string => `/DetailProposal?proposal
 @Injectable()
 export class InvitationSmsReactor implements Reactor, OnModuleInit {
   readonly name = 'invitation-sms';
+  readonly handles = ofStreamKind('proposal');
 
   constructor(
     private readonly projections: ProjectionsService,
@@ -31,7 +33,6 @@ export class InvitationSmsReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    if (streamKindOf(event.streamId) !== 'proposal') return;
     const state = await this.history.stateAfter('proposal', event);
     const proposal = state.proposal;
     if (!proposal || proposal.status !== 'Active') return;

@@ -17,12 +17,14 @@ import { proposalIdOf } from '../../streams/stream-ids.js';
 import { ProposalRow } from './proposal.entity.js';
 import { quoteLines } from './quote-lines.js';
 import { inviteUidOf, proposalUidOf } from './uids.js';
+import { ofStreamKind } from '../../projections/handles.js';
 
 /** RFQ lists, detail, invites and responses from the `proposal-<id>` streams. */
 @Injectable()
 export class ProposalsProjector implements Projector, OnModuleInit {
   readonly name = 'proposals';
   readonly tables = ['proposals', 'proposal_invites', 'proposal_responses'];
+  readonly handles = ofStreamKind('proposal');
 
   constructor(private readonly projections: ProjectionsService) {}
 

@@ -5,6 +5,7 @@ import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { streamsInBatch } from '../../projections/streams-in-batch.js';
 import { agreementIdOf } from '../../streams/stream-ids.js';
+import { ofTypes } from '../../projections/handles.js';
 
 /** One signature as the panel shows it. */
 export type SignatureView = Pick<AgreementSigned['data'], 'signerId' | 'method' | 'signedAt'>;
@@ -65,6 +66,7 @@ function applyEvent(row: SignaturesRow, event: AgreementEvent): SignaturesRow {
 export class SignaturesProjector implements Projector, OnModuleInit {
   readonly name = 'agreement-signatures';
   readonly tables = ['agreement_signatures'];
+  readonly handles = ofTypes('SignatureRequirementSet', 'ContractDocumentFixed', 'AgreementSigned', 'SignaturesVoided');
 
   constructor(private readonly projections: ProjectionsService) {}
 

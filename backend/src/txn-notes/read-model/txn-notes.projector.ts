@@ -1,7 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { txnNoteView, type RecordedEvent } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
-import { changedIds, foldAgreements, type FoldedAgreement } from '../../projections/agreement-folds.js';
+import {
+  changedIds,
+  changesExecution,
+  foldAgreements,
+  type FoldedAgreement,
+} from '../../projections/agreement-folds.js';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 
@@ -10,6 +15,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 export class TxnNotesProjector implements Projector, OnModuleInit {
   readonly name = 'txn-notes';
   readonly tables = ['txn_note_folds', 'txn_notes'];
+  readonly handles = changesExecution;
 
   constructor(private readonly projections: ProjectionsService) {}
 
