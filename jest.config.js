@@ -19,6 +19,8 @@ export const typescriptProject = {
   moduleNameMapper: {
     // Tests use the machines source directly, so no build is needed before `npm test`.
     '^@samvida/machines$': '<rootDir>/machines/src/index.ts',
+    // The frontend's own alias, for suites that test its pure helpers.
+    '^@/(.*)$': '<rootDir>/frontend/src/$1',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   transform: { '^.+\\.tsx?$': swc },

@@ -137,3 +137,5 @@ export {
   type PoScheduleRow,
   type PoTimelineDay,
 } from './deciders/purchase-order.views.js';
+export { contractValue, invoicedAmount, receivedAmount } from './deciders/contract-amounts.js';
+export { expectedPayments, type ExpectedPayment, type ExpectedPayments } from './deciders/expected-payments.js';

@@ -150,11 +150,43 @@ describeBrowser('purchase-order editor', () => {
     const id = new URL(page.url()).searchParams.get('id');
     await context.close();
 
-    // The seller's link opens the contract.
+    // The seller's link waits while the order is still on its way to their account (the server
+    // answers ready: false then), and opens the contract as soon as it is there.
     const sellerContext = await signedInContext(harness.browser, harness.baseUrl, seller);
     const sellerPage = (await openPage(sellerContext)).page;
+    const check = '**/api/PurchaseOrders/CheckPODetails?*';
+    await sellerPage.route(check, (route) =>
+      route.fulfill({ json: { status: 1, data: { id, ready: false, status: 'Proposed' } } }),
+    );
     await sellerPage.goto(`${harness.baseUrl}/CheckPODetails?ph=${encodeURIComponent(seller.phone)}&s=Buyer&pi=${id}`);
+    const waiting = sellerPage.getByRole('status').filter({ hasText: `the contract sent to ${seller.phone}` });
+    await waiting.getByText(/is being added to your account/).waitFor();
+    expect(sellerPage.url()).toContain('/CheckPODetails');
+    await screenshot(sellerPage, 'purchase-order-link-waiting');
+    await sellerPage.unroute(check);
     await sellerPage.waitForURL(/\/DetailContract\?agreementId=/);
+
+    // Its schedule is the contract's expected payments, beside the invoices, in rupees.
+    await sellerPage.getByRole('tab', { name: 'Invoice & Payments' }).click();
+    const expected = sellerPage.getByLabel('Expected payments');
+    await shows(expected, 'Scheduled ₹2,398.00');
+    const rows = expected.getByTestId('expected-payment');
+    await rows.first().waitFor();
+    expect(await rows.allInnerTexts()).toEqual([
+      'Advance\tAdvance on order\tStart\t₹239.80\t₹0.00\t₹0.00',
+      'Weekly\tEvery week\t4 payments, Day 7 to Day 28\t₹479.60 (4 × ₹119.90)\t₹0.00\t₹0.00',
+      'Part\tOn delivery\tDay 15\t₹239.80\t₹0.00\t₹0.00',
+      'Monthly\tEvery month\t2 payments, Day 30 to Day 60\t₹239.80 (2 × ₹119.90)\t₹0.00\t₹0.00',
+      'Item based\tDesks delivered\tDay 60\t₹479.60\t₹0.00\t₹0.00',
+      'Quarterly\tEvery quarter\tDay 120\t₹119.90\t₹0.00\t₹0.00',
+      'Final\tBalance\tDay 200\t₹599.50\t₹0.00\t₹0.00',
+    ]);
+    await shows(sellerPage, 'No invoices');
+    await screenshot(sellerPage, 'purchase-order-expected-payments');
+
+    // The order's items show their rate in rupees, not a currency code.
+    await sellerPage.getByRole('tab', { name: 'Item & Terms' }).click();
+    await sellerPage.getByTestId('buyer-rate').first().getByText('₹100.00 / Count').waitFor();
     await sellerContext.close();
   });
 });

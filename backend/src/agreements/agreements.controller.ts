@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import type { AgreementActions } from '@samvida/machines';
+import type { AgreementActions, ExpectedPayments } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -16,6 +16,7 @@ import { ContactLookupQuery } from './contact-lookup/contact-lookup.query.js';
 import { ContactLookupRequest } from './contact-lookup/contact-lookup.request.js';
 import { AgreementQueries } from './read-model/agreement.query.js';
 import { ClientReportQuery, type ClientReport } from './read-model/client-report.query.js';
+import { ExpectedPaymentsQuery } from './read-model/expected-payments.query.js';
 import type {
   AgreementDetail,
   AgreementItemView,
@@ -30,6 +31,7 @@ export class AgreementsController {
     private readonly queries: AgreementQueries,
     private readonly contacts: ContactLookupQuery,
     private readonly clientReport: ClientReportQuery,
+    private readonly expected: ExpectedPaymentsQuery,
   ) {}
 
   @Get('Business/GetUserAgreements')
@@ -70,6 +72,15 @@ export class AgreementsController {
     @CurrentActor() actor: Actor,
   ): Promise<AgreementActions> {
     return this.queries.availableActions(query.agreementId, actor.userId);
+  }
+
+  /** A purchase order's payment schedule as the contract's expected payments, beside its invoices. */
+  @Get('Business/ExpectedPayments')
+  expectedPayments(
+    @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
+    @CurrentActor() actor: Actor,
+  ): Promise<ExpectedPayments> {
+    return this.expected.of(query.agreementId, actor.userId);
   }
 
   @Get('Business/CheckAgreementExist')

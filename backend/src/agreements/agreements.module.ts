@@ -28,6 +28,7 @@ import { AgreementTermRow } from './read-model/agreement-term.entity.js';
 import { AgreementRow } from './read-model/agreement.entity.js';
 import { AgreementQueries } from './read-model/agreement.query.js';
 import { ClientReportQuery } from './read-model/client-report.query.js';
+import { ExpectedPaymentsQuery } from './read-model/expected-payments.query.js';
 import { AgreementsProjector } from './read-model/agreements.projector.js';
 import { SendContractHandler } from './send-contract/send-contract.handler.js';
 import { ContractSentReactor } from './reactions/contract-sent.reactor.js';
@@ -48,6 +49,7 @@ import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandle
     AgreementAccess,
     AgreementQueries,
     ClientReportQuery,
+    ExpectedPaymentsQuery,
     ContactLookupQuery,
     AgreementAttachments,
     AgreementMoves,

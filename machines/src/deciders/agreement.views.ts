@@ -20,7 +20,8 @@ export function roleIn(agreement: AgreementContext, actor: Actor): Role | undefi
   return undefined;
 }
 
-const addDays = (isoDate: string, days: number): string =>
+/** The calendar date `days` after (or before, when negative) a yyyy-mm-dd date. */
+export const addDays = (isoDate: string, days: number): string =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The completion date to freeze on acceptance: start date (or today) plus the duration, unless already frozen. */

@@ -88,6 +88,16 @@ export type PoAttachmentForm = z.infer<typeof PoAttachmentForm>;
 /** A advance, P part, F final, W weekly, M monthly, Q quarterly, I item based. */
 export const PAYMENT_TYPES = ['A', 'P', 'F', 'W', 'M', 'Q', 'I'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
+/** How the editor and the contract's expected payments name each payment type. */
+export const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = {
+  A: 'Advance',
+  P: 'Part',
+  F: 'Final',
+  W: 'Weekly',
+  M: 'Monthly',
+  Q: 'Quarterly',
+  I: 'Item based',
+};
 type FrequencyType = 'W' | 'M' | 'Q';
 const isFrequency = (t: PaymentType): t is FrequencyType => t === 'W' || t === 'M' || t === 'Q';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CONTRACT_MESSAGES } from '@samvida/machines';
 import { newPhone, registerVerified } from '../accounts/support/accounts.js';
-import { as, parties, type Outcome, type SignedIn } from '../agreements/support/agreements.js';
+import { as, parties, sendContract, type Outcome, type SignedIn } from '../agreements/support/agreements.js';
 import { delivered, eventually } from '../proposals/support/proposals.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { download, uploaded } from '../uploads/support/uploads.js';
@@ -26,6 +26,13 @@ interface PoView {
   totals: { contractAmount: string };
   timeline: { day: number }[];
   attachments: { id: string; attachmentType: string; title: string; parentId: string | null; link: string }[];
+}
+interface Expected {
+  startDate: string | null;
+  scheduled: string;
+  invoiced: string;
+  received: string;
+  payments: { type: string; amount: string; total: string; dueDays: number[]; dueDates: string[] | null }[];
 }
 interface LinkCheck {
   id: string;
@@ -171,6 +178,59 @@ describe('purchase orders', () => {
     });
     expect(opened).toEqual({ id, ready: true, status: 'Proposed' });
     expect((await detail(newcomer, id)).title).toBe('Purchase Contract');
+  });
+
+  it("makes the schedule the contract's expected payments and counts the discount and taxes in its total", async () => {
+    const id = await createOrder(seller.phone, { PoDiscount: 80 });
+    await api(buyer)('POST', '/api/PurchaseOrders/AddTax', { AgreementId: id, title: 'Cess', percent: 2.5 });
+    await addPayment(id, { type: 'A', note: 'Advance', amt: 20 });
+    await addPayment(id, { type: 'W', note: 'Weekly', amt: 5, count: 2 });
+    await addPayment(id, { type: 'F', note: 'Balance' });
+    await api(buyer)('POST', '/api/PurchaseOrders/Publish', { AgreementId: id });
+    const expected = (user: SignedIn) => api(user)<Expected>('GET', `/api/Business/ExpectedPayments?agreementId=${id}`);
+
+    // 1,180.00 − 80.00 = 1,100.00; 2.5% of it = 27.50: 1,127.50. 20% = 225.50; 5% = 56.375, 56.38 each
+    // week; the final takes 1,127.50 − 225.50 − 112.76 = 789.24.
+    const proposed = (await expected(seller)).body.data!;
+    expect(proposed).toMatchObject({ startDate: null, scheduled: '1127.50', invoiced: '0.00', received: '0.00' });
+    expect(proposed.payments.map((p) => [p.type, p.amount, p.total, p.dueDays, p.dueDates])).toEqual([
+      ['A', '225.50', '225.50', [0], null],
+      ['W', '56.38', '112.76', [7, 14], null],
+      ['F', '789.24', '789.24', [90], null],
+    ]);
+
+    // The seller takes the order as it stands: the contract starts, dated from its completion date.
+    const item = (await detail(buyer, id)).items[0]!;
+    await api(seller)('POST', '/api/Business/AcceptItem', { AgreementId: id, ItemId: item.itemId });
+    await api(seller)('POST', '/api/Business/AcceptAgreement', { AgreementId: id });
+    const started = await api(buyer)<Outcome>('POST', '/api/Business/StartContract', { AgreementId: id });
+    expect(started.body.data?.status).toBe('Active');
+    const contract = (
+      await api(buyer)<{ totalValue: string; endDate: string }>(
+        'GET',
+        `/api/Business/GetUserAgreementDetail?agreementId=${id}`,
+      )
+    ).body.data!;
+    expect(contract.totalValue).toBe('1127.50');
+    const active = (await expected(buyer)).body.data!;
+    expect(active.payments[0]!.dueDates).toEqual([active.startDate]);
+    expect(active.payments[2]!.dueDates).toEqual([contract.endDate]);
+    const report = await api(seller)<Record<string, string>>('GET', '/api/Business/ClientReport');
+    // The seller's only contract in force in this suite.
+    expect(report.body.data!.totalSellerContractAmount).toBe('1127.50');
+  });
+
+  it('answers expected payments to the parties only, and 404 for a contract that is not a purchase order', async () => {
+    const id = await createOrder(seller.phone);
+    const outsider = await registerVerified(app.baseUrl);
+    const outsiders = await api(outsider)('GET', `/api/Business/ExpectedPayments?agreementId=${id}`);
+    expect([outsiders.status, outsiders.body.message]).toEqual([403, 'You are not a party to this agreement.']);
+    const builder = await sendContract(app.baseUrl, buyer, seller.phone);
+    const none = await api(buyer)('GET', `/api/Business/ExpectedPayments?agreementId=${builder.id}`);
+    expect([none.status, none.body.message]).toEqual([
+      404,
+      'This contract has no payment schedule: it was not raised as a purchase order.',
+    ]);
   });
 
   it('refuses outsiders: the link, the detail and every change', async () => {

@@ -4,7 +4,6 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CONTRACT_MESSAGES as CM,
   HOUSE_MESSAGES as HM,
-  PURCHASE_ORDER_TYPE,
   availableAgreementActions,
   decideAgreement,
   initialAgreementState,
@@ -15,18 +14,7 @@ import {
   type AgreementState,
 } from '@samvida/machines';
 import { AGREEMENT_ID, BUYER, SELLER, act, expectRefused, testEnv, uuid } from '../support/fixtures.js';
-
-const A = { AgreementId: AGREEMENT_ID };
-const ITEM_A = uuid(50);
-const ITEM_B = uuid(51);
-const header = {
-  PoTitle: 'Office chairs',
-  PoRaisedForPhoneNumber: SELLER.phoneNumber!,
-  PoCompletionDurationInDays: 90,
-  PoNotificationPeriod: 7,
-  PoDiscount: 100,
-  RaisedBy: 'Buyer',
-} as const;
+import { A, ITEM_A, ITEM_B, addPayment, createdOrder, freshEnv, header } from '../support/purchase-order.js';
 
 const decide = (state: AgreementState, command: AgreementCommandInput, actor = BUYER) =>
   decideAgreement(state, command, actor, testEnv());
@@ -35,57 +23,6 @@ const refusalOf = (state: AgreementState, command: AgreementCommandInput, actor 
   const decision = decide(state, command, actor);
   return decision.ok ? 'approved' : decision.reason.replace(/^\w+: /, '');
 };
-
-/** A buyer's order for 90 days: 10 chairs at 100 + 18% (1,180.00) and 2 desks at 500 (1,000.00), 100 off. */
-function createdOrder(): AgreementState {
-  let state = act(
-    initialAgreementState,
-    {
-      type: 'DraftAgreement',
-      data: {
-        Id: AGREEMENT_ID,
-        CreatorType: 'buyer',
-        OtherPartyContactInfo: SELLER.phoneNumber,
-        CounterpartyId: SELLER.userId,
-        ContractType: PURCHASE_ORDER_TYPE,
-        NumberOfDays: 90,
-      },
-    },
-    BUYER,
-  );
-  state = act(state, { type: 'SetPurchaseOrderDetails', data: { ...A, ...header } }, BUYER);
-  const item = { CurrencyId: 'INR', UnitId: 1 };
-  state = act(
-    state,
-    {
-      type: 'AddAgreementItem',
-      data: {
-        ...A,
-        ...item,
-        AgItemId: ITEM_A,
-        ItemTitle: 'Chair',
-        Qty: 10,
-        Tax: 18,
-        Rate: 100,
-        ItemDeliveredInDays: 20,
-      },
-    },
-    BUYER,
-  );
-  return act(
-    state,
-    {
-      type: 'AddAgreementItem',
-      data: { ...A, ...item, AgItemId: ITEM_B, ItemTitle: 'Desk', Qty: 2, Tax: 0, Rate: 500, ItemDeliveredInDays: 45 },
-    },
-    BUYER,
-  );
-}
-// Each decision mints its ids from a fresh range, so rows added one by one never share an id.
-let idRange = 2000;
-const freshEnv = () => testEnv((idRange += 100));
-const addPayment = (state: AgreementState, payment: Record<string, unknown>) =>
-  act(state, { type: 'AddPoPayment', data: { ...A, ...payment } } as AgreementCommandInput, BUYER, freshEnv());
 
 describe('purchase-order header', () => {
   it('records the header and keeps the agreement duration equal to the completion days', () => {

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { CONTRACTED_STATUSES, lineAmount, subtractAmounts, sumAmounts, type AgreementState } from '@samvida/machines';
+import { CONTRACTED_STATUSES, invoicedAmount, receivedAmount, sumAmounts } from '@samvida/machines';
 import { In, type Repository } from 'typeorm';
 import { AgreementRow } from './agreement.entity.js';
 
@@ -65,25 +65,3 @@ const totals = ({ contract, invoiced, cleared }: Figures) => ({
   invoiced: sumAmounts(invoiced),
   cleared: sumAmounts(cleared),
 });
-
-/** Published invoices (Σ delivered quantity × rate plus tax, per line) less their credit notes. */
-function invoicedAmount(state: AgreementState): string {
-  const published = Object.values(state.invoices).filter((invoice) => invoice.status === 'Published');
-  return subtractAmounts(
-    sumAmounts(
-      published.flatMap((invoice) =>
-        invoice.context.items.map((line) => lineAmount(line.quantityDelivered, line.rate, line.taxPercent)),
-      ),
-    ),
-    sumAmounts(published.flatMap((invoice) => invoice.context.creditNote?.lines.map((line) => line.total) ?? [])),
-  );
-}
-
-/** Payments the seller confirmed as received. */
-function receivedAmount(state: AgreementState): string {
-  return sumAmounts(
-    Object.values(state.payments)
-      .filter((payment) => payment.status === 'Received')
-      .map((payment) => payment.context.amount),
-  );
-}

@@ -4,6 +4,7 @@ import { AgreementLoader, type LoadedAgreement } from './components/agreement-lo
 import classes from './components/changed.module.css';
 import { ContractInfo } from './components/contract-info';
 import { DetailHeader } from './components/detail-header';
+import { ExpectedPayments } from './components/expected-payments';
 import { InvoicesTab } from './components/invoices-tab';
 import { ItemsTable } from './components/items-table';
 import { RemarksCell } from './components/remarks-cell';
@@ -73,6 +74,7 @@ function Workspace({ heading, agreement }: { heading: string; agreement: LoadedA
           <Tabs.Tab value="items">Item &amp; Terms</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="invoices" pt="md">
+          <ExpectedPayments detail={detail} />
           <InvoicesTab agreementId={detail.id} role={role} actions={actions} />
         </Tabs.Panel>
         <Tabs.Panel value="info" pt="md">

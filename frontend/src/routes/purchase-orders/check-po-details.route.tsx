@@ -15,7 +15,8 @@ export function CheckPoDetailsRoute() {
   const navigate = useNavigate();
   const signedIn = isSignedIn(useSession());
   const link = { ph: params.get('ph') ?? '', s: params.get('s') ?? '', pi: params.get('pi') ?? '' };
-  const check = usePoLinkCheck(link, signedIn && !!link.pi);
+  const complete = !!link.pi && !!link.ph;
+  const check = usePoLinkCheck(link, signedIn && complete);
   const ready = check.data?.ready === true;
 
   useEffect(() => {
@@ -32,28 +33,43 @@ export function CheckPoDetailsRoute() {
     <Stack>
       <title>Checking your contract link · Samvida</title>
       <Title order={1}>Checking your contract link</Title>
-      {!signedIn && (
-        <>
-          <Text>
-            A contract was sent to {link.ph || 'your phone number'}. Sign in or sign up with that number to open it.
-          </Text>
-          <Group>
-            <Button component={Link} to="/">
-              Sign in
-            </Button>
-            <Button variant="default" component={Link} to="/Signup">
-              Sign up
-            </Button>
-          </Group>
-        </>
+      {!complete && (
+        <Alert color="yellow">This link is incomplete. Please open the link from your message again.</Alert>
       )}
-      {signedIn && check.isError && <Alert color="red">{errorMessage(check.error)}</Alert>}
-      {signedIn && !check.isError && (
-        <Group>
-          <Loader size="sm" />
-          <Text>Please wait while we open your contract…</Text>
-        </Group>
+      {complete && !signedIn && <SignInFirst phone={link.ph} />}
+      {complete && signedIn && check.isError && <Alert color="red">{errorMessage(check.error)}</Alert>}
+      {complete && signedIn && check.isPending && <Waiting text="Checking your contract link…" />}
+      {complete && signedIn && check.data?.ready === false && (
+        <Waiting
+          text={`Please wait: the contract sent to ${link.ph} is being added to your account. It opens here as soon as it is ready.`}
+        />
       )}
+      {ready && <Waiting text="Opening your contract…" />}
     </Stack>
+  );
+}
+
+function SignInFirst({ phone }: { phone: string }) {
+  return (
+    <>
+      <Text>A contract was sent to {phone}. Sign in or sign up with that number to open it.</Text>
+      <Group>
+        <Button component={Link} to="/">
+          Sign in
+        </Button>
+        <Button variant="default" component={Link} to="/Signup">
+          Sign up
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+function Waiting({ text }: { text: string }) {
+  return (
+    <Group role="status">
+      <Loader size="sm" />
+      <Text>{text}</Text>
+    </Group>
   );
 }

@@ -1,36 +1,38 @@
-import { Alert, Badge, Button, Grid, Group, SegmentedControl, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { purchaseOrderTitle, type PurchaseOrderForm } from '@samvida/machines';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { apiRequest, errorMessage } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { LoadingData } from '@/components/ui/loading-data';
 import { notify } from '@/components/ui/notify';
-import { formatInr } from '@/lib/format';
 import { CreatedOrder, purchaseOrderCalls, usePurchaseOrder, type PurchaseOrder } from './api/purchase-orders';
 import { AttachmentsTab } from './components/attachments-tab';
 import { HeaderForm } from './components/header-form';
 import { ItemsTab } from './components/items-tab';
+import { OrderTabs, type OrderTab } from './components/order-tabs';
 import { PaymentsTab } from './components/payments-tab';
 import { RemarksTab } from './components/remarks-tab';
 import { TaxesTab } from './components/taxes-tab';
 import { TermsTab } from './components/terms-tab';
 import { TimelineTree } from './components/timeline-tree';
 import { useOrderCall } from './components/use-order-call';
+import { moneyOf } from './components/order-money';
 
 type RaisedBy = 'Seller' | 'Buyer';
 // The spec's helper storage: the order being edited and who raised it (profile completion returns to /Details).
 const storedRaisedBy = (): RaisedBy => (localStorage.getItem('raisedBy') === 'Seller' ? 'Seller' : 'Buyer');
 const NOT_CREATED = 'First Create Purchase Order';
-const TABS = [
-  'Items',
-  'Taxes',
-  'Terms and Conditions',
-  'Payments',
-  'Agreement Attachments',
-  'Agreement Remarks',
-] as const;
+// Each tab of a created order: its lines, and whether the creator may still change them.
+const PANELS: Record<OrderTab, ComponentType<{ order: PurchaseOrder; editable: boolean }>> = {
+  Items: ItemsTab,
+  Taxes: TaxesTab,
+  'Terms and Conditions': TermsTab,
+  Payments: PaymentsTab,
+  'Agreement Attachments': AttachmentsTab,
+  'Agreement Remarks': RemarksTab,
+};
 
 /** /New: the header form; Create Order drafts the order and opens it in /Details. */
 export function NewPurchaseOrderRoute() {
@@ -65,20 +67,7 @@ export function NewPurchaseOrderRoute() {
         ]}
       />
       <HeaderForm raisedBy={raisedBy} readOnly={false} submitLabel="Create Order" busy={busy} onSubmit={create} />
-      <Tabs defaultValue={TABS[0]}>
-        <Tabs.List>
-          {TABS.map((t) => (
-            <Tabs.Tab key={t} value={t}>
-              {t}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {TABS.map((t) => (
-          <Tabs.Panel key={t} value={t} pt="md">
-            <Text c="dimmed">{NOT_CREATED}</Text>
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+      <OrderTabs panel={() => <Text c="dimmed">{NOT_CREATED}</Text>} />
       <Group>
         <Button variant="default" component={Link} to="/Home">
           Back
@@ -110,6 +99,7 @@ function OrderEditor({ order }: { order: PurchaseOrder }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const call = useOrderCall(order.id);
+  const money = moneyOf(order);
   const [editing, setEditing] = useState(false);
   const editable = order.actions.includes('SetPurchaseOrderDetails');
   const save = (form: PurchaseOrderForm) =>
@@ -137,34 +127,13 @@ function OrderEditor({ order }: { order: PurchaseOrder }) {
               busy={call.isPending}
               onSubmit={save}
             />
-            <Text fw={600}>Total Amount: {formatInr(order.totals.contractAmount)}</Text>
-            <Tabs defaultValue={TABS[0]}>
-              <Tabs.List>
-                {TABS.map((t) => (
-                  <Tabs.Tab key={t} value={t}>
-                    {t}
-                  </Tabs.Tab>
-                ))}
-              </Tabs.List>
-              <Tabs.Panel value="Items" pt="md">
-                <ItemsTab order={order} editable={editable} />
-              </Tabs.Panel>
-              <Tabs.Panel value="Taxes" pt="md">
-                <TaxesTab order={order} editable={editable} />
-              </Tabs.Panel>
-              <Tabs.Panel value="Terms and Conditions" pt="md">
-                <TermsTab order={order} editable={editable} />
-              </Tabs.Panel>
-              <Tabs.Panel value="Payments" pt="md">
-                <PaymentsTab order={order} editable={editable} />
-              </Tabs.Panel>
-              <Tabs.Panel value="Agreement Attachments" pt="md">
-                <AttachmentsTab order={order} editable={editable} />
-              </Tabs.Panel>
-              <Tabs.Panel value="Agreement Remarks" pt="md">
-                <RemarksTab order={order} />
-              </Tabs.Panel>
-            </Tabs>
+            <Text fw={600}>Total Amount: {money(order.totals.contractAmount)}</Text>
+            <OrderTabs
+              panel={(tab) => {
+                const Panel = PANELS[tab];
+                return <Panel order={order} editable={editable} />;
+              }}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>

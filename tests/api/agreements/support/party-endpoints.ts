@@ -5,7 +5,13 @@ import type { ScenarioIds } from './scenarios.js';
 export type Endpoint = [method: string, path: (ids: ScenarioIds) => string, body?: (ids: ScenarioIds) => unknown];
 
 /** Read-only calls: open to auditors. */
-export const READ_ENDPOINTS = ['GetUserAgreementDetail', 'GetAgreementItems', 'AgreementTermList', 'AvailableActions'];
+export const READ_ENDPOINTS = [
+  'GetUserAgreementDetail',
+  'GetAgreementItems',
+  'AgreementTermList',
+  'AvailableActions',
+  'ExpectedPayments',
+];
 
 const A = (ids: ScenarioIds) => ({ AgreementId: ids.agreementId });
 const q = (ids: ScenarioIds) => `agreementId=${ids.agreementId}`;
@@ -18,6 +24,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   GetAgreementItems: ['GET', (ids) => `/api/Business/GetAgreementItems?agreementid=${ids.agreementId}`],
   AgreementTermList: ['GET', (ids) => `/api/Business/AgreementTermList?${q(ids)}&termType=Buyer`],
   AvailableActions: ['GET', (ids) => `/api/Business/AvailableActions?${q(ids)}`],
+  ExpectedPayments: ['GET', (ids) => `/api/Business/ExpectedPayments?${q(ids)}`],
   NegotiateAgreement: ['POST', () => '/api/Business/NegotiateAgreement', (ids) => ({ ...A(ids), ...generalTerms })],
   UpdateAgreement: ['POST', () => '/api/Business/UpdateAgreement', (ids) => ({ Id: ids.agreementId, ...generalTerms })],
   UpdateB2CContract: [

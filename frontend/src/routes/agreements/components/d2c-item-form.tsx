@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput, Texta
 import { schemaResolver, useForm } from '@mantine/form';
 import { AgreementItemInput, HOUSE_MESSAGES } from '@samvida/machines';
 import { z } from 'zod';
-import { lookupOptions, useCurrencies, useUnits } from '@/api/lookups';
+import { currencyOptions, lookupOptions, useCurrencies, useUnits } from '@/api/lookups';
 import { listError } from '@/lib/list-error';
 import type { AgreementItem } from '../api/agreement-items';
 import { draftCalls, useAgreementCall } from '../api/agreement-commands';
@@ -87,7 +87,7 @@ export function D2cItemForm({ agreementId, item, side, onDone }: D2cItemFormProp
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <Select
             label="Currency"
-            data={lookupOptions(currencies.data)}
+            data={currencyOptions(currencies.data)}
             allowDeselect={false}
             {...form.getInputProps('CurrencyId')}
             error={listError(form.errors.CurrencyId, currencies.isError)}

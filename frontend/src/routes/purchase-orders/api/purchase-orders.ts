@@ -97,7 +97,8 @@ export function usePoLinkCheck(link: { ph: string; s: string; pi: string }, enab
     queryKey: ['purchase-order-link', link.pi, link.ph],
     queryFn: () => apiGet('PurchaseOrders/CheckPODetails', LinkCheck, link),
     enabled,
-    refetchInterval: (query) => (query.state.data?.ready ? false : 2000),
+    // Until the order is ready for this account; a refusal is final, so it stops asking.
+    refetchInterval: (query) => (query.state.data?.ready || query.state.status === 'error' ? false : 2000),
   });
 }
 

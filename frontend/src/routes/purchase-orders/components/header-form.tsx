@@ -2,6 +2,7 @@ import { Button, Grid, Group, Select, Textarea, TextInput } from '@mantine/core'
 import { PO_CURRENCIES, PurchaseOrderForm } from '@samvida/machines';
 import { useState } from 'react';
 import { AmountInput, DaysInput } from '@/components/ui/number-inputs';
+import { currencyLabel } from '@/lib/currency';
 import type { PurchaseOrder } from '../api/purchase-orders';
 
 type Fields = Record<
@@ -120,7 +121,7 @@ export function HeaderForm({ header, raisedBy, readOnly, submitLabel, busy, onSu
         <Grid.Col span={{ base: 6, sm: 3 }}>
           <Select
             label="Currency"
-            data={[...PO_CURRENCIES]}
+            data={PO_CURRENCIES.map((code) => ({ value: code, label: currencyLabel(code) }))}
             value={fields.PoCurrency}
             readOnly={readOnly}
             allowDeselect={false}

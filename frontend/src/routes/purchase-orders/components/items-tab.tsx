@@ -1,16 +1,17 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { AmountInput, DaysInput, PercentInput } from '@/components/ui/number-inputs';
-import { formatInr } from '@/lib/format';
 import { purchaseOrderCalls, type PurchaseOrder } from '../api/purchase-orders';
 import { RemovableTable } from './removable-table';
 import { useOrderCall } from './use-order-call';
+import { moneyOf } from './order-money';
 
 const blank = { ItemTitle: '', Qty: '1', Rate: '', Tax: '18', ItemDeliveredInDays: '1' };
 
 /** Items: title, quantity, rate, tax and completion days; the amount is quantity × rate plus tax. */
 export function ItemsTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
+  const money = moneyOf(order);
   const [item, setItem] = useState(blank);
   const set = (name: keyof typeof blank) => (value: string) => setItem({ ...item, [name]: value });
   const add = () =>
@@ -54,7 +55,7 @@ export function ItemsTab({ order, editable }: { order: PurchaseOrder; editable: 
         rows={order.items}
         keyOf={(i) => i.itemId}
         headers={['Title', 'Quantity', 'Rate', 'Tax %', 'Days', 'Amount']}
-        cells={(i) => [i.title, i.quantity, formatInr(i.rate), i.taxPercent, i.completionDays, formatInr(i.amount)]}
+        cells={(i) => [i.title, i.quantity, money(i.rate), i.taxPercent, i.completionDays, money(i.amount)]}
         question="Are you sure you want to delete this item ?"
         empty="No Item Is Present."
         onRemove={editable ? (i) => call.mutate(purchaseOrderCalls.removeItem(order.id, i.itemId)) : undefined}

@@ -1,21 +1,12 @@
 import { Button, Group, Paper, SegmentedControl, Select, Stack, Tabs, Text, TextInput } from '@mantine/core';
-import { addPaymentMessage, paymentEntryForm, type PaymentType } from '@samvida/machines';
+import { PAYMENT_TYPE_LABELS, addPaymentMessage, paymentEntryForm, type PaymentType } from '@samvida/machines';
 import { useState } from 'react';
 import { DaysInput, PercentInput } from '@/components/ui/number-inputs';
-import { formatInr } from '@/lib/format';
 import { purchaseOrderCalls, type PurchaseOrder } from '../api/purchase-orders';
 import { RemovableTable } from './removable-table';
 import { useOrderCall } from './use-order-call';
+import { moneyOf } from './order-money';
 
-const TYPE_LABEL: Record<PaymentType, string> = {
-  A: 'Advance',
-  P: 'Part',
-  F: 'Final',
-  W: 'Weekly',
-  M: 'Monthly',
-  Q: 'Quarterly',
-  I: 'Item based',
-};
 const blank = { note: '', amt: '', days: '', count: '' };
 const optional = (value: string) => (value.trim() === '' ? undefined : Number(value));
 
@@ -32,6 +23,7 @@ const whenOf = (p: Row) =>
 /** Payments: Basic Payment (advance, part, final), Frequency Based and Items Based rows, as percents of the contract. */
 export function PaymentsTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
+  const money = moneyOf(order);
   const [tab, setTab] = useState<string | null>('basic');
   const [basicType, setBasicType] = useState<PaymentType>('A');
   const [frequency, setFrequency] = useState<PaymentType>('M');
@@ -67,8 +59,8 @@ export function PaymentsTab({ order, editable }: { order: PurchaseOrder; editabl
   return (
     <Stack>
       <Group>
-        <Text>Contract amount: {formatInr(order.totals.contractAmount)}</Text>
-        <Text>Payment list total: {formatInr(order.totals.scheduled)}</Text>
+        <Text>Contract amount: {money(order.totals.contractAmount)}</Text>
+        <Text>Payment list total: {money(order.totals.scheduled)}</Text>
       </Group>
       {editable && (
         <Paper withBorder p="sm">
@@ -139,12 +131,12 @@ export function PaymentsTab({ order, editable }: { order: PurchaseOrder; editabl
         keyOf={(p) => p.payId}
         headers={['Type', 'Note', 'Percent', 'When', 'Amount', 'Total']}
         cells={(p) => [
-          TYPE_LABEL[p.type],
+          PAYMENT_TYPE_LABELS[p.type],
           p.note,
           p.percent === null ? 'Remaining' : `${p.percent}%`,
           whenOf(p),
-          formatInr(p.amount),
-          formatInr(p.total),
+          money(p.amount),
+          money(p.total),
         ]}
         question="Are you sure you want to delete this payment ?"
         empty="No payments"

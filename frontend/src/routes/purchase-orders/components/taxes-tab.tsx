@@ -2,14 +2,15 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { TaxForm } from '@samvida/machines';
 import { useState } from 'react';
 import { PercentInput } from '@/components/ui/number-inputs';
-import { formatInr } from '@/lib/format';
 import { purchaseOrderCalls, type PurchaseOrder } from '../api/purchase-orders';
 import { RemovableTable } from './removable-table';
 import { useOrderCall } from './use-order-call';
+import { moneyOf } from './order-money';
 
 /** Taxes of the order, each a percent of the items total less the discount. */
 export function TaxesTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
+  const money = moneyOf(order);
   const [title, setTitle] = useState('');
   const [percent, setPercent] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -40,7 +41,7 @@ export function TaxesTab({ order, editable }: { order: PurchaseOrder; editable: 
         rows={order.taxes}
         keyOf={(t) => t.taxId}
         headers={['Title', 'Percent', 'Amount']}
-        cells={(t) => [t.title, `${t.percent}%`, formatInr(t.amount)]}
+        cells={(t) => [t.title, `${t.percent}%`, money(t.amount)]}
         question="Are you sure you want to delete this tax ?"
         empty="No taxes"
         onRemove={editable ? (t) => call.mutate(purchaseOrderCalls.removeTax(order.id, t.taxId)) : undefined}

@@ -1,10 +1,11 @@
 import { Paper, Stack, Text, Timeline } from '@mantine/core';
-import { formatInr } from '@/lib/format';
 import type { PurchaseOrder } from '../api/purchase-orders';
+import { moneyOf } from './order-money';
 
 /** The tree beside the form: items and payments by day from Start (day 0) to End. */
 export function TimelineTree({ order }: { order: PurchaseOrder }) {
   const days = order.timeline;
+  const money = moneyOf(order);
   return (
     <Paper withBorder p="md" aria-label="Timeline">
       <Text fw={600} mb="sm">
@@ -22,7 +23,7 @@ export function TimelineTree({ order }: { order: PurchaseOrder }) {
               ))}
               {d.payments.map((p, k) => (
                 <Text key={`${p.payId}-${k}`} size="sm">
-                  Payment: {p.note} {formatInr(p.amount)}
+                  Payment: {p.note} {money(p.amount)}
                 </Text>
               ))}
             </Stack>

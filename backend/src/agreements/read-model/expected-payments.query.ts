@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { expectedPayments, type ExpectedPayments } from '@samvida/machines';
+import type { Repository } from 'typeorm';
+import { AgreementError } from '../agreement.errors.js';
+import { AgreementAccess } from './agreement-access.query.js';
+import { AgreementRow } from './agreement.entity.js';
+
+/**
+ * ExpectedPayments: a contract raised as a purchase order keeps its payment schedule as the
+ * payments both parties expect, measured against the invoices and received payments so far.
+ * Read from the agreement's projected state, for its parties only.
+ */
+@Injectable()
+export class ExpectedPaymentsQuery {
+  constructor(
+    @InjectRepository(AgreementRow) private readonly agreements: Repository<AgreementRow>,
+    private readonly access: AgreementAccess,
+  ) {}
+
+  async of(agreementId: string, userId: string): Promise<ExpectedPayments> {
+    await this.access.assertParty(agreementId, userId);
+    const row = await this.agreements.findOne({ where: { agreementId }, select: { agreementId: true, state: true } });
+    const expected = row && expectedPayments(row.state);
+    if (!expected) throw new AgreementError('NO_PAYMENT_SCHEDULE');
+    return expected;
+  }
+}
