@@ -69,7 +69,11 @@ export {
   creditNoteLinesOf,
   billedQuantity,
   notePaymentSummary,
+  advancePaymentSummary,
+  advanceShareOf,
+  contractValueOf,
   startBlocker,
+  type AdvanceShare,
   type NotePaymentSummary,
 } from './deciders/agreement.views.js';
 export { agreementTurn, type AgreementTurn } from './deciders/agreement-turn.js';
