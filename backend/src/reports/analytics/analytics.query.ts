@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   compareDecimals,
+  contractValueOf,
   evolveAgreement,
   initialAgreementState,
   notePaymentSummary,
@@ -13,7 +14,7 @@ import {
 import { DataSource } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
-import { indianDay, moneyFactsOf, totalValueOf, type MoneyFact } from '../contract-day-report/day-series.js';
+import { indianDay, moneyFactsOf, type MoneyFact } from '../contract-day-report/day-series.js';
 
 export interface MonthFigures {
   month: string;
@@ -103,7 +104,7 @@ export class AnalyticsQuery {
       counterpartyId,
       name: names.get(counterpartyId)?.usrName ?? 'Not registered yet',
       contracts: list.length,
-      contractValue: sumAmounts(list.map((c) => totalValueOf(c.state))),
+      contractValue: sumAmounts(list.map((c) => contractValueOf(c.state))),
       invoiced: sumFacts(
         list.flatMap((c) => c.facts),
         'invoiceRaised',
@@ -138,7 +139,7 @@ function byMonth(contracts: Folded[]): MonthFigures[] {
     return months.get(month)!;
   };
   for (const contract of contracts) {
-    monthOf(contract.startedOn!.slice(0, 7)).value.push(totalValueOf(contract.state));
+    monthOf(contract.startedOn!.slice(0, 7)).value.push(contractValueOf(contract.state));
     for (const fact of contract.facts) monthOf(fact.day.slice(0, 7)).facts.push({ side: contract.side, fact });
   }
   const total = (list: { side: string; fact: MoneyFact }[], kind: MoneyFact['kind'], side?: string) =>

@@ -2,11 +2,11 @@
 // write path (so it extends by itself as invoice, note and payment events are added).
 import {
   compareDecimals,
+  contractValueOf,
   evolveAgreement,
   initialAgreementState,
   percentOf,
   sumAmounts,
-  totalsOf,
   type AgreementEvent,
   type AgreementState,
   type RecordedEvent,
@@ -36,16 +36,6 @@ const IST_OFFSET_MS = 330 * 60_000;
 export const indianDay = (at: Date | string): string =>
   new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 
-/** Every item's quantity × rate plus tax, at the seller's rate (the buyer's where the seller has none), as in the lists. */
-export const totalValueOf = (state: AgreementState): Rupees =>
-  totalsOf(
-    Object.values(state.items).map(({ context: item }) => ({
-      quantity: item.quantity,
-      rate: item.sellerRate ?? item.buyerRate ?? '0',
-      taxPercent: item.taxPercent,
-    })),
-  ).total;
-
 /** The money facts of one event, read against the state just before it. */
 export function moneyFactsOf(event: RecordedEvent, before: AgreementState): MoneyFact[] {
   const day = indianDay(event.metadata.occurredAt);
@@ -73,7 +63,7 @@ interface Running {
 }
 
 const rowOf = (day: string, run: Running): DayReport => {
-  const totalValue = totalValueOf(run.state);
+  const totalValue = contractValueOf(run.state);
   const invoiceCleared = sumAmounts(run.received);
   const advancePercent = run.state.agreement?.context.generalTerms.advancePercent ?? '0';
   // The advance is due once the contract starts; payments received count towards it first.
