@@ -11,6 +11,7 @@ import { ContractExecution1763700002000 } from './1763700002000-contract-executi
 import { EventStoreAppend1763800000000 } from './1763800000000-event-store-append.js';
 import { Audit1763700003000 } from './1763700003000-audit.js';
 import { Signatures1763700005001 } from './1763700005001-signatures.js';
+import { AdvancePayments1763900000000 } from './1763900000000-advance-payments.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -27,4 +28,5 @@ export const migrations = [
   Audit1763700003000,
   Signatures1763700005001,
   EventStoreAppend1763800000000,
+  AdvancePayments1763900000000,
 ];

@@ -71,7 +71,10 @@ export {
   creditNoteLinesOf,
   billedQuantity,
   notePaymentSummary,
+  advancePaymentSummary,
+  advanceShareOf,
   startBlocker,
+  type AdvanceShare,
   type NotePaymentSummary,
 } from './deciders/agreement.views.js';
 export { agreementTurn, type AgreementTurn } from './deciders/agreement-turn.js';

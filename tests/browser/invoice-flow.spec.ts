@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { activeContract } from '../api/invoices/support/contracts.js';
+import { samples } from '../api/uploads/support/uploads.js';
 import {
   type BrowserHarness,
   describeBrowser,
@@ -44,8 +45,33 @@ describeBrowser('contract execution in two browsers', () => {
     await B.page.getByRole('tab', { name: 'Invoice & Payments' }).click();
     await B.page.getByText('No invoices').waitFor();
 
-    // The seller raises an invoice on /DraftInvoice: rows read-only until ticked, rate prefilled.
+    // The advance, 10% of ₹1,240.48, is due from the start: the buyer pays it with a reference and a proof.
+    const advance = B.page.getByTestId('advance-card');
+    await advance.getByText('Total due ₹124.05').waitFor();
+    await advance.getByRole('button', { name: 'Pay', exact: true }).click();
+    const advanceDialog = B.page.getByRole('dialog', { name: 'Pay the advance' });
+    expect(await advanceDialog.getByRole('spinbutton', { name: 'Amount' }).inputValue()).toBe('124.05');
+    await advanceDialog.getByRole('textbox', { name: /Payment note/ }).fill('Advance');
+    await advanceDialog.getByRole('textbox', { name: 'UPI or bank reference' }).fill('UPI 4211/HDFC');
+    await advanceDialog
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: samples.png });
+    await advanceDialog.getByText('receipt.png').waitFor();
+    await advanceDialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await shows(B.page, 'Payment done');
+
+    // The seller sees the reference and opens the proof in the advance's history, and confirms it.
     const S = await open(seller, detail);
+    await S.page.getByRole('tab', { name: 'Invoice & Payments' }).click();
+    await S.page.getByRole('button', { name: 'Advance payment history' }).click();
+    const advanceHistory = S.page.getByRole('dialog', { name: 'Advance payment history' });
+    await advanceHistory.getByTestId('payment-reference').getByText('UPI 4211/HDFC').waitFor();
+    await advanceHistory.getByRole('link', { name: 'Open Payment proof' }).waitFor();
+    await advanceHistory.getByRole('button', { name: 'Received', exact: true }).click();
+    await advance.getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
+    await S.page.keyboard.press('Escape');
+
+    // The seller raises an invoice on /DraftInvoice: rows read-only until ticked, rate prefilled.
     await S.page.getByRole('link', { name: 'Raise Invoice' }).click();
     await S.page.getByRole('heading', { level: 1, name: 'Raise Invoice' }).waitFor();
     const laptopQty = S.page.getByRole('spinbutton', { name: 'Quantity of Laptop' });
@@ -70,8 +96,10 @@ describeBrowser('contract execution in two browsers', () => {
     await B.page.getByRole('spinbutton', { name: 'Defected Laptop' }).fill('1');
     await B.page.getByRole('button', { name: 'Save' }).click();
     await shows(B.page, 'Tansaction Updated');
-    // (4 - 1) x 100.00 + 18% = 354.00; 3 x 10.25 + 18% = 36.29.
-    await B.page.getByText('due ₹390.29').waitFor({ timeout: 15_000 });
+    // (4 - 1) x 100.00 + 18% = 354.00; 3 x 10.25 + 18% = 36.29; less the advance's share,
+    // 124.05 x 508.29 / 1,240.48 = 50.83: 390.29 - 50.83 = 339.46.
+    await B.page.getByText('− advance ₹50.83').waitFor({ timeout: 15_000 });
+    await B.page.getByText('due ₹339.46').waitFor({ timeout: 15_000 });
     await B.page.getByRole('button', { name: 'Publish' }).click();
     await B.page.waitForURL(/\/DetailContract\?agreementId=/);
     await B.page.getByRole('tab', { name: 'Invoice & Payments' }).click();
@@ -85,18 +113,19 @@ describeBrowser('contract execution in two browsers', () => {
     // The buyer pays the amount due; the seller confirms it; the buyer sees it paid.
     const pay = B.page.getByRole('button', { name: 'Pay', exact: true });
     await pay.waitFor({ timeout: 15_000 });
-    await B.page.getByTestId('payment-section').getByText('Total due ₹390.29').waitFor();
+    const notePayment = B.page.getByTestId('invoice-card').getByTestId('payment-section');
+    await notePayment.getByText('Total due ₹339.46').waitFor();
     await pay.click();
     const payDialog = B.page.getByRole('dialog', { name: 'Pay against the transaction note' });
-    expect(await payDialog.getByRole('spinbutton', { name: 'Amount' }).inputValue()).toBe('390.29');
+    expect(await payDialog.getByRole('spinbutton', { name: 'Amount' }).inputValue()).toBe('339.46');
     await payDialog.getByRole('textbox', { name: /Payment note/ }).fill('UPI 4211');
-    await payDialog.getByRole('button', { name: 'Pay' }).click();
+    await payDialog.getByRole('button', { name: 'Pay', exact: true }).click();
     await shows(B.page, 'Payment done');
 
-    await S.page.getByRole('button', { name: 'Payment history' }).click();
-    const history = S.page.getByRole('dialog', { name: 'Payment history' });
+    await S.page.getByRole('button', { name: 'Payment history', exact: true }).click();
+    const history = S.page.getByRole('dialog', { name: 'Payment history', exact: true });
     await history.getByRole('button', { name: 'Received', exact: true }).click();
-    await B.page.getByTestId('payment-section').getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
+    await notePayment.getByText('Paid', { exact: true }).waitFor({ timeout: 15_000 });
     await screenshot(B.page, 'invoice-paid-buyer-1280');
 
     expectNoRefusals(B.answers);

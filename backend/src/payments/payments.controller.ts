@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
+import { EntityId, SUCCESS_MESSAGES, type AdvancePaymentView } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
@@ -15,16 +15,19 @@ import { PaymentReceivedCommand } from './payment-received/payment-received.comm
 import { PaymentReceivedRequest } from './payment-received/payment-received.request.js';
 import { PaymentRespondCommand } from './payment-respond/payment-respond.command.js';
 import { PaymentRespondRequest } from './payment-respond/payment-respond.request.js';
+import { AdvancePaymentQuery } from './read-model/advance-payment.query.js';
 import { PayListQuery, type PaymentRow } from './read-model/pay-list.query.js';
 
 const PayListParams = queryOf({ notePayId: EntityId });
+const AdvanceParams = queryOf({ agreementId: EntityId });
 
-/** The payment calls of spec §7 "Payments and reports" under api/Business, decided by the machines. */
+/** The payment calls of spec §7 "Payments and reports" and the advance's account, under api/Business. */
 @Controller('Business')
 export class PaymentsController {
   constructor(
     private readonly commands: CommandBus,
     private readonly payments: PayListQuery,
+    private readonly advances: AdvancePaymentQuery,
   ) {}
 
   @HttpCode(200)
@@ -85,5 +88,13 @@ export class PaymentsController {
     @CurrentActor() actor: Actor,
   ): Promise<PaymentRow[]> {
     return this.payments.of(query.notePayId, actor.userId);
+  }
+
+  @Get('AdvancePayment')
+  advancePayment(
+    @Query(new ZodValidationPipe(AdvanceParams)) query: z.infer<typeof AdvanceParams>,
+    @CurrentActor() actor: Actor,
+  ): Promise<AdvancePaymentView | null> {
+    return this.advances.of(query.agreementId, actor.userId);
   }
 }

@@ -22,6 +22,8 @@ function createdBy(event: AgreementEvent): Entry[] {
       return [[event.data.noteId, 'note'], ...event.data.items.map((l): Entry => [l.noteItemId, 'noteItem'])];
     case 'TxnNoteSettled':
       return [[event.data.notePaymentId, 'notePayment']];
+    case 'AdvanceFellDue':
+      return [[event.data.notePaymentId, 'advancePayment']];
     case 'PaymentMade':
       return [[event.data.paymentId, 'payment']];
     case 'CreditNoteIssued':
@@ -31,7 +33,7 @@ function createdBy(event: AgreementEvent): Entry[] {
   }
 }
 
-/** Which agreement each invoice, note, note item, note payment, payment and credit note belongs to. */
+/** Which agreement each invoice, note, note item, note payment, advance, payment and credit note belongs to. */
 @Injectable()
 export class AgreementEntitiesProjector implements Projector, OnModuleInit {
   readonly name = 'agreement-entities';

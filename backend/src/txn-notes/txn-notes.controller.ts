@@ -4,6 +4,7 @@ import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import type { AgreementUseCase } from '../common/cqrs/agreement-command.js';
 import { withMessage } from '../common/http/api-response.js';
 import { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-params.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -40,143 +41,110 @@ export class TxnNotesController {
 
   @HttpCode(200)
   @Post('UpdateTxnNote')
-  async updateTxnNote(
+  updateTxnNote(
     @Body(new ZodValidationPipe(UpdateTxnNoteRequest)) body: UpdateTxnNoteRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new UpdateTxnNoteCommand(actor, body, key)),
-      SUCCESS_MESSAGES.transactionUpdated,
-    );
+    return this.updated(new UpdateTxnNoteCommand(actor, body, key));
   }
 
   @HttpCode(200)
   @Post('NegotiateTxnNote')
-  async negotiateTxnNote(
+  negotiateTxnNote(
     @Body(new ZodValidationPipe(NegotiateTxnNoteRequest)) body: NegotiateTxnNoteRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new NegotiateTxnNoteCommand(actor, body, key)),
-      SUCCESS_MESSAGES.transactionUpdated,
-    );
+    return this.updated(new NegotiateTxnNoteCommand(actor, body, key));
   }
 
   @HttpCode(200)
   @Post('AcceptTxnNote')
-  async acceptTxnNote(
+  acceptTxnNote(
     @Body(new ZodValidationPipe(AcceptTxnNoteRequest)) body: AcceptTxnNoteRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new AcceptTxnNoteCommand(actor, body, key)),
-      SUCCESS_MESSAGES.transactionUpdated,
-    );
+    return this.updated(new AcceptTxnNoteCommand(actor, body, key));
   }
 
   @HttpCode(200)
   @Post('CompleteTxnNote')
-  async completeTxnNote(
+  completeTxnNote(
     @Body(new ZodValidationPipe(CompleteTxnNoteRequest)) body: CompleteTxnNoteRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new CompleteTxnNoteCommand(actor, body, key)),
-      SUCCESS_MESSAGES.transactionUpdated,
-    );
+    return this.updated(new CompleteTxnNoteCommand(actor, body, key));
   }
 
   @HttpCode(200)
   @Post('UpdateTxnNoteItem')
-  async updateTxnNoteItem(
+  updateTxnNoteItem(
     @Body(new ZodValidationPipe(UpdateTxnNoteItemRequest)) body: UpdateTxnNoteItemRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new UpdateTxnNoteItemCommand(actor, body, key)),
-      SUCCESS_MESSAGES.transactionUpdated,
-    );
+    return this.updated(new UpdateTxnNoteItemCommand(actor, body, key));
   }
 
   @HttpCode(200)
   @Post('NegotiateTxnNoteItem')
-  async negotiateTxnNoteItem(
+  negotiateTxnNoteItem(
     @Body(new ZodValidationPipe(NegotiateTxnNoteItemRequest)) body: NegotiateTxnNoteItemRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new NegotiateTxnNoteItemCommand(actor, body, key)),
-      SUCCESS_MESSAGES.transactionUpdated,
-    );
+    return this.updated(new NegotiateTxnNoteItemCommand(actor, body, key));
   }
 
   @HttpCode(200)
   @Post('AcceptTxnNoteItem')
-  async acceptTxnNoteItem(
+  acceptTxnNoteItem(
     @Body(new ZodValidationPipe(AcceptTxnNoteItemRequest)) body: AcceptTxnNoteItemRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new AcceptTxnNoteItemCommand(actor, body, key)),
-      SUCCESS_MESSAGES.transactionUpdated,
-    );
+    return this.updated(new AcceptTxnNoteItemCommand(actor, body, key));
   }
 
   @Get('GenerateTxnNote')
-  async generateTxnNoteByGet(
+  generateTxnNoteByGet(
     @QueryAndBody(new ZodValidationPipe(GenerateTxnNoteRequest)) request: GenerateTxnNoteRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new GenerateTxnNoteCommand(actor, request, key)),
-      SUCCESS_MESSAGES.dataAdded,
-    );
+    return this.answer(new GenerateTxnNoteCommand(actor, request, key), SUCCESS_MESSAGES.dataAdded);
   }
 
   @HttpCode(200)
   @Post('GenerateTxnNote')
-  async generateTxnNoteByPost(
+  generateTxnNoteByPost(
     @QueryAndBody(new ZodValidationPipe(GenerateTxnNoteRequest)) request: GenerateTxnNoteRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new GenerateTxnNoteCommand(actor, request, key)),
-      SUCCESS_MESSAGES.dataAdded,
-    );
+    return this.answer(new GenerateTxnNoteCommand(actor, request, key), SUCCESS_MESSAGES.dataAdded);
   }
 
   @Get('PublishTxnNote')
-  async publishTxnNoteByGet(
+  publishTxnNoteByGet(
     @QueryAndBody(new ZodValidationPipe(PublishTxnNoteRequest)) request: PublishTxnNoteRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new PublishTxnNoteCommand(actor, request, key)),
-      SUCCESS_MESSAGES.statusChanged,
-    );
+    return this.answer(new PublishTxnNoteCommand(actor, request, key), SUCCESS_MESSAGES.statusChanged);
   }
 
   @HttpCode(200)
   @Post('PublishTxnNote')
-  async publishTxnNoteByPost(
+  publishTxnNoteByPost(
     @QueryAndBody(new ZodValidationPipe(PublishTxnNoteRequest)) request: PublishTxnNoteRequest,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return withMessage(
-      await this.commands.execute(new PublishTxnNoteCommand(actor, request, key)),
-      SUCCESS_MESSAGES.statusChanged,
-    );
+    return this.answer(new PublishTxnNoteCommand(actor, request, key), SUCCESS_MESSAGES.statusChanged);
   }
 
   @Get('GetTxnNote')
@@ -185,5 +153,14 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
   ): Promise<TxnNoteView> {
     return this.notes.of(query.txnNoteId, actor.userId);
+  }
+
+  /** A change to a note or its lines, answered with the spec's 'Tansaction Updated'. */
+  private updated(command: AgreementUseCase<object>) {
+    return this.answer(command, SUCCESS_MESSAGES.transactionUpdated);
+  }
+
+  private async answer(command: AgreementUseCase<object>, message: string) {
+    return withMessage(await this.commands.execute(command), message);
   }
 }

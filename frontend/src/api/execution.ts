@@ -1,7 +1,7 @@
 // Contract execution (docs/api.md "Invoices, notes and payments"): the reads of the Invoice &
 // Payments tab, /DraftInvoice, /EditInvoice and /EditTxnNote, and the calls they make. The read
 // models store the machines' views, so the shapes are typed from @samvida/machines.
-import type { InvoiceView, PaymentView, TxnNoteView } from '@samvida/machines';
+import type { AdvancePaymentView, InvoiceView, NotePaymentView, PaymentView, TxnNoteView } from '@samvida/machines';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiGet } from '@/api/client';
@@ -10,12 +10,15 @@ import type { ApiCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 
 export type InvoiceCard = InvoiceView & { raisedOn: string };
-export type PaymentRow = PaymentView & { createdOn: string; updatedOn: string };
-export type { TxnNoteView };
+export type PaymentRow = PaymentView & { createdOn: string; updatedOn: string; proofUrl: string | null };
+export type { AdvancePaymentView, NotePaymentView, TxnNoteView };
 
 // The server's read models are the machines' views; only their presence is checked here.
 const Invoices = z.array(z.custom<InvoiceCard>((v) => typeof v === 'object' && v !== null && 'itemList' in v));
 const Note = z.custom<TxnNoteView>((v) => typeof v === 'object' && v !== null && 'itemList' in v);
+const Advance = z.nullable(
+  z.custom<AdvancePaymentView>((v) => typeof v === 'object' && v !== null && 'totalDueAmount' in v),
+);
 const Payments = z.array(z.custom<PaymentRow>((v) => typeof v === 'object' && v !== null && 'paidAmount' in v));
 
 /** InvoiceList?ctId= : the contract's invoices (a draft only for the seller) with notes and payments. */
@@ -36,7 +39,16 @@ export function useTxnNote(agreementId: string, noteId: string) {
   });
 }
 
-/** PayList?notePayId= : the payment history of one note. */
+/** AdvancePayment?agreementId= : the advance due since the start and what is paid of it (null without one). */
+export function useAdvancePayment(agreementId: string) {
+  return useQuery({
+    queryKey: queryKeys.advancePayment(agreementId),
+    queryFn: () => apiGet('Business/AdvancePayment', Advance, { agreementId }),
+    enabled: agreementId !== '',
+  });
+}
+
+/** PayList?notePayId= : the payment history of one note's or the advance's account. */
 export function usePayList(agreementId: string, notePaymentId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.payList(agreementId, notePaymentId),
@@ -78,8 +90,13 @@ export const executionCalls = {
   negotiateTxnNoteItem: (Id: string, DefectedCount: string, Rate: string, RemarkText?: string) =>
     post('NegotiateTxnNoteItem', { Id, DefectedCount, Rate, RemarkText }),
   acceptTxnNoteItem: (Id: string) => post('AcceptTxnNoteItem', { Id }),
-  makePayment: (NotePaymentId: string, PaidAmount: string, PaymentNote: string) =>
-    post('MakePayment', { NotePaymentId, PaidAmount, PaymentNote }),
+  makePayment: (payment: {
+    NotePaymentId: string;
+    PaidAmount: string;
+    PaymentNote: string;
+    PaymentReference: string;
+    ProofUploadId?: string;
+  }) => post('MakePayment', payment),
   paymentReceived: (PaymentId: string) => post('PaymentReceived', { PaymentId }),
   paymentNotReceived: (PaymentId: string, Note: string) => post('PaymentNotReceived', { PaymentId, Note }),
   paymentRespond: (PaymentId: string, Note: string) => post('PaymentRespond', { PaymentId, Note }),

@@ -38,6 +38,7 @@ export const queryKeys = {
   // Contract execution, under the agreement key too: a live change of the contract refetches them.
   agreementInvoices: (id: string) => ['agreement', id, 'invoices'] as const,
   txnNote: (agreementId: string, noteId: string) => ['agreement', agreementId, 'txn-note', noteId] as const,
+  advancePayment: (id: string) => ['agreement', id, 'advance'] as const,
   payList: (agreementId: string, notePaymentId: string) =>
     ['agreement', agreementId, 'pay-list', notePaymentId] as const,
   // Catalogue and term groups: the user's own reference data.

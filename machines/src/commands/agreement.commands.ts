@@ -11,6 +11,7 @@ import {
   LookupId,
   NewEntityId,
   Party,
+  PaymentReference,
   Percent,
   Quantity,
   Text,
@@ -176,10 +177,13 @@ export const PublishTxnNoteData = onAgreement({ TxnNoteId: EntityId });
 /** The note item update: defects and the actor's rate. */
 export const TxnNoteItemOfferData = onAgreement({ Id: EntityId, DefectedCount: Quantity, Rate: Amount, RemarkText });
 
+/** A payment against a settled note's or the advance's account, with an optional UPI or bank reference and proof upload. */
 export const MakePaymentData = onAgreement({
   NotePaymentId: EntityId,
   PaidAmount: Amount,
   PaymentNote: Text(1000).min(1),
+  PaymentReference: PaymentReference.default(''),
+  ProofUploadId: EntityId.nullish(),
 });
 export const PaymentActionData = onAgreement({ PaymentId: EntityId, Note: Text(1000).default('') });
 
@@ -227,6 +231,7 @@ export const AgreementCommand = z.discriminatedUnion('type', [
   command('NegotiateTxnNoteItem', TxnNoteItemOfferData),
   command('AcceptTxnNoteItem', TxnNoteActionData),
   command('MakePayment', MakePaymentData),
+  command('PayAdvance', MakePaymentData),
   command('MarkPaymentReceived', PaymentActionData),
   command('MarkPaymentNotReceived', PaymentActionData),
   command('RespondToPayment', PaymentActionData),

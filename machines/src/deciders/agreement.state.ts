@@ -149,8 +149,10 @@ function gatesOf(event: AgreementEvent): EntityRef[] {
     case 'TxnNoteAccepted':
     case 'TxnNoteCompleted':
     case 'TxnNoteSettled':
-    case 'PaymentMade':
       return [{ kind: 'note', id: event.data.noteId }];
+    // A payment against the advance (no note) is the agreement's to allow.
+    case 'PaymentMade':
+      return event.data.noteId === null ? [AGREEMENT] : [{ kind: 'note', id: event.data.noteId }];
     case 'NoteItemEdited':
     case 'NoteItemNegotiated':
     case 'NoteItemAccepted':

@@ -1,11 +1,27 @@
 // Read helpers over the agreement state shared by the decider and the screens.
 import type { AgreementContext } from '../lifecycles/agreement.machine.js';
 import type { Role } from '../rules/fields.js';
-import { creditNoteLines, settledTotal, type SettlementLineInput, type TaxedLine } from '../rules/gst.rules.js';
-import { addDecimals, compareDecimals, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
+import {
+  creditNoteLines,
+  invoicedLine,
+  settledTotal,
+  type SettlementLineInput,
+  type TaxedLine,
+} from '../rules/gst.rules.js';
+import {
+  addDecimals,
+  compareDecimals,
+  minAmount,
+  percentOf,
+  proportionOf,
+  subtractAmounts,
+  sumAmounts,
+  type Rupees,
+} from '../rules/money.js';
 import type { AgreementEvent } from '../events/agreement.events.js';
 import { consentersOf, noteItemIdsOf, takes, type AgreementState } from './agreement.state.js';
 import type { Actor } from './decision.js';
+import { contractValue } from './contract-amounts.js';
 
 /**
  * The actor's role in this agreement, from its parties. A counterparty known so far only by contact
@@ -62,6 +78,66 @@ export function settlementLinesOf(state: AgreementState, noteId: string): Settle
 export const noteDue = (state: AgreementState, noteId: string): Rupees =>
   settledTotal(settlementLinesOf(state, noteId), state.notes[noteId]!.context.penaltyPercent);
 
+/** What falls due from the buyer as the contract starts: the agreed advance percent of its value (none at 0). */
+export function advanceFallingDue(
+  state: AgreementState,
+): { advancePercent: string; contractValue: Rupees; totalDue: Rupees } | undefined {
+  const { advancePercent } = state.agreement!.context.generalTerms;
+  const value = contractValue(state);
+  const totalDue = percentOf(value, advancePercent);
+  return compareDecimals(totalDue, 0) > 0 ? { advancePercent, contractValue: value, totalDue } : undefined;
+}
+
+/** The advance a note takes off its invoice's due, with the figures it comes from. */
+export interface AdvanceShare {
+  /** Advance payments the seller has marked Received (when the note settled, once it has). */
+  received: Rupees;
+  invoiceValue: Rupees;
+  contractValue: Rupees;
+  /** received × invoice value ÷ contract value, to the paisa; capped by what no other note took and by the note's due. */
+  deducted: Rupees;
+}
+
+/**
+ * The part of the advance a note deducts, or undefined on a contract without an advance. Only
+ * advance payments the seller confirmed count: a payment reported not received never reduces a
+ * bill. A settled note keeps the figures it settled with.
+ */
+export function advanceShareOf(state: AgreementState, noteId: string): AdvanceShare | undefined {
+  const advance = state.agreement?.context.advance;
+  if (!advance) return undefined;
+  const note = state.notes[noteId]!.context;
+  const lines = settlementLinesOf(state, noteId);
+  const invoiceValue = sumAmounts(lines.map((l) => invoicedLine(l).total));
+  const { contractValue } = advance;
+  if (note.notePaymentId)
+    return {
+      received: note.advanceReceived ?? '0.00',
+      invoiceValue,
+      contractValue,
+      deducted: note.advanceDeducted ?? '0.00',
+    };
+  const received = advancePaymentSummary(state)!.totalPaid;
+  const takenByOthers = sumAmounts(Object.values(state.notes).map((n) => n.context.advanceDeducted ?? '0'));
+  const deducted = minAmount(
+    proportionOf(received, invoiceValue, contractValue),
+    subtractAmounts(received, takenByOthers),
+    noteDue(state, noteId),
+  );
+  return { received, invoiceValue, contractValue, deducted };
+}
+
+/** What a completed note settles at: its due less its share of the advance received. */
+export function noteSettlement(state: AgreementState, noteId: string) {
+  const share = advanceShareOf(state, noteId);
+  const deducted = share?.deducted ?? '0.00';
+  return {
+    totalDue: subtractAmounts(noteDue(state, noteId), deducted),
+    advanceReceived: share?.received ?? '0.00',
+    advanceDeducted: deducted,
+  };
+}
+
 /** The credit note lines a settled note calls for (empty when it settles for the whole invoice). */
 export const creditNoteLinesOf = (state: AgreementState, noteId: string): TaxedLine[] =>
   creditNoteLines(settlementLinesOf(state, noteId), state.notes[noteId]!.context.penaltyPercent);
@@ -86,25 +162,37 @@ export interface NotePaymentSummary {
   paymentStatus: 'Pending' | 'Partly Paid' | 'Paid';
 }
 
+// One payment account: what is due against the payments made on it (`noteId` null: the advance's).
+function accountSummary(
+  state: AgreementState,
+  account: { notePaymentId: string; totalDue: Rupees },
+  noteId: string | null,
+): NotePaymentSummary {
+  const payments = Object.values(state.payments).filter((p) => p.context.noteId === noteId);
+  const sum = (keep: (status: string) => boolean) =>
+    sumAmounts(payments.filter((p) => keep(p.status)).map((p) => p.context.amount));
+  const { notePaymentId, totalDue } = account;
+  const totalPaid = sum((s) => s === 'Received');
+  const outstanding = subtractAmounts(
+    totalDue,
+    sum((s) => s !== 'Not Received'),
+  );
+  const paymentStatus =
+    compareDecimals(totalPaid, totalDue) >= 0 ? 'Paid' : compareDecimals(totalPaid, 0) > 0 ? 'Partly Paid' : 'Pending';
+  return { notePaymentId, totalDue, totalPaid, outstanding, paymentStatus };
+}
+
 /** The payment account of a settled note, or undefined before the note is settled. */
 export function notePaymentSummary(state: AgreementState, noteId: string): NotePaymentSummary | undefined {
   const note = state.notes[noteId]?.context;
   if (!note?.notePaymentId || !note.totalDue) return undefined;
-  const payments = Object.values(state.payments).filter((p) => p.context.noteId === noteId);
-  const sum = (keep: (status: string) => boolean) =>
-    sumAmounts(payments.filter((p) => keep(p.status)).map((p) => p.context.amount));
-  const totalPaid = sum((s) => s === 'Received');
-  const outstanding = subtractAmounts(
-    note.totalDue,
-    sum((s) => s !== 'Not Received'),
-  );
-  const paymentStatus =
-    compareDecimals(totalPaid, note.totalDue) >= 0
-      ? 'Paid'
-      : compareDecimals(totalPaid, 0) > 0
-        ? 'Partly Paid'
-        : 'Pending';
-  return { notePaymentId: note.notePaymentId, totalDue: note.totalDue, totalPaid, outstanding, paymentStatus };
+  return accountSummary(state, { notePaymentId: note.notePaymentId, totalDue: note.totalDue }, noteId);
+}
+
+/** The payment account of the advance, or undefined when none fell due. */
+export function advancePaymentSummary(state: AgreementState): NotePaymentSummary | undefined {
+  const advance = state.agreement?.context.advance;
+  return advance && accountSummary(state, advance, null);
 }
 
 // Guards read only the type and `by` of a start, so any completion date serves to ask.

@@ -16,7 +16,15 @@ import { compareDecimals, subtractAmounts, sumAmounts, type Rupees } from '../ru
 import { availableAgreementActions } from './agreement.decider.js';
 import type { AgreementState } from './agreement.state.js';
 import type { Actor } from './decision.js';
-import { noteLineIdsOf, notePaymentSummary, settlementLinesOf } from './agreement.views.js';
+import {
+  advancePaymentSummary,
+  advanceShareOf,
+  noteLineIdsOf,
+  notePaymentSummary,
+  settlementLinesOf,
+  type AdvanceShare,
+  type NotePaymentSummary,
+} from './agreement.views.js';
 
 export interface InvoiceItemView {
   id: string;
@@ -65,9 +73,11 @@ export interface TxnNoteView {
   panalityPercent: string;
   noteRemark: string;
   itemList: NoteItemView[];
-  /** The arithmetic the screen shows: accepted value, penalty, amount due. */
+  /** The arithmetic the screen shows: accepted value, penalty, the advance taken off, amount due. */
   grossAmount: Rupees;
   penaltyAmount: Rupees;
+  /** This invoice's share of the advance received; null on a contract without an advance. */
+  advance: AdvanceShare | null;
   amountDue: Rupees;
   notePayment: NotePaymentView | null;
 }
@@ -175,7 +185,7 @@ export function txnNoteView(state: AgreementState, noteId: string): TxnNoteView 
   const grossLines = inputs.map((l) => settledLine(l, '0'));
   const gross = sumAmounts(grossLines.map((l) => l.total));
   const due = sumAmounts(inputs.map((l) => settledLine(l, context.penaltyPercent).total));
-  const payment = notePaymentSummary(state, noteId);
+  const advance = advanceShareOf(state, noteId) ?? null;
   return {
     id: noteId,
     invoiceId: context.invoiceId,
@@ -200,51 +210,85 @@ export function txnNoteView(state: AgreementState, noteId: string): TxnNoteView 
     }),
     grossAmount: gross,
     penaltyAmount: subtractAmounts(gross, due),
-    amountDue: context.totalDue ?? due,
-    notePayment: payment
-      ? {
-          id: payment.notePaymentId,
-          paymentStatus: payment.paymentStatus,
-          totalDueAmount: payment.totalDue,
-          totalPaidAmount: payment.totalPaid,
-          outstandingAmount: payment.outstanding,
-        }
-      : null,
+    advance,
+    amountDue: context.totalDue ?? subtractAmounts(due, advance?.deducted ?? '0'),
+    notePayment: accountView(notePaymentSummary(state, noteId)),
   };
+}
+
+const accountView = (summary: NotePaymentSummary | undefined): NotePaymentView | null =>
+  summary
+    ? {
+        id: summary.notePaymentId,
+        paymentStatus: summary.paymentStatus,
+        totalDueAmount: summary.totalDue,
+        totalPaidAmount: summary.totalPaid,
+        outstandingAmount: summary.outstanding,
+      }
+    : null;
+
+/** The advance due since the start, as the payment section shows it. */
+export interface AdvancePaymentView extends NotePaymentView {
+  agreementId: string;
+  advancePercent: string;
+  contractValue: Rupees;
+}
+
+/** The advance's payment account, or null when the contract started without one. */
+export function advancePaymentView(state: AgreementState): AdvancePaymentView | null {
+  const advance = state.agreement?.context.advance;
+  const account = accountView(advancePaymentSummary(state));
+  if (!advance || !account) return null;
+  const { agreementId } = state.agreement!.context;
+  return { ...account, agreementId, advancePercent: advance.advancePercent, contractValue: advance.contractValue };
 }
 
 /** One payment row of PayList (spec §3 "Payment row"). */
 export interface PaymentView {
   id: string;
   notePaymentId: string;
-  noteId: string;
+  /** Null for a payment against the advance. */
+  noteId: string | null;
   paymentStatus: string;
   paidAmount: Rupees;
   paymentNote: string;
+  /** The UPI or bank reference the buyer gave ('' for none). */
+  paymentReference: string;
+  /** The upload the buyer attached as proof, readable by both parties. */
+  proofUploadId: string | null;
 }
 
 export function paymentView(state: AgreementState, paymentId: string): PaymentView {
   const { status, context } = state.payments[paymentId]!;
+  const account =
+    context.noteId === null
+      ? state.agreement!.context.advance!.notePaymentId
+      : state.notes[context.noteId]!.context.notePaymentId!;
   return {
     id: paymentId,
-    notePaymentId: state.notes[context.noteId]!.context.notePaymentId!,
+    notePaymentId: account,
     noteId: context.noteId,
     paymentStatus: status,
     paidAmount: context.amount,
     paymentNote: context.note,
+    // Payments recorded before references and proofs existed have neither.
+    paymentReference: context.reference ?? '',
+    proofUploadId: context.attachmentIds?.[0] ?? null,
   };
 }
 
 /**
- * Whether `actor` has a move on the contract's execution: a note to generate, a note or note line
- * in their turn, a payment still to make, or a payment to confirm or answer (ActiveTxnNoteAgList).
+ * Whether `actor` has a move on the contract's execution: an advance still to pay, a note to
+ * generate, a note or note line in their turn, a payment still to make, or a payment to confirm or answer (ActiveTxnNoteAgList).
  */
 export function hasExecutionMove(state: AgreementState, actor: Actor): boolean {
   const actions = availableAgreementActions(state, actor);
   const any = (byId: Record<string, { command: string }[]>, keep: (id: string, command: string) => boolean) =>
     Object.entries(byId).some(([id, list]) => list.some((a) => keep(id, a.command)));
   const stillDue = (noteId: string) => compareDecimals(notePaymentSummary(state, noteId)?.outstanding ?? '0', 0) > 0;
+  const advanceDue = compareDecimals(advancePaymentSummary(state)?.outstanding ?? '0', 0) > 0;
   return (
+    (advanceDue && actions.agreement.some((a) => a.command === 'PayAdvance')) ||
     any(actions.invoices, (_, command) => command === 'GenerateTxnNote') ||
     // The buyer may complete a note early at any turn: an option, not a move the contract waits for.
     any(actions.notes, (id, command) => (command === 'MakePayment' ? stillDue(id) : command !== 'CompleteTxnNote')) ||

@@ -10,6 +10,7 @@ import {
   IsoDate,
   LookupId,
   Party,
+  PaymentReference,
   Percent,
   Quantity,
   Role,
@@ -279,12 +280,17 @@ export const TxnNoteAccepted = event('TxnNoteAccepted', { ...byParty, noteId: En
 export type TxnNoteAccepted = z.infer<typeof TxnNoteAccepted>;
 export const TxnNoteCompleted = event('TxnNoteCompleted', { ...byParty, noteId: EntityId });
 export type TxnNoteCompleted = z.infer<typeof TxnNoteCompleted>;
-/** The note reached Completed: the amount due is fixed and its note payment opens. */
+/**
+ * The note reached Completed: the amount due is fixed and its note payment opens. `totalDue` is
+ * net of `advanceDeducted`, this invoice's share of the advance received so far (`advanceReceived`).
+ */
 export const TxnNoteSettled = event('TxnNoteSettled', {
   ...byParty,
   noteId: EntityId,
   notePaymentId: EntityId,
   totalDue: Amount,
+  advanceReceived: Amount.default('0.00'),
+  advanceDeducted: Amount.default('0.00'),
 });
 export type TxnNoteSettled = z.infer<typeof TxnNoteSettled>;
 
@@ -297,12 +303,31 @@ export type NoteItemNegotiated = z.infer<typeof NoteItemNegotiated>;
 export const NoteItemAccepted = event('NoteItemAccepted', { ...byParty, noteItemId: EntityId, noteId: EntityId });
 export type NoteItemAccepted = z.infer<typeof NoteItemAccepted>;
 
+/**
+ * The contract started with an advance: `advancePercent` of the contract value (with tax) is due
+ * from the buyer, paid against the note payment `notePaymentId` like a settled note's.
+ */
+export const AdvanceFellDue = event('AdvanceFellDue', {
+  ...byParty,
+  notePaymentId: EntityId,
+  advancePercent: Percent,
+  contractValue: Amount,
+  totalDue: Amount,
+});
+export type AdvanceFellDue = z.infer<typeof AdvanceFellDue>;
+
+/**
+ * A payment by the buyer against a settled note, or against the advance when `noteId` is null.
+ * `attachmentIds` holds the proof upload (at most one), shared with the parties like any attachment.
+ */
 export const PaymentMade = event('PaymentMade', {
   ...byParty,
   paymentId: EntityId,
-  noteId: EntityId,
+  noteId: EntityId.nullable(),
   amount: Amount,
   note: Text(1000),
+  reference: PaymentReference.default(''),
+  attachmentIds: z.array(z.string().trim().min(1)).max(1).default([]),
 });
 export type PaymentMade = z.infer<typeof PaymentMade>;
 export const PaymentReceived = event('PaymentReceived', { ...byParty, paymentId: EntityId });
@@ -352,6 +377,7 @@ export const AgreementEvent = z.discriminatedUnion('type', [
   TxnNoteAccepted,
   TxnNoteCompleted,
   TxnNoteSettled,
+  AdvanceFellDue,
   NoteItemEdited,
   NoteItemNegotiated,
   NoteItemAccepted,

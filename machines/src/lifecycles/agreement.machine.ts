@@ -1,8 +1,9 @@
 // The agreement's own lifecycle. It also gates what may be created under the agreement (items,
 // terms, remarks, invoices), since those rules depend on the agreement's status.
-import { and, assertEvent, assign, setup } from 'xstate';
+import { and, assertEvent, assign, not, setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type {
+  AdvanceFellDue,
   AgreementAccepted,
   AgreementClosed,
   AgreementCompleted,
@@ -22,6 +23,7 @@ import type {
   ItemAdded,
   ItemEdited,
   ItemRemoved,
+  PaymentMade,
   RemarkAdded,
   TermAdded,
 } from '../events/agreement.events.js';
@@ -62,7 +64,12 @@ export interface AgreementContext {
   completionDate: string | null;
   /** Auditors either party let read the agreement. */
   auditorIds: string[];
+  /** The advance due since the start; absent without one (and in states stored before advances). */
+  advance?: AdvanceAccount;
 }
+
+/** The advance's payment account: what fell due at the start and the contract value it came from. */
+export type AdvanceAccount = Omit<AdvanceFellDue['data'], 'by'>;
 
 /** The machine is created from the AgreementDrafted event's data. */
 export type AgreementInput = AgreementDrafted['data'];
@@ -87,6 +94,8 @@ export type AgreementMachineEvent = Flat<
   | TermAdded
   | RemarkAdded
   | InvoiceDrafted
+  | AdvanceFellDue
+  | PaymentMade
 >;
 
 export type AgreementEntity = Entity<AgreementStatus, AgreementContext>;
@@ -120,6 +129,9 @@ export const agreementMachine = setup({
     createdByBuyer: ({ context }) => context.creatorRole === 'buyer',
     createdBySeller: ({ context }) => context.creatorRole === 'seller',
     // Only a side still known by contact alone can be taken.
+    advanceOpen: ({ context }) => !!context.advance,
+    // A payment the agreement gates is against the advance (a note's payment is its note's to gate).
+    advancePayment: ({ event }) => event.type === 'PaymentMade' && event.noteId === null,
     seatOpen: ({ context, event }) =>
       (event.by === 'buyer' && context.buyerId === null) || (event.by === 'seller' && context.sellerId === null),
   },
@@ -139,6 +151,11 @@ export const agreementMachine = setup({
     revokeAuditor: assign(({ context, event }) => {
       assertEvent(event, 'AuditorAccessRevoked');
       return { auditorIds: context.auditorIds.filter((id) => id !== event.auditorId) };
+    }),
+    openAdvance: assign(({ event }) => {
+      assertEvent(event, 'AdvanceFellDue');
+      const { notePaymentId, advancePercent, contractValue, totalDue } = event;
+      return { advance: { notePaymentId, advancePercent, contractValue, totalDue } };
     }),
     // Accepting the general terms freezes LD (no further negotiation) and the completion date.
     freezeCompletionDate: assign(({ event }) => {
@@ -231,6 +248,8 @@ export const agreementMachine = setup({
     Active: {
       on: {
         InvoiceDrafted: { guard: 'bySeller', target: 'Active' },
+        AdvanceFellDue: { guard: and(['byBuyer', not('advanceOpen')]), target: 'Active', actions: 'openAdvance' },
+        PaymentMade: { guard: and(['byBuyer', 'advanceOpen', 'advancePayment']), target: 'Active' },
         AgreementCompleted: { guard: 'byBuyer', target: 'Completed' },
         AgreementClosed: { guard: 'bySystem', target: 'Closed' },
         ...rejectable,

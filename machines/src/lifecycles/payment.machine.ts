@@ -1,5 +1,5 @@
-// A payment the buyer made against a note: the seller confirms it or says it did not arrive, and
-// the buyer may respond to a "not received".
+// A payment the buyer made against a note or the advance: the seller confirms it or says it did
+// not arrive, and the buyer may respond to a "not received".
 import { assertEvent, assign, setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type { PaymentMade, PaymentNotReceived, PaymentReceived, PaymentResponded } from '../events/agreement.events.js';
@@ -35,6 +35,8 @@ export const paymentMachine = setup({
     noteId: input.noteId,
     amount: input.amount,
     note: input.note,
+    reference: input.reference,
+    attachmentIds: input.attachmentIds,
   }),
   initial: 'Done',
   states: {

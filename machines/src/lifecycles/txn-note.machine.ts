@@ -25,6 +25,9 @@ export interface TxnNoteContext {
   /** Set when the note is settled: the buyer pays against it. */
   notePaymentId: string | null;
   totalDue: string | null;
+  /** The advance received when the note settled and this invoice's share of it, taken off the due. */
+  advanceReceived?: string;
+  advanceDeducted?: string;
 }
 export type TxnNoteInput = TxnNoteGenerated['data'];
 export type TxnNoteMachineEvent = Flat<
@@ -56,7 +59,8 @@ export const txnNoteMachine = setup({
     }),
     settle: assign(({ event }) => {
       assertEvent(event, 'TxnNoteSettled');
-      return { notePaymentId: event.notePaymentId, totalDue: event.totalDue };
+      const { notePaymentId, totalDue, advanceReceived, advanceDeducted } = event;
+      return { notePaymentId, totalDue, advanceReceived, advanceDeducted };
     }),
   },
 }).createMachine({

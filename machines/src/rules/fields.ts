@@ -61,6 +61,11 @@ export const Days = z.number({ error: HOUSE_MESSAGES.daysInvalid }).int({ error:
 export const IsoDate = z.iso.date();
 /** Free text with a length limit. */
 export const Text = (max: number) => z.string().trim().max(max);
+/** A UPI transaction id or bank reference (UTR, IMPS, cheque number): plain characters, at most 35. */
+export const PaymentReference = z
+  .string({ error: HOUSE_MESSAGES.paymentReferenceInvalid })
+  .trim()
+  .regex(/^[A-Za-z0-9 ./-]{0,35}$/, { error: HOUSE_MESSAGES.paymentReferenceInvalid });
 /** Attachment ids returned by the upload call. */
 export const AttachmentIds = z.array(z.string().trim().min(1)).default([]);
 /** The two parties of an agreement. */

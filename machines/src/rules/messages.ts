@@ -78,6 +78,8 @@ export const HOUSE_MESSAGES = {
   rfqTermTitleRequired: 'Term title is required.',
   rfqTermTextRequired: 'Term text is required.',
   invoiceItemsRequired: 'Select at least one item for the invoice.',
+  paymentReferenceInvalid:
+    'The UPI or bank reference can have at most 35 letters, digits, spaces, dots, hyphens or slashes.',
   amountInvalid: 'Enter an amount from 0 to 1,00,00,00,00,000 (one lakh crore) with at most 2 decimals.',
   quantityInvalid: 'Enter a quantity from 0 to 1,00,00,00,000 (100 crore) with at most 3 decimals.',
   percentInvalid: 'Enter a percent between 0 and 100 with at most 2 decimals.',

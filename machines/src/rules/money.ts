@@ -39,6 +39,13 @@ export const subtractAmounts = (a: Numeric, b: Numeric): Rupees => new D(a).minu
 /** `percent` % of `amount`, rounded half-up to the paisa. */
 export const percentOf = (amount: Numeric, percent: Numeric): Rupees => toAmount(new D(amount).times(percent).div(100));
 
+/** `amount × part ÷ whole` rounded half-up to the paisa (a pro-rata share); 0 when `whole` is 0. */
+export const proportionOf = (amount: Numeric, part: Numeric, whole: Numeric): Rupees =>
+  new D(whole).isZero() ? '0.00' : toAmount(new D(amount).times(part).div(whole));
+
+/** The smallest of some amounts, in rupees. */
+export const minAmount = (first: Numeric, ...rest: Numeric[]): Rupees => D.min(first, ...rest).toFixed(2);
+
 /** -1, 0 or 1 as `a` is below, equal to or above `b` ("10" equals "10.00"). */
 export const compareDecimals = (a: Numeric, b: Numeric): number => new D(a).comparedTo(b);
 

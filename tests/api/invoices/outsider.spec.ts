@@ -18,6 +18,7 @@ interface Ids {
   noteItemId: string;
   notePaymentId: string;
   paymentId: string;
+  advanceId: string;
 }
 type Endpoint = [method: string, path: (ids: Ids) => string, body?: (ids: Ids) => unknown];
 
@@ -73,6 +74,13 @@ const ENDPOINTS: Record<string, Endpoint> = {
   PaymentNotReceived: ['POST', () => '/api/Business/PaymentNotReceived', (i) => ({ PaymentId: i.paymentId })],
   PaymentRespond: ['POST', () => '/api/Business/PaymentRespond', (i) => ({ PaymentId: i.paymentId })],
   PayList: ['GET', (i) => `/api/Business/PayList?notePayId=${i.notePaymentId}`],
+  AdvancePayment: ['GET', (i) => `/api/Business/AdvancePayment?agreementId=${i.agreementId}`],
+  'MakePayment (advance)': [
+    'POST',
+    () => '/api/Business/MakePayment',
+    (i) => ({ NotePaymentId: i.advanceId, PaidAmount: '1.00', PaymentNote: 'UPI', PaymentReference: 'UTR 1' }),
+  ],
+  'PayList (advance)': ['GET', (i) => `/api/Business/PayList?notePayId=${i.advanceId}`],
 };
 
 describe('an outsider on invoices, notes and payments', () => {
@@ -123,7 +131,15 @@ describe('an outsider on invoices, notes and payments', () => {
       noteItemId: card.txnNote!.itemList[0]!.id,
       notePaymentId,
       paymentId,
+      advanceId: '',
     };
+    const advance = await ok<{ id: string }>(
+      app,
+      buyer,
+      'GET',
+      `/api/Business/AdvancePayment?agreementId=${contract.agreementId}`,
+    );
+    ids.advanceId = advance.data.id;
     version = (await load(app, contract.agreementId)).version;
   });
   afterAll(() => app.close());

@@ -34,6 +34,7 @@ import {
 } from '../support/fixtures.js';
 
 const A = { AgreementId: AGREEMENT_ID };
+const NO_ADVANCE = { advanceReceived: '0.00', advanceDeducted: '0.00' };
 const decide = (state: AgreementState, command: Parameters<typeof decideAgreement>[1], actor = BUYER) =>
   decideAgreement(state, command, actor, testEnv());
 const published = publishedAgreement;
@@ -519,7 +520,10 @@ describe('invoices, transaction notes and payments', () => {
     // (2 - 1) × 90 = 90.00 + 18% = 106.20; less 4% (4.248 → 4.25) = 101.95
     expect(settle).toEqual([
       { type: 'TxnNoteAccepted', data: { by: 'seller', noteId } },
-      { type: 'TxnNoteSettled', data: { by: 'seller', noteId, notePaymentId: uuid(900), totalDue: '101.95' } },
+      {
+        type: 'TxnNoteSettled',
+        data: { ...NO_ADVANCE, by: 'seller', noteId, notePaymentId: uuid(900), totalDue: '101.95' },
+      },
     ]);
     state = fold(settle, state);
     expect(state.noteItems[noteItemId]!.status).toBe('Completed');
@@ -566,7 +570,7 @@ describe('invoices, transaction notes and payments', () => {
     const events = accepted(state, { type: 'CompleteTxnNote', data: { ...A, Id: noteId } }, BUYER, testEnv(950));
     expect(events.at(-1)).toEqual({
       type: 'TxnNoteSettled',
-      data: { by: 'buyer', noteId, notePaymentId: uuid(950), totalDue: '236.00' },
+      data: { ...NO_ADVANCE, by: 'buyer', noteId, notePaymentId: uuid(950), totalDue: '236.00' },
     });
     expect(fold(events, state).noteItems[noteItemId]!.status).toBe('Completed');
   });

@@ -76,6 +76,7 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   AcceptTxnNote: 'notes',
   CompleteTxnNote: 'notes',
   MakePayment: 'notes',
+  PayAdvance: 'agreement',
   UpdateTxnNoteItem: 'noteItems',
   NegotiateTxnNoteItem: 'noteItems',
   AcceptTxnNoteItem: 'noteItems',

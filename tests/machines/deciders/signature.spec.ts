@@ -127,12 +127,13 @@ describe('signing', () => {
     );
     expect(availableAgreementActions(state, BUYER).agreement.map((a) => a.command)).not.toContain('StartContract');
     state = act(act(state, sign(HASH_1), SELLER), sign(HASH_1), BUYER);
-    expect(accepted(state, start, BUYER).map((e) => e.type)).toEqual(['AgreementStarted']);
+    expect(accepted(state, start, BUYER).map((e) => e.type)).toEqual(['AgreementStarted', 'AdvanceFellDue']);
   });
 
   it('lets an agreement that does not require signatures start without them', () => {
     expect(accepted(publishedAgreement(), { type: 'StartContract', data: A }, BUYER).map((e) => e.type)).toEqual([
       'AgreementStarted',
+      'AdvanceFellDue',
     ]);
   });
 

@@ -88,8 +88,8 @@ function history(): { events: AgreementEventT[]; state: AgreementState } {
 
 describe('event schemas', () => {
   it('name every event of each stream kind once', () => {
-    expect(AGREEMENT_EVENT_TYPES).toHaveLength(56);
-    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(56);
+    expect(AGREEMENT_EVENT_TYPES).toHaveLength(57);
+    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(57);
     expect(PROPOSAL_EVENT_TYPES).toHaveLength(15);
   });
 

@@ -13,6 +13,16 @@ import {
   termOwnedBy,
 } from '../support/samples.js';
 
+const ADVANCE = { notePaymentId: 'advance-1', advancePercent: '10', contractValue: '1180.00', totalDue: '118.00' };
+const ADVANCE_PAYMENT = {
+  paymentId: 'pay-1',
+  noteId: null,
+  amount: '50.00',
+  note: 'UPI',
+  reference: '',
+  attachmentIds: [],
+};
+
 const events = [
   ...byEach(ROLES, (by) => ({ type: 'AgreementDetailsEdited', by, generalTerms: OTHER_TERMS })),
   ...byEach(ROLES, (by) => ({ type: 'AgreementPublished', by })),
@@ -33,6 +43,8 @@ const events = [
   ...byEach(ROLES, (by) => ({ type: 'CounterpartyJoined', by, userId: 'user-new' })),
   ...byEach(ROLES, (by) => ({ type: 'AuditorAccessGranted', by, auditorId: 'user-auditor' })),
   ...byEach(ROLES, (by) => ({ type: 'AuditorAccessRevoked', by, auditorId: 'user-auditor' })),
+  ...byEach(ROLES, (by) => ({ ...ADVANCE, type: 'AdvanceFellDue', by })),
+  ...byEach(ROLES, (by) => ({ ...ADVANCE_PAYMENT, type: 'PaymentMade', by })),
 ];
 
 describe('agreement machine', () => {
@@ -58,9 +70,10 @@ describe('agreement machine', () => {
     expect(result.states).toHaveLength(11);
     // Own transitions: Draft 9 (no start before the counterparty saw it), Proposed 6 (the buyer
     // negotiates or starts a seller's draft, the seller negotiates or accepts a buyer's), Waiting
-    // for Seller 4, Waiting for Buyer 3, Accepted 3, Active 4, Expired 1; plus 4 the parties have in
-    // every status but Discarded (remark, join, grant and revoke an auditor) × 10 statuses.
-    expect(result.transitions).toHaveLength(30 + 40);
+    // for Seller 4, Waiting for Buyer 3, Accepted 3, Active 6 (with the advance falling due and
+    // paid), Expired 1; plus 4 the parties have in every status but Discarded (remark, join, grant
+    // and revoke an auditor) × 10 statuses.
+    expect(result.transitions).toHaveLength(32 + 40);
   });
 
   it('freezes the completion date when the general terms are accepted', () => {

@@ -18,6 +18,7 @@ import {
   InvoiceForm,
   LoginForm,
   OtpForm,
+  PaymentReference,
   Percent,
   PoTermForm,
   ProfileForm,
@@ -619,6 +620,20 @@ const cases: Case[] = [
   { name: 'quantity', schema: Quantity, valid: 2.5, failing: -1, message: HM.quantityInvalid },
   { name: 'percent', schema: Percent, valid: '100', failing: '100.5', message: HM.percentInvalid },
   { name: 'days', schema: Days, valid: 0, failing: 1.5, message: HM.daysInvalid },
+  {
+    name: 'payment reference',
+    schema: PaymentReference,
+    valid: 'UTR/HDFC-2026 0001',
+    failing: 'ref<script>',
+    message: HM.paymentReferenceInvalid,
+  },
+  {
+    name: 'long payment reference',
+    schema: PaymentReference,
+    valid: '',
+    failing: '9'.repeat(36),
+    message: HM.paymentReferenceInvalid,
+  },
 ];
 
 describe('validation messages', () => {

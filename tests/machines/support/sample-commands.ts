@@ -77,6 +77,12 @@ export function sampleCommand(type: AgreementCommandType, id: string, state: Agr
     NegotiateTxnNoteItem: { ...A, Id: id, DefectedCount: 0, Rate: 95 },
     AcceptTxnNoteItem: { ...A, Id: id },
     MakePayment: { ...A, NotePaymentId: note?.notePaymentId ?? uuid(902), PaidAmount: '1.00', PaymentNote: 'UTR 1' },
+    PayAdvance: {
+      ...A,
+      NotePaymentId: state.agreement?.context.advance?.notePaymentId ?? uuid(904),
+      PaidAmount: '1.00',
+      PaymentNote: 'Advance',
+    },
     MarkPaymentReceived: { ...A, ...payment },
     MarkPaymentNotReceived: { ...A, ...payment },
     RespondToPayment: { ...A, ...payment },

@@ -2,7 +2,7 @@
 // outcome a command answers with. The write itself always goes through StreamWriter.
 import { Command } from '@nestjs/cqrs';
 import type { AgreementCommandInput, AgreementEvent, AgreementState } from '@samvida/machines';
-import type { WriteResult } from '../../streams/stream-writer.service.js';
+import type { StreamWriter, WriteResult } from '../../streams/stream-writer.service.js';
 import type { Actor } from '../auth/access-token.service.js';
 
 /** What a command's response carries; the read models already show it (read your writes). */
@@ -42,6 +42,26 @@ export const outcomeOf = (
   eventTypes: result.events.map((event) => event.type),
   duplicate: result.duplicate,
 });
+
+/** How a use case names the entity its outcome reports: an id, or the field of the event that created it. */
+export type OutcomeId = string | { createdBy: AgreementEvent['type']; field: string };
+
+/**
+ * Runs a use case on the agreement its party check found: the request (with the agreement's id)
+ * becomes the machines' command `type`, decided and appended by the StreamWriter.
+ */
+export async function executeOnAgreement(
+  writer: StreamWriter,
+  agreementId: string,
+  { actor, request, commandId }: AgreementUseCase<object>,
+  type: StreamCommand['type'],
+  outcomeId: OutcomeId,
+): Promise<ExecutionOutcome> {
+  const command = { type, data: { ...request, AgreementId: agreementId } } as StreamCommand;
+  const result = await writer.execute('agreement', agreementId, { userId: actor.userId }, command, { commandId });
+  const id = typeof outcomeId === 'string' ? outcomeId : createdId(result, outcomeId.createdBy, outcomeId.field);
+  return outcomeOf(agreementId, id, result);
+}
 
 /** The id of the entity a command created, read from its event (also on a repeated command). */
 export function createdId(

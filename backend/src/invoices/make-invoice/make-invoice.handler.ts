@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { createdId, outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { executeOnAgreement, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { MakeInvoiceCommand } from './make-invoice.command.js';
@@ -12,16 +12,13 @@ export class MakeInvoiceHandler implements ICommandHandler<MakeInvoiceCommand> {
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute({ actor, request, commandId }: MakeInvoiceCommand): Promise<ExecutionOutcome> {
+  async execute(command: MakeInvoiceCommand): Promise<ExecutionOutcome> {
+    const { actor, request } = command;
     const agreementId = request.ContractId;
     await this.access.assertParty('agreement', agreementId, actor.userId);
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'MakeInvoice', data: { ...request, AgreementId: agreementId } },
-      { commandId },
-    );
-    return outcomeOf(agreementId, createdId(result, 'InvoiceDrafted', 'invoiceId'), result);
+    return executeOnAgreement(this.writer, agreementId, command, 'MakeInvoice', {
+      createdBy: 'InvoiceDrafted',
+      field: 'invoiceId',
+    });
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { executeOnAgreement, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { PublishInvoiceCommand } from './publish-invoice.command.js';
@@ -12,15 +12,9 @@ export class PublishInvoiceHandler implements ICommandHandler<PublishInvoiceComm
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute({ actor, request, commandId }: PublishInvoiceCommand): Promise<ExecutionOutcome> {
+  async execute(command: PublishInvoiceCommand): Promise<ExecutionOutcome> {
+    const { actor, request } = command;
     const { agreementId } = await this.locator.assertPartyOf('invoice', request.InvoiceId, actor.userId);
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'PublishInvoice', data: { ...request, AgreementId: agreementId } },
-      { commandId },
-    );
-    return outcomeOf(agreementId, request.InvoiceId, result);
+    return executeOnAgreement(this.writer, agreementId, command, 'PublishInvoice', request.InvoiceId);
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { executeOnAgreement, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { UpdateInvoiceCommand } from './update-invoice.command.js';
@@ -12,16 +12,10 @@ export class UpdateInvoiceHandler implements ICommandHandler<UpdateInvoiceComman
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute({ actor, request, commandId }: UpdateInvoiceCommand): Promise<ExecutionOutcome> {
+  async execute(command: UpdateInvoiceCommand): Promise<ExecutionOutcome> {
+    const { actor, request } = command;
     const agreementId = request.ContractId;
     await this.access.assertParty('agreement', agreementId, actor.userId);
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'UpdateInvoice', data: { ...request, AgreementId: agreementId } },
-      { commandId },
-    );
-    return outcomeOf(agreementId, request.Id, result);
+    return executeOnAgreement(this.writer, agreementId, command, 'UpdateInvoice', request.Id);
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { executeOnAgreement, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { PaymentNotReceivedCommand } from './payment-not-received.command.js';
@@ -12,15 +12,9 @@ export class PaymentNotReceivedHandler implements ICommandHandler<PaymentNotRece
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute({ actor, request, commandId }: PaymentNotReceivedCommand): Promise<ExecutionOutcome> {
+  async execute(command: PaymentNotReceivedCommand): Promise<ExecutionOutcome> {
+    const { actor, request } = command;
     const { agreementId } = await this.locator.assertPartyOf('payment', request.PaymentId, actor.userId);
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'MarkPaymentNotReceived', data: { ...request, AgreementId: agreementId } },
-      { commandId },
-    );
-    return outcomeOf(agreementId, request.PaymentId, result);
+    return executeOnAgreement(this.writer, agreementId, command, 'MarkPaymentNotReceived', request.PaymentId);
   }
 }

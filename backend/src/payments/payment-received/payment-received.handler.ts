@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { executeOnAgreement, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { PaymentReceivedCommand } from './payment-received.command.js';
@@ -12,15 +12,9 @@ export class PaymentReceivedHandler implements ICommandHandler<PaymentReceivedCo
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute({ actor, request, commandId }: PaymentReceivedCommand): Promise<ExecutionOutcome> {
+  async execute(command: PaymentReceivedCommand): Promise<ExecutionOutcome> {
+    const { actor, request } = command;
     const { agreementId } = await this.locator.assertPartyOf('payment', request.PaymentId, actor.userId);
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'MarkPaymentReceived', data: { ...request, AgreementId: agreementId } },
-      { commandId },
-    );
-    return outcomeOf(agreementId, request.PaymentId, result);
+    return executeOnAgreement(this.writer, agreementId, command, 'MarkPaymentReceived', request.PaymentId);
   }
 }

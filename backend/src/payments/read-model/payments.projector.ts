@@ -1,5 +1,5 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { paymentView, type RecordedEvent } from '@samvida/machines';
+import { advancePaymentView, paymentView, type RecordedEvent } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import {
   changedIds,
@@ -11,11 +11,14 @@ import {
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 
-/** PayList: one row per payment made against a note, with its status as the seller confirmed it. */
+/**
+ * PayList: one row per payment made against a note or the advance, with its status as the seller
+ * confirmed it; and the advance's account (due, paid) per contract.
+ */
 @Injectable()
 export class PaymentsProjector implements Projector, OnModuleInit {
   readonly name = 'payments';
-  readonly tables = ['payment_folds', 'payments'];
+  readonly tables = ['payment_folds', 'payments', 'advance_payments'];
   readonly handles = changesExecution;
 
   constructor(private readonly projections: ProjectionsService) {}
@@ -28,7 +31,12 @@ export class PaymentsProjector implements Projector, OnModuleInit {
     return foldAgreements(events, manager, 'payment_folds', (folded) => this.save(folded, manager));
   }
 
-  private async save({ agreementId, before, after, events }: FoldedAgreement, manager: EntityManager): Promise<void> {
+  private async save(folded: FoldedAgreement, manager: EntityManager): Promise<void> {
+    await this.savePayments(folded, manager);
+    await this.saveAdvance(folded, manager);
+  }
+
+  private async savePayments({ agreementId, before, after, events }: FoldedAgreement, manager: EntityManager) {
     const at = new Date(events.at(-1)!.metadata.occurredAt);
     for (const paymentId of changedIds(before.payments, after.payments)) {
       const view = paymentView(after, paymentId);
@@ -48,5 +56,15 @@ export class PaymentsProjector implements Projector, OnModuleInit {
         ],
       );
     }
+  }
+
+  private async saveAdvance({ agreementId, before, after }: FoldedAgreement, manager: EntityManager) {
+    const view = advancePaymentView(after);
+    if (!view || JSON.stringify(view) === JSON.stringify(advancePaymentView(before))) return;
+    await manager.query(
+      `insert into advance_payments (agreement_id, note_payment_id, view) values ($1, $2, $3)
+       on conflict (agreement_id) do update set view = excluded.view`,
+      [agreementId, view.id, view],
+    );
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { executeOnAgreement, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { AcceptTxnNoteItemCommand } from './accept-txn-note-item.command.js';
@@ -12,15 +12,9 @@ export class AcceptTxnNoteItemHandler implements ICommandHandler<AcceptTxnNoteIt
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute({ actor, request, commandId }: AcceptTxnNoteItemCommand): Promise<ExecutionOutcome> {
+  async execute(command: AcceptTxnNoteItemCommand): Promise<ExecutionOutcome> {
+    const { actor, request } = command;
     const { agreementId } = await this.locator.assertPartyOf('noteItem', request.Id, actor.userId);
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'AcceptTxnNoteItem', data: { ...request, AgreementId: agreementId } },
-      { commandId },
-    );
-    return outcomeOf(agreementId, request.Id, result);
+    return executeOnAgreement(this.writer, agreementId, command, 'AcceptTxnNoteItem', request.Id);
   }
 }

@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { createdId, outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { executeOnAgreement, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { GenerateTxnNoteCommand } from './generate-txn-note.command.js';
@@ -12,15 +12,12 @@ export class GenerateTxnNoteHandler implements ICommandHandler<GenerateTxnNoteCo
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute({ actor, request, commandId }: GenerateTxnNoteCommand): Promise<ExecutionOutcome> {
+  async execute(command: GenerateTxnNoteCommand): Promise<ExecutionOutcome> {
+    const { actor, request } = command;
     const { agreementId } = await this.locator.assertPartyOf('invoice', request.InvoiceId, actor.userId);
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'GenerateTxnNote', data: { ...request, AgreementId: agreementId } },
-      { commandId },
-    );
-    return outcomeOf(agreementId, createdId(result, 'TxnNoteGenerated', 'noteId'), result);
+    return executeOnAgreement(this.writer, agreementId, command, 'GenerateTxnNote', {
+      createdBy: 'TxnNoteGenerated',
+      field: 'noteId',
+    });
   }
 }

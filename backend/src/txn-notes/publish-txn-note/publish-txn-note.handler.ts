@@ -1,5 +1,5 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { outcomeOf, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
+import { executeOnAgreement, type ExecutionOutcome } from '../../common/cqrs/agreement-command.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { PublishTxnNoteCommand } from './publish-txn-note.command.js';
@@ -12,15 +12,9 @@ export class PublishTxnNoteHandler implements ICommandHandler<PublishTxnNoteComm
     private readonly writer: StreamWriter,
   ) {}
 
-  async execute({ actor, request, commandId }: PublishTxnNoteCommand): Promise<ExecutionOutcome> {
+  async execute(command: PublishTxnNoteCommand): Promise<ExecutionOutcome> {
+    const { actor, request } = command;
     const { agreementId } = await this.locator.assertPartyOf('note', request.TxnNoteId, actor.userId);
-    const result = await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'PublishTxnNote', data: { ...request, AgreementId: agreementId } },
-      { commandId },
-    );
-    return outcomeOf(agreementId, request.TxnNoteId, result);
+    return executeOnAgreement(this.writer, agreementId, command, 'PublishTxnNote', request.TxnNoteId);
   }
 }

@@ -33,7 +33,13 @@ export class TxnNotesProjector implements Projector, OnModuleInit {
       ...changedIds(before.noteItems, after.noteItems).map((id) => after.noteItems[id]!.context.noteId),
       ...changedIds(before.payments, after.payments).map((id) => after.payments[id]!.context.noteId),
     ]);
-    for (const noteId of changed) {
+    // Each note's share of the advance depends on the advance payments and on what the other notes
+    // took: on a contract with an advance any change redraws every note.
+    const noteIds =
+      after.agreement?.context.advance && changed.size > 0
+        ? Object.keys(after.notes)
+        : [...changed].filter((id): id is string => id !== null);
+    for (const noteId of noteIds) {
       const view = txnNoteView(after, noteId);
       await manager.query(
         `insert into txn_notes (note_id, agreement_id, invoice_id, status, view) values ($1, $2, $3, $4, $5)

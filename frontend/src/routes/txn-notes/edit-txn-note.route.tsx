@@ -7,6 +7,7 @@ import { queryKeys } from '@/api/query-keys';
 import { LoadingData } from '@/components/ui/loading-data';
 import { PercentInput } from '@/components/ui/number-inputs';
 import { formatInr } from '@/lib/format';
+import { NoteArithmetic } from '@/components/execution/note-arithmetic';
 
 /** /EditTxnNote?txnNoteId=&agreementId= : the buyer's draft note: penalty, remark, per item rate and defects. */
 export function EditTxnNoteRoute() {
@@ -111,10 +112,13 @@ function NoteForm({ note, agreementId }: { note: TxnNoteView; agreementId: strin
           </Table>
         </Table.ScrollContainer>
       )}
-      <Text data-testid="note-arithmetic">
-        Accepted value {formatInr(note.grossAmount)} − penalty {note.panalityPercent}% ({formatInr(note.penaltyAmount)})
-        = due {formatInr(note.amountDue)}
-      </Text>
+      <NoteArithmetic note={note} />
+      {note.advance && (
+        <Text size="xs" c="dimmed">
+          Only advance payments the seller marked Received are taken off, in proportion to this invoice's share of the
+          contract value.
+        </Text>
+      )}
       {editable && (
         <Group>
           <Button variant="default" loading={call.isPending} onClick={save}>

@@ -1,7 +1,7 @@
 // Agreement-stream commands on the agreement itself: joining, auditors, publishing, starting, general terms, closing and remarks.
 import { type AgreementCommandData } from '../../commands/agreement.commands.js';
 import { COLLECTION_OF } from '../agreement.state.js';
-import { completionDateOf } from '../agreement.views.js';
+import { advanceFallingDue, completionDateOf } from '../agreement.views.js';
 import { refuse } from '../decision.js';
 import { purchaseOrderPublishBlocker } from '../purchase-order.views.js';
 import { ev, probe, remarkOf, type SpecTable } from './command-spec.js';
@@ -53,9 +53,13 @@ export const AGREEMENT_SPECS = {
   StartContract: {
     entity: 'agreement',
     probe: probe('AgreementStarted'),
-    build: ({ state, by, env }) => [
-      ev('AgreementStarted', { by, completionDate: completionDateOf(state.agreement!.context, env.now) }),
-    ],
+    build: ({ state, by, env }) => {
+      const advance = advanceFallingDue(state);
+      return [
+        ev('AgreementStarted', { by, completionDate: completionDateOf(state.agreement!.context, env.now) }),
+        ...(advance ? [ev('AdvanceFellDue', { by, notePaymentId: env.newId(), ...advance })] : []),
+      ];
+    },
   },
   RejectAgreement: {
     entity: 'agreement',

@@ -1,25 +1,49 @@
-// Agreement-stream commands on payments against a settled note.
-import { compareDecimals } from '../../rules/money.js';
+// Agreement-stream commands on payments: against a settled note or the advance, then the seller's answer.
+import type { AgreementCommandData } from '../../commands/agreement.commands.js';
+import { compareDecimals, type Rupees } from '../../rules/money.js';
 import { type AgreementState } from '../agreement.state.js';
-import { notePaymentSummary } from '../agreement.views.js';
+import { advancePaymentSummary, notePaymentSummary } from '../agreement.views.js';
 import { refuse } from '../decision.js';
-import { ev, probe, type SpecTable } from './command-spec.js';
+import { ev, probe, type ActionContext, type SpecTable } from './command-spec.js';
 
 const noteOfPayment = (state: AgreementState, notePaymentId: string) =>
   Object.keys(state.notes).find((id) => state.notes[id]?.context.notePaymentId === notePaymentId);
+
+/** A payment of above 0 and at most what is still due, with its note, reference and proof. */
+function payment(
+  { data, by, env }: ActionContext & { data: AgreementCommandData<'MakePayment' | 'PayAdvance'> },
+  noteId: string | null,
+  outstanding: Rupees,
+) {
+  if (compareDecimals(data.PaidAmount, 0) <= 0 || compareDecimals(data.PaidAmount, outstanding) > 0)
+    return refuse('INVALID_COMMAND', `The amount paid must be above 0 and at most the ${outstanding} still due.`);
+  return [
+    ev('PaymentMade', {
+      by,
+      paymentId: env.newId(),
+      noteId,
+      amount: data.PaidAmount,
+      note: data.PaymentNote,
+      reference: data.PaymentReference,
+      attachmentIds: data.ProofUploadId ? [data.ProofUploadId] : [],
+    }),
+  ];
+}
 
 export const PAYMENT_SPECS = {
   MakePayment: {
     entity: 'note',
     target: (d, state) => noteOfPayment(state, d.NotePaymentId),
     probe: probe('PaymentMade', (noteId) => ({ noteId })),
-    build: ({ state, data, by, id, env }) => {
-      const { outstanding } = notePaymentSummary(state, id)!;
-      if (compareDecimals(data.PaidAmount, 0) <= 0 || compareDecimals(data.PaidAmount, outstanding) > 0)
-        return refuse('INVALID_COMMAND', `The amount paid must be above 0 and at most the ${outstanding} still due.`);
-      const payment = { by, paymentId: env.newId(), noteId: id, amount: data.PaidAmount, note: data.PaymentNote };
-      return [ev('PaymentMade', payment)];
-    },
+    build: (ctx) => payment(ctx, ctx.id, notePaymentSummary(ctx.state, ctx.id)!.outstanding),
+  },
+  // The advance's account is the agreement's: MakePayment with its NotePaymentId.
+  PayAdvance: {
+    entity: 'agreement',
+    target: (d, state) =>
+      state.agreement?.context.advance?.notePaymentId === d.NotePaymentId ? d.AgreementId : undefined,
+    probe: probe('PaymentMade', () => ({ noteId: null })),
+    build: (ctx) => payment(ctx, null, advancePaymentSummary(ctx.state)!.outstanding),
   },
   MarkPaymentReceived: {
     entity: 'payment',

@@ -3,7 +3,7 @@ import type { AgreementEvent } from '../../events/agreement.events.js';
 import { ldPenaltyPercent } from '../../rules/gst.rules.js';
 import { compareDecimals } from '../../rules/money.js';
 import { evolveAgreement, type AgreementState } from '../agreement.state.js';
-import { noteDue } from '../agreement.views.js';
+import { noteSettlement } from '../agreement.views.js';
 import { refuse } from '../decision.js';
 import { ev, probe, remarkOf, type ActionContext, type SpecTable } from './command-spec.js';
 
@@ -13,12 +13,18 @@ const defectsWithinDelivered = (state: AgreementState, noteItemId: string, defec
     ? refuse('INVALID_COMMAND', 'Defected count cannot be greater than the delivered count.')
     : undefined;
 
-/** Appends TxnNoteSettled when the events complete the note: its due is fixed and its payment opens. */
+/**
+ * Appends TxnNoteSettled when the events complete the note: its due, net of its share of the
+ * advance received, is fixed and its payment opens.
+ */
 function settleIfCompleted(ctx: ActionContext, events: AgreementEvent[]): AgreementEvent[] {
   const after = events.reduce(evolveAgreement, ctx.state);
   if (after.notes[ctx.id]?.status !== 'Completed') return events;
-  const totalDue = noteDue(after, ctx.id);
-  return [...events, ev('TxnNoteSettled', { by: ctx.by, noteId: ctx.id, notePaymentId: ctx.env.newId(), totalDue })];
+  const settlement = noteSettlement(after, ctx.id);
+  return [
+    ...events,
+    ev('TxnNoteSettled', { by: ctx.by, noteId: ctx.id, notePaymentId: ctx.env.newId(), ...settlement }),
+  ];
 }
 
 export const TXN_NOTE_SPECS = {

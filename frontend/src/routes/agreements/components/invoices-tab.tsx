@@ -11,13 +11,14 @@ import {
 } from '@/api/execution';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
+import { NoteArithmetic } from '@/components/execution/note-arithmetic';
 import { LoadingData } from '@/components/ui/loading-data';
 import { notify } from '@/components/ui/notify';
 import { formatDate, formatInr } from '@/lib/format';
 import type { AvailableActions } from '../api/available-actions';
 import { offers } from '../lib/actions';
 import { NoteItemActions, NoteActions } from './note-actions';
-import { PaymentSection } from './payment-section';
+import { AdvanceSection, PaymentSection } from './payment-section';
 import { StatusBadge } from './status-badge';
 
 interface InvoicesTabProps {
@@ -31,12 +32,16 @@ export function InvoicesTab({ agreementId, role, actions }: InvoicesTabProps) {
   const invoices = useInvoiceList(agreementId);
   if (invoices.isPending) return <LoadingData />;
   if (invoices.isError) return <Alert color="red">{errorMessage(invoices.error)}</Alert>;
-  if (invoices.data.length === 0) return <Text c="dimmed">No invoices</Text>;
   return (
     <Stack gap="md">
-      {invoices.data.map((invoice) => (
-        <InvoiceCardView key={invoice.id} invoice={invoice} agreementId={agreementId} role={role} actions={actions} />
-      ))}
+      <AdvanceSection agreementId={agreementId} actions={actions} />
+      {invoices.data.length === 0 ? (
+        <Text c="dimmed">No invoices</Text>
+      ) : (
+        invoices.data.map((invoice) => (
+          <InvoiceCardView key={invoice.id} invoice={invoice} agreementId={agreementId} role={role} actions={actions} />
+        ))
+      )}
     </Stack>
   );
 }
@@ -234,16 +239,13 @@ function NoteSection({ note, agreementId, role, actions }: { note: TxnNoteView }
             </Table.ScrollContainer>
           )}
         </details>
-        <Text size="sm" data-testid="note-arithmetic">
-          Accepted value {formatInr(note.grossAmount)} − penalty {formatInr(note.penaltyAmount)} = due{' '}
-          {formatInr(note.amountDue)}
-        </Text>
+        <NoteArithmetic note={note} />
         {note.notePayment ? (
           <PaymentSection
             payment={note.notePayment}
-            noteId={note.id}
+            canPay={offers(actions.notes?.[note.id], 'MakePayment')}
+            kind="note"
             agreementId={agreementId}
-            role={role}
             actions={actions}
           />
         ) : (

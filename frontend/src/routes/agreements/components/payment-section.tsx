@@ -1,26 +1,62 @@
-import { ActionIcon, Button, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Card, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { compareDecimals, PaymentReference } from '@samvida/machines';
 import { useState } from 'react';
-import { executionCalls, usePayList, type TxnNoteView } from '@/api/execution';
+import { executionCalls, useAdvancePayment, usePayList, type NotePaymentView } from '@/api/execution';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
+import type { Uploaded } from '@/api/upload';
+import { AttachmentThumb } from '@/components/attachments/attachment-thumbs';
+import { AttachmentsField } from '@/components/attachments/attachments-field';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatInr } from '@/lib/format';
 import type { AvailableActions } from '../api/available-actions';
 import { offers } from '../lib/actions';
 import { StatusBadge } from './status-badge';
 
-type NotePayment = NonNullable<TxnNoteView['notePayment']>;
+/** Which account a section pays: a settled note's, or the advance due since the start. */
+type Account = 'note' | 'advance';
+const WORDING: Record<Account, { pay: string; history: string }> = {
+  note: { pay: 'Pay against the transaction note', history: 'Payment history' },
+  advance: { pay: 'Pay the advance', history: 'Advance payment history' },
+};
 
 interface PaymentSectionProps {
-  payment: NotePayment;
-  noteId: string;
+  payment: NotePaymentView;
+  /** The server offers the buyer a payment on this account. */
+  canPay: boolean;
+  kind: Account;
   agreementId: string;
-  role: 'buyer' | 'seller';
   actions: AvailableActions;
 }
 
+/** The advance due since the start (nothing on a contract without one), paid like a note. */
+export function AdvanceSection({ agreementId, actions }: { agreementId: string; actions: AvailableActions }) {
+  const advance = useAdvancePayment(agreementId).data;
+  if (!advance) return null;
+  return (
+    <Card withBorder padding="sm" data-testid="advance-card">
+      <Stack gap="xs">
+        <Text fw={600}>
+          Advance {advance.advancePercent}% of the contract value {formatInr(advance.contractValue)}
+        </Text>
+        <Text size="sm" c="dimmed">
+          Advance payments the seller marks Received are taken off each invoice&apos;s transaction note in proportion to
+          the invoice&apos;s share of the contract value.
+        </Text>
+        <PaymentSection
+          payment={advance}
+          canPay={offers(actions.agreement, 'PayAdvance')}
+          kind="advance"
+          agreementId={agreementId}
+          actions={actions}
+        />
+      </Stack>
+    </Card>
+  );
+}
+
 /** Status, total due, amount paid, Pay for the buyer and the payment history. */
-export function PaymentSection({ payment, noteId, agreementId, role, actions }: PaymentSectionProps) {
+export function PaymentSection({ payment, canPay, kind, agreementId, actions }: PaymentSectionProps) {
   const [paying, setPaying] = useState(false);
   const [history, setHistory] = useState(false);
   return (
@@ -28,38 +64,54 @@ export function PaymentSection({ payment, noteId, agreementId, role, actions }: 
       <StatusBadge status={payment.paymentStatus} />
       <Text size="sm">Total due {formatInr(payment.totalDueAmount)}</Text>
       <Text size="sm">Paid {formatInr(payment.totalPaidAmount)}</Text>
-      {role === 'buyer' && offers(actions.notes?.[noteId], 'MakePayment') && (
+      {canPay && compareDecimals(payment.outstandingAmount, 0) > 0 && (
         <Button size="xs" onClick={() => setPaying(true)}>
           Pay
         </Button>
       )}
-      <Tooltip label="Payment history">
-        <ActionIcon variant="light" aria-label="Payment history" onClick={() => setHistory(true)}>
+      <Tooltip label={WORDING[kind].history}>
+        <ActionIcon variant="light" aria-label={WORDING[kind].history} onClick={() => setHistory(true)}>
           ₹
         </ActionIcon>
       </Tooltip>
-      <PayDialog opened={paying} onClose={() => setPaying(false)} payment={payment} agreementId={agreementId} />
-      <HistoryDialog opened={history} onClose={() => setHistory(false)} {...{ payment, agreementId, actions }} />
+      {paying && <PayDialog onClose={() => setPaying(false)} {...{ payment, kind, agreementId }} />}
+      <HistoryDialog opened={history} onClose={() => setHistory(false)} {...{ payment, kind, agreementId, actions }} />
     </Group>
   );
 }
 
+const referenceProblem = (reference: string) => PaymentReference.safeParse(reference).error?.issues[0]?.message;
+
 function PayDialog({
-  opened,
   onClose,
   payment,
+  kind,
   agreementId,
 }: {
-  opened: boolean;
   onClose: () => void;
-  payment: NotePayment;
+  payment: NotePaymentView;
+  kind: Account;
   agreementId: string;
 }) {
   const call = useNotifiedCall([queryKeys.agreement(agreementId)], 'Payment done');
   const [amount, setAmount] = useState(payment.outstandingAmount);
   const [note, setNote] = useState('');
+  const [reference, setReference] = useState('');
+  const [proof, setProof] = useState<Uploaded[]>([]);
+  const problem = referenceProblem(reference);
+  const pay = () =>
+    call.mutate(
+      executionCalls.makePayment({
+        NotePaymentId: payment.id,
+        PaidAmount: amount,
+        PaymentNote: note,
+        PaymentReference: reference,
+        ProofUploadId: proof[0]?.id,
+      }),
+      { onSuccess: onClose },
+    );
   return (
-    <Dialog opened={opened} onClose={onClose} title="Pay against the transaction note">
+    <Dialog opened onClose={onClose} title={WORDING[kind].pay}>
       <Stack gap="sm">
         <Text size="sm">Still due {formatInr(payment.outstandingAmount)}</Text>
         <TextInput
@@ -71,17 +123,26 @@ function PayDialog({
           onChange={(e) => setAmount(e.currentTarget.value)}
         />
         <TextInput
-          label="Payment note (UPI or bank reference)"
+          label="Payment note"
           required
           maxLength={1000}
           value={note}
           onChange={(e) => setNote(e.currentTarget.value)}
         />
-        <Button
-          disabled={!note.trim()}
-          loading={call.isPending}
-          onClick={() => call.mutate(executionCalls.makePayment(payment.id, amount, note), { onSuccess: onClose })}
-        >
+        <TextInput
+          label="UPI or bank reference"
+          maxLength={35}
+          value={reference}
+          error={problem}
+          onChange={(e) => setReference(e.currentTarget.value)}
+        />
+        <AttachmentsField
+          label="Proof of payment"
+          description="Optional: a receipt or screenshot, at most 1 MB; the seller can open it"
+          value={proof}
+          onChange={(files) => setProof(files.slice(-1))}
+        />
+        <Button disabled={!note.trim() || !!problem} loading={call.isPending} onClick={pay}>
           Pay
         </Button>
       </Stack>
@@ -93,12 +154,14 @@ function HistoryDialog({
   opened,
   onClose,
   payment,
+  kind,
   agreementId,
   actions,
 }: {
   opened: boolean;
   onClose: () => void;
-  payment: NotePayment;
+  payment: NotePaymentView;
+  kind: Account;
   agreementId: string;
   actions: AvailableActions;
 }) {
@@ -106,7 +169,7 @@ function HistoryDialog({
   const call = useNotifiedCall([queryKeys.agreement(agreementId)], 'Status is changed successfully');
   const [reply, setReply] = useState('');
   return (
-    <Dialog opened={opened} onClose={onClose} title="Payment history">
+    <Dialog opened={opened} onClose={onClose} title={WORDING[kind].history}>
       {!list.data?.length ? (
         <Text c="dimmed">{list.isPending ? 'Loading Data' : 'No payments yet'}</Text>
       ) : (
@@ -121,6 +184,15 @@ function HistoryDialog({
                     <Table.Td>{formatDate(row.createdOn)}</Table.Td>
                     <Table.Td>{formatInr(row.paidAmount)}</Table.Td>
                     <Table.Td>{row.paymentNote}</Table.Td>
+                    <Table.Td data-testid="payment-reference">{row.paymentReference || '—'}</Table.Td>
+                    <Table.Td>
+                      {row.proofUrl && (
+                        <AttachmentThumb
+                          attachment={{ id: row.proofUploadId!, link: row.proofUrl, name: 'Payment proof' }}
+                          index={0}
+                        />
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <StatusBadge status={row.paymentStatus} />
                     </Table.Td>
