@@ -40,7 +40,9 @@ describe('an auditor', () => {
     for (const name of READ_ENDPOINTS) {
       const [method, path] = ENDPOINTS[name]!;
       const reply = await as(app.baseUrl, auditor)(method, path(ids));
-      expect([name, reply.status]).toEqual([name, 200]);
+      // This contract was not raised as a purchase order: past the party check, it has no schedule.
+      const expected = name === 'ExpectedPayments' ? 404 : 200;
+      expect([name, reply.status]).toEqual([name, expected]);
     }
     const detail = await as(app.baseUrl, auditor)<{ userRole: string }>(
       'GET',
