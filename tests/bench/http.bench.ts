@@ -61,7 +61,8 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
         'GET',
         `/api/Business/GetAgreementItems?agreementid=${id}`,
       );
-      lanes.push({ agreementId: id, itemId: items.body.data![0]!.id, next: 'buyer', busy: false, round: 0 });
+      // The buyer sent the contract: the seller answers first.
+      lanes.push({ agreementId: id, itemId: items.body.data![0]!.id, next: 'seller', busy: false, round: 0 });
     }
   }, 180_000);
 

@@ -66,9 +66,7 @@ describe('creating agreements', () => {
         userRole: 'seller',
       });
       const [message] = await contractsSent(app.baseUrl, seller.phone);
-      expect(message!.body).toMatch(
-        /^Bina Buyer sent you the contract AG-\d{6} on Samvida/,
-      );
+      expect(message!.body).toMatch(/^Bina Buyer sent you the contract AG-\d{6} on Samvida/);
     });
 
     it('with a failing third item leaves nothing behind: no agreement, no message', async () => {

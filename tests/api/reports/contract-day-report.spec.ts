@@ -172,12 +172,10 @@ describe('ContractDayReport', () => {
     // The seller reports the second payment as not received: ₹348.40 is owed, settled long ago.
     const state = (await load(app, agreementId)).state;
     const second = Object.values(state.payments).find((p) => p.context.amount === '348.40')!;
-    await app.app
-      .get(StreamWriter)
-      .execute('agreement', agreementId, { userId: seller.userId, role: 'seller' }, {
-        type: 'MarkPaymentNotReceived',
-        data: { AgreementId: agreementId, PaymentId: second.context.paymentId },
-      } as AgreementCommandInput);
+    await app.app.get(StreamWriter).execute('agreement', agreementId, { userId: seller.userId, role: 'seller' }, {
+      type: 'MarkPaymentNotReceived',
+      data: { AgreementId: agreementId, PaymentId: second.context.paymentId },
+    } as AgreementCommandInput);
     const owed = await as(app.baseUrl, seller)<{
       unpaidNotes: { bucket: string; notes: number; outstanding: string }[];
     }>('GET', '/api/Business/Analytics');

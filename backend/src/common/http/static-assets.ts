@@ -18,10 +18,12 @@ const ENCODINGS = [
  * Vary: Accept-Encoding; hashed assets cached for a year, the rest revalidated.
  */
 export function staticAssets(dist: string): RequestHandler {
-  const variants = precompressedVariants(dist);
+  const { files, variants } = builtFiles(dist);
   const serve = express.static(dist, { index: false, cacheControl: false });
   return (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    // The build does not change while the server runs: anything else (every API call) passes on
+    // without a look at the disk.
+    if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
     res.setHeader('Cache-Control', HASHED.test(req.path) ? IMMUTABLE : REVALIDATE);
     const available = variants.get(req.path);
     if (available) {
@@ -42,15 +44,19 @@ function accepts(req: Request, encoding: string): boolean {
   return req.acceptsEncodings(encoding) === encoding;
 }
 
-/** URL path → encodings with a file written beside it, read once at boot. */
-function precompressedVariants(dist: string): Map<string, Set<string>> {
+/** The build's files by URL path, and the encodings written beside each, read once at boot. */
+function builtFiles(dist: string): { files: Set<string>; variants: Map<string, Set<string>> } {
+  const files = new Set<string>();
   const variants = new Map<string, Set<string>>();
+  const urlPathOf = (file: string) => `/${path.relative(dist, file).split(path.sep).join('/')}`;
   for (const entry of readdirSync(dist, { withFileTypes: true, recursive: true })) {
-    const encoding = ENCODINGS.find((candidate) => entry.isFile() && entry.name.endsWith(candidate.suffix));
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files.add(urlPathOf(file));
+    const encoding = ENCODINGS.find((candidate) => entry.name.endsWith(candidate.suffix));
     if (!encoding) continue;
-    const file = path.join(entry.parentPath, entry.name.slice(0, -encoding.suffix.length));
-    const urlPath = `/${path.relative(dist, file).split(path.sep).join('/')}`;
-    variants.set(urlPath, (variants.get(urlPath) ?? new Set()).add(encoding.name));
+    const original = urlPathOf(file.slice(0, -encoding.suffix.length));
+    variants.set(original, (variants.get(original) ?? new Set()).add(encoding.name));
   }
-  return variants;
+  return { files, variants };
 }
