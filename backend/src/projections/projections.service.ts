@@ -16,7 +16,8 @@ import { ProjectionRunner, type RunnerHooks, saveCheckpoint } from './projection
 import { SharedFeed } from './shared-feed.js';
 import type { Projector, Reactor } from './projector.js';
 
-export type ProjectionCommitListener = (projection: string, event: RecordedEvent) => void;
+/** Told of each batch a projection committed, in feed order. */
+export type ProjectionCommitListener = (projection: string, events: readonly RecordedEvent[]) => void;
 
 /**
  * Owns the projectors. Features register theirs in `onModuleInit`; the runners start after
@@ -144,7 +145,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
   }
 
   private committed(projection: string, events: readonly RecordedEvent[]): void {
-    for (const event of events) for (const listener of this.listeners) listener(projection, event);
+    for (const listener of this.listeners) listener(projection, events);
   }
 }
 

@@ -41,8 +41,11 @@ export class RealtimePublisher implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.projections.onCommit((projection, event) => {
-      if (projection === STREAM_PARTIES_PROJECTION) this.enqueue(event);
+    this.projections.onCommit((projection, events) => {
+      if (projection !== STREAM_PARTIES_PROJECTION) return;
+      // A command's events arrive together, so its push names them all (with the last version).
+      for (const event of events) this.enqueue(event);
+      if (this.pending.size > 0 && !this.flushing) void this.flush();
     });
   }
 
@@ -59,7 +62,6 @@ export class RealtimePublisher implements OnModuleInit {
       position: event.globalPosition,
       eventTypes: [...new Set([...(current?.eventTypes ?? []), event.type])],
     });
-    if (!this.flushing) void this.flush();
   }
 
   private async flush(): Promise<void> {

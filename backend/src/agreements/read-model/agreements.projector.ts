@@ -157,8 +157,7 @@ const termRow = (agreementId: string, { status, context: term }: TermEntry): Omi
 
 /**
  * Brings an agreement's child rows from `before` to `after`: upserts the entries that changed
- * (evolve replaces only what an event touches), appends new ones after the others in the order
- * they were added (the state's key order does not survive jsonb), deletes the removed ones.
+ * (evolve replaces only what an event touches), deletes the removed ones.
  */
 async function syncChildren<T extends Child, Entry>(
   manager: EntityManager,
@@ -172,40 +171,44 @@ async function syncChildren<T extends Child, Entry>(
   if (before === after) return;
   const changed = Object.entries(after).filter(([id, entry]) => before[id] !== entry);
   const removed = Object.keys(before).filter((id) => !(id in after));
-  if (changed.length) {
-    const { positions, last } = await positionsOf(
-      manager,
-      target,
-      key,
-      agreementId,
-      changed.map(([id]) => id),
-    );
-    let next = last + 1;
-    const rows = changed.map(([id, entry]) => ({
-      ...toRow(agreementId, entry),
-      position: positions.get(id) ?? next++,
-    }));
-    await manager.upsert(target, rows as never, [key]);
-  }
+  // Rows that exist already first, then the new ones in the order they were added.
+  const [updated, added] = [changed.filter(([id]) => id in before), changed.filter(([id]) => !(id in before))];
+  const rows = [...updated, ...added].map(([, entry]) => toRow(agreementId, entry));
+  if (rows.length) await upsertChildren(manager, target, key, agreementId, rows, updated.length);
   if (removed.length) await manager.delete(target, { [key]: In(removed) } as never);
 }
 
-/** The positions of these children, and the greatest position of the agreement's children. */
-async function positionsOf<T extends Child>(
+/**
+ * Upserts child rows in one statement, whatever their number (a contract has up to 1,000 items).
+ * The first `existing` rows are already stored and keep their position; the others go after the
+ * agreement's other rows in the order given, since the state's key order does not survive jsonb.
+ * The rows travel as one JSON parameter that PostgreSQL turns into the table's row type.
+ */
+async function upsertChildren<T extends Child>(
   manager: EntityManager,
   target: EntityTarget<T>,
   key: string,
   agreementId: string,
-  ids: string[],
-): Promise<{ positions: Map<string, number>; last: number }> {
-  const existing = await manager.find(target, {
-    where: { agreementId, [key]: In(ids) } as never,
-    select: { [key]: true, position: true } as never,
-  });
-  const [{ max }] = await manager
-    .createQueryBuilder(target, 'child')
-    .select('max(child.position)', 'max')
-    .where('child.agreementId = :agreementId', { agreementId })
-    .getRawMany<{ max: number | null }>();
-  return { positions: new Map(existing.map((row) => [row[key] as string, row.position])), last: Number(max ?? 0) };
+  rows: Omit<T, 'position'>[],
+  existing: number,
+): Promise<void> {
+  const { tableName, columns } = manager.connection.getMetadata(target);
+  const written = columns.filter((column) => column.propertyName !== 'position');
+  const keyColumn = written.find((column) => column.propertyName === key)!.databaseName;
+  const names = written.map((column) => column.databaseName);
+  const json = rows.map((row) =>
+    Object.fromEntries(written.map((column) => [column.databaseName, (row as ObjectLiteral)[column.propertyName]])),
+  );
+  await manager.query(
+    `insert into ${tableName} (${names.join(', ')}, position)
+     select ${names.map((name) => `r.${name}`).join(', ')},
+            (select coalesce(max(position), 0) from ${tableName} where agreement_id = $2) + r.ordinality - $3
+       from jsonb_populate_recordset(null::${tableName}, $1::jsonb) with ordinality as r
+     on conflict (${keyColumn}) do update set
+       ${names
+         .filter((name) => name !== keyColumn)
+         .map((name) => `${name} = excluded.${name}`)
+         .join(', ')}`,
+    [JSON.stringify(json), agreementId, existing],
+  );
 }
