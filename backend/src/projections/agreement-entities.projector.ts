@@ -4,7 +4,6 @@ import type { EntityManager } from 'typeorm';
 import { agreementIdOf } from '../streams/stream-ids.js';
 import type { Projector } from './projector.js';
 import { ProjectionsService } from './projections.service.js';
-import { ofTypes } from './handles.js';
 
 type Entry = [entityId: string, kind: string];
 
@@ -38,14 +37,6 @@ function createdBy(event: AgreementEvent): Entry[] {
 export class AgreementEntitiesProjector implements Projector, OnModuleInit {
   readonly name = 'agreement-entities';
   readonly tables = ['agreement_entities'];
-  readonly handles = ofTypes(
-    'InvoiceDrafted',
-    'InvoiceEdited',
-    'TxnNoteGenerated',
-    'TxnNoteSettled',
-    'PaymentMade',
-    'CreditNoteIssued',
-  );
 
   constructor(private readonly projections: ProjectionsService) {}
 
@@ -53,9 +44,12 @@ export class AgreementEntitiesProjector implements Projector, OnModuleInit {
     this.projections.register(this);
   }
 
+  handles(event: RecordedEvent): boolean {
+    return streamKindOf(event.streamId) === 'agreement' && createdBy(event as unknown as AgreementEvent).length > 0;
+  }
+
   async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     for (const event of events) {
-      if (streamKindOf(event.streamId) !== 'agreement') continue;
       for (const [entityId, kind] of createdBy(event as unknown as AgreementEvent)) {
         await manager.query(
           'insert into agreement_entities (entity_id, agreement_id, kind) values ($1, $2, $3) on conflict do nothing',

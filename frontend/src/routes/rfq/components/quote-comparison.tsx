@@ -60,7 +60,8 @@ export function QuoteComparison({ proposalId }: { proposalId: string }) {
                     return (
                       <Table.Td key={response.responseId} bg={quote.lowest ? 'green.0' : undefined}>
                         <Stack gap={2}>
-                          <Text fw={700} size="sm">
+                          {/* A div: the badge is one, and a paragraph cannot hold it. */}
+                          <Text fw={700} size="sm" component="div">
                             {money(quote.total, quote.currency)}{' '}
                             {quote.lowest && (
                               <Badge color="green" size="xs" variant="filled">
