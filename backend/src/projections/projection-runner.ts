@@ -34,7 +34,6 @@ const IDLE_CHECKPOINT_DELAY_MS = 100;
 export class ProjectionRunner {
   private readonly logger: Logger;
   private locked = false;
-  private readonly idleCheckpoint: IdleCheckpoint;
 
   constructor(
     private readonly feed: Feed,
@@ -43,9 +42,9 @@ export class ProjectionRunner {
     private readonly hooks: RunnerHooks,
     private readonly locks: ProjectionLocks,
     private readonly transactional = true,
+    private readonly idle = new IdleCheckpoints(dataSource),
   ) {
     this.logger = new Logger(`Projection:${projector.name}`);
-    this.idleCheckpoint = new IdleCheckpoint(dataSource, projector.name);
   }
 
   /** Runs until `signal` aborts; a failure (database down, apply error) is logged and retried. */
@@ -62,7 +61,7 @@ export class ProjectionRunner {
         }
       }
     } finally {
-      await this.idleCheckpoint.flush().catch(() => undefined);
+      await this.idle.flush().catch(() => undefined);
       await this.releaseLock();
     }
   }
@@ -83,7 +82,7 @@ export class ProjectionRunner {
   private async applyBatch(batch: RecordedEvent[], signal: AbortSignal): Promise<void> {
     const position = batch.at(-1)!.globalPosition;
     const handled = this.projector.handles ? batch.filter((event) => this.projector.handles!(event)) : batch;
-    if (handled.length === 0) return this.idleCheckpoint.later(position);
+    if (handled.length === 0) return this.idle.later(this.projector.name, position);
     if (this.transactional) {
       await this.dataSource.transaction(async (manager) => {
         // Read models are rebuilt from the store: a crash may lose the last commits without a
@@ -98,7 +97,7 @@ export class ProjectionRunner {
       await this.projector.apply(handled, this.dataSource.manager);
       await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position);
     }
-    this.idleCheckpoint.cancel();
+    this.idle.cancel(this.projector.name);
   }
 
   private async acquireLock(signal: AbortSignal): Promise<boolean> {
@@ -117,33 +116,39 @@ export class ProjectionRunner {
   }
 }
 
-/** The checkpoint of batches a projector skipped, saved once after a short delay. */
-class IdleCheckpoint {
-  private position?: number;
+/**
+ * Checkpoints of batches their projectors skipped, saved together a moment later: one statement
+ * for all the process's runners instead of one per runner per batch.
+ */
+export class IdleCheckpoints {
+  private readonly pending = new Map<string, number>();
   private timer?: NodeJS.Timeout;
 
-  constructor(
-    private readonly dataSource: DataSource,
-    private readonly projection: string,
-  ) {}
+  constructor(private readonly dataSource: DataSource) {}
 
-  later(position: number): void {
-    this.position = position;
+  later(projection: string, position: number): void {
+    this.pending.set(projection, position);
     this.timer ??= setTimeout(() => void this.flush().catch(() => undefined), IDLE_CHECKPOINT_DELAY_MS);
   }
 
   /** A committed batch saved a later checkpoint already. */
-  cancel(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.position = undefined;
+  cancel(projection: string): void {
+    this.pending.delete(projection);
   }
 
   async flush(): Promise<void> {
-    const position = this.position;
-    this.cancel();
-    if (position !== undefined)
-      await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projection, position);
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    if (this.pending.size === 0) return;
+    const saved = [...this.pending];
+    this.pending.clear();
+    await this.dataSource.query(
+      `insert into projection_checkpoints (projection, position, updated_at)
+       select projection, position, now() from unnest($1::text[], $2::bigint[]) as t(projection, position)
+       on conflict (projection) do update set position = greatest(projection_checkpoints.position, excluded.position),
+         updated_at = now()`,
+      [saved.map(([projection]) => projection), saved.map(([, position]) => position)],
+    );
   }
 }
 

@@ -12,7 +12,7 @@ import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js
 import { ProjectionProgress } from './projection-progress.js';
 import { lockKey } from './lock-key.js';
 import { ProjectionLocks } from './projection-locks.js';
-import { ProjectionRunner, type RunnerHooks, saveCheckpoint } from './projection-runner.js';
+import { IdleCheckpoints, ProjectionRunner, type RunnerHooks, saveCheckpoint } from './projection-runner.js';
 import { SharedFeed } from './shared-feed.js';
 import type { Projector, Reactor } from './projector.js';
 
@@ -69,6 +69,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     const signal = this.abort.signal;
     const feed = new SharedFeed(this.store, signal);
     const locks = new ProjectionLocks(this.dataSource);
+    const idle = new IdleCheckpoints(this.dataSource);
     const projectorHooks: RunnerHooks = {
       reached: (name, position) => this.progress.reported(name, position),
       committed: (name, events) => this.committed(name, events),
@@ -82,10 +83,10 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     };
     this.running = [
       ...this.projectors.map((projector) =>
-        new ProjectionRunner(feed, this.dataSource, projector, projectorHooks, locks).run(signal),
+        new ProjectionRunner(feed, this.dataSource, projector, projectorHooks, locks, true, idle).run(signal),
       ),
       ...this.reactors.map((reactor) =>
-        new ProjectionRunner(feed, this.dataSource, asProjector(reactor), reactorHooks, locks, false).run(signal),
+        new ProjectionRunner(feed, this.dataSource, asProjector(reactor), reactorHooks, locks, false, idle).run(signal),
       ),
     ];
     this.logger.log(
