@@ -110,7 +110,8 @@ describe('push fan-out to 1,000 sockets: Samvida vs bare socket.io', () => {
 
   /** One NegotiateItem; ms from its answer to each socket's push (0 when the push came first). */
   async function productRound(round: number): Promise<number[]> {
-    const by = round % 2 ? seller : buyer;
+    // The buyer sent the contract: the seller answers first, then they take turns.
+    const by = round % 2 ? buyer : seller;
     const waiting = arrivals(
       live.map((client) => client.socket),
       () => true,
