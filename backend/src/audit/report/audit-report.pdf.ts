@@ -1,15 +1,7 @@
-import { createRequire } from 'node:module';
 import type { SignedTreeHead } from '@samvida/machines';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../common/pdf/open-pdf.js';
 import type { ChainVerification } from '../../event-store/hash-chain.js';
 import type { TimelineEntry } from '../timeline/timeline.query.js';
-
-const require = createRequire(import.meta.url);
-// pdfkit's built-in fonts have no ₹ glyph; Noto Sans has.
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
 
 export interface AuditReportContent {
   agreementUid: string;
@@ -30,9 +22,8 @@ const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: '
  * against which signed tree head, then the whole timeline. Metadata is fixed to the head's time, so
  * the same history and head render the same bytes.
  */
-export function renderAuditReport(content: AuditReportContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+export async function renderAuditReport(content: AuditReportContent): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     margin: 48,
     info: {
       Title: `Audit report ${content.agreementUid}`,
@@ -40,10 +31,6 @@ export function renderAuditReport(content: AuditReportContent): Promise<Buffer> 
       CreationDate: new Date(content.head.timestamp),
     },
   });
-  doc.registerFont('Noto', FONTS.regular).registerFont('Noto-Bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
   const heading = (text: string) => doc.moveDown(1).font('Noto-Bold').fontSize(13).text(text).font('Noto').fontSize(10);
   const line = (label: string, value: string) =>
     doc.font('Noto-Bold').text(label, { continued: true }).font('Noto').text(`: ${value}`);
@@ -75,5 +62,5 @@ export function renderAuditReport(content: AuditReportContent): Promise<Buffer> 
       .text(`  ${entry.text}`);
   }
   doc.end();
-  return done;
+  return bytes;
 }

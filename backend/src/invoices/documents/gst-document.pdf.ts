@@ -1,13 +1,5 @@
-import { createRequire } from 'node:module';
 import { amountInWords, formatInr, type GstDocumentView, type TaxedLine } from '@samvida/machines';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-// pdfkit's built-in fonts have no ₹ glyph; Noto Sans has.
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
+import { openPdf } from '../../common/pdf/open-pdf.js';
 
 export interface DocumentParty {
   name: string;
@@ -58,17 +50,12 @@ function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
  * its HSN/SAC, the CGST + SGST or IGST split, the HSN summary, and the total in ₹ with Indian
  * grouping and in words. Metadata is fixed from the document so the same document renders the same bytes.
  */
-export function renderGstDocument(content: GstDocumentContent): Promise<Buffer> {
+export async function renderGstDocument(content: GstDocumentContent): Promise<Buffer> {
   const { document: d } = content;
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, bytes } = await openPdf({
     margin: 40,
     info: { Title: `${content.title} ${d.number}`, Author: content.seller.name, CreationDate: new Date(d.issuedOn) },
   });
-  doc.registerFont('Noto', FONTS.regular).registerFont('Noto-Bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Noto-Bold').fontSize(18).text(content.title);
   doc
@@ -132,5 +119,5 @@ export function renderGstDocument(content: GstDocumentContent): Promise<Buffer> 
   doc.moveDown(0.3).font('Noto-Bold').text(amountInWords(t.total), 40);
   doc.moveDown(1.5).font('Noto').fontSize(8).text('This document was generated electronically and needs no signature.');
   doc.end();
-  return done;
+  return bytes;
 }

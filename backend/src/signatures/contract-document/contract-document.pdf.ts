@@ -21,8 +21,8 @@ export interface ContractDocumentInput {
  * HSN/SAC, rate, tax and amount; general and payment terms; dates. Only the input shapes the bytes
  * (fixed creation date, no random ids), so its SHA-256 can be re-checked at any time.
  */
-export function renderContractDocument(input: ContractDocumentInput): Promise<Buffer> {
-  const pdf = new PdfWriter({
+export async function renderContractDocument(input: ContractDocumentInput): Promise<Buffer> {
+  const pdf = await PdfWriter.open({
     title: `Contract ${input.agreementId} v${input.fixed.documentVersion}`,
     createdAt: new Date(input.fixed.fixedAt),
   });

@@ -1,12 +1,4 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
-
-const require = createRequire(import.meta.url);
-// pdfkit's built-in fonts have no ₹ glyph; Noto Sans has.
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
+import { openPdf, type OpenPdf } from '../../common/pdf/open-pdf.js';
 
 /** Fixed metadata: with no clock and no random ids, the same content gives the same bytes. */
 export interface PdfInfo {
@@ -19,17 +11,18 @@ export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly done: Promise<Buffer>;
 
-  constructor(info: PdfInfo) {
-    this.doc = new PDFDocument({
-      size: 'A4',
-      margin: 50,
-      info: { Title: info.title, Author: 'Samvida', Creator: 'Samvida', CreationDate: info.createdAt },
-    });
-    this.doc.registerFont('Noto', FONTS.regular).registerFont('Noto-Bold', FONTS.bold);
-    const chunks: Buffer[] = [];
-    this.doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    this.done = new Promise<Buffer>((resolve) => this.doc.on('end', () => resolve(Buffer.concat(chunks))));
-    this.doc.font('Noto').fontSize(10);
+  private constructor({ doc, bytes }: OpenPdf) {
+    this.doc = doc;
+    this.done = bytes;
+  }
+
+  static async open(info: PdfInfo): Promise<PdfWriter> {
+    return new PdfWriter(
+      await openPdf({
+        margin: 50,
+        info: { Title: info.title, Author: 'Samvida', Creator: 'Samvida', CreationDate: info.createdAt },
+      }),
+    );
   }
 
   title(text: string, subtitle: string): this {

@@ -6,8 +6,11 @@ import { certificateDate, writeCertificate, type CertificateInput } from './sign
  * The contract with its signing certificate appended, in one PDF. Its own bytes differ from the
  * signed document's (whose SHA-256 the certificate names and which stays downloadable alone).
  */
-export function renderSignedContract(document: ContractDocumentInput, certificate: CertificateInput): Promise<Buffer> {
-  const pdf = new PdfWriter({
+export async function renderSignedContract(
+  document: ContractDocumentInput,
+  certificate: CertificateInput,
+): Promise<Buffer> {
+  const pdf = await PdfWriter.open({
     title: `Signed contract ${document.agreementId} v${document.fixed.documentVersion}`,
     createdAt: certificateDate(certificate),
   });

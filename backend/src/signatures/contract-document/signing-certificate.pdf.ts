@@ -23,8 +23,8 @@ const METHOD_LABEL: Record<AgreementSigned['data']['method'], string> = {
 };
 
 /** The signing certificate of one contract document: its hash, each signature and the events proving them. */
-export function renderSigningCertificate(input: CertificateInput): Promise<Buffer> {
-  const pdf = new PdfWriter({
+export async function renderSigningCertificate(input: CertificateInput): Promise<Buffer> {
+  const pdf = await PdfWriter.open({
     title: `Signing certificate ${input.agreementId} v${input.fixed.documentVersion}`,
     createdAt: certificateDate(input),
   });

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
-import Razorpay from 'razorpay';
+import type Razorpay from 'razorpay';
 import { localApiUrl } from '../local-api-url.js';
 import { SubscriptionError } from '../subscription.errors.js';
 import { RAZORPAY_SETTINGS, type RazorpaySettings } from './razorpay-settings.js';
@@ -28,19 +28,18 @@ const REQUEST_TIMEOUT_MS = 20_000;
 /** Orders and payments through the official `razorpay` SDK, against Razorpay or the local sandbox. */
 @Injectable()
 export class RazorpayGateway {
-  private readonly client: Razorpay;
+  // The SDK (with axios) loads with the first payment, not at boot.
+  private client?: Promise<Razorpay>;
 
   constructor(
     @Inject(RAZORPAY_SETTINGS) private readonly settings: RazorpaySettings,
     private readonly adapterHost: HttpAdapterHost,
-  ) {
-    this.client = new Razorpay({ key_id: settings.keyId, key_secret: settings.keySecret });
-    // The SDK sets no timeout; a hung connection must not hold the user's Pay Now forever.
-    this.http().defaults.timeout = REQUEST_TIMEOUT_MS;
-  }
+  ) {}
 
   async createOrder(order: NewOrder): Promise<{ id: string }> {
-    const created = await this.sdk().orders.create({
+    const created = await (
+      await this.sdk()
+    ).orders.create({
       amount: order.amountPaise,
       currency: order.currency,
       receipt: order.receipt,
@@ -50,7 +49,7 @@ export class RazorpayGateway {
   }
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment> {
-    const payment = await this.sdk().payments.fetch(paymentId);
+    const payment = await (await this.sdk()).payments.fetch(paymentId);
     return {
       id: payment.id,
       orderId: String(payment.order_id),
@@ -60,21 +59,31 @@ export class RazorpayGateway {
     };
   }
 
-  private sdk(): Razorpay {
+  private async sdk(): Promise<Razorpay> {
     if (this.settings.mode === 'off') throw new SubscriptionError('ORDER_NOT_CREATED');
-    if (this.settings.mode === 'sandbox') this.pointAtSandbox();
-    return this.client;
+    this.client ??= this.connect();
+    const client = await this.client;
+    if (this.settings.mode === 'sandbox') this.pointAtSandbox(client);
+    return client;
+  }
+
+  private async connect(): Promise<Razorpay> {
+    const { default: Sdk } = await import('razorpay');
+    const client = new Sdk({ key_id: this.settings.keyId, key_secret: this.settings.keySecret });
+    // The SDK sets no timeout; a hung connection must not hold the user's Pay Now forever.
+    http(client).defaults.timeout = REQUEST_TIMEOUT_MS;
+    return client;
   }
 
   // The SDK fixes its host to https://api.razorpay.com and has no option for another (razorpay-node
   // PR #224 is still open), so the sandbox sets the base URL of its axios instance instead. The
   // port is only known once the server listens, hence here rather than in the constructor.
-  private pointAtSandbox(): void {
-    this.http().defaults.baseURL = localApiUrl(this.adapterHost, SANDBOX_API_PATH);
+  private pointAtSandbox(client: Razorpay): void {
+    http(client).defaults.baseURL = localApiUrl(this.adapterHost, SANDBOX_API_PATH);
   }
+}
 
-  /** The SDK's axios instance (untyped in its declarations). */
-  private http(): { defaults: { baseURL?: string; timeout?: number } } {
-    return (this.client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
-  }
+/** The SDK's axios instance (untyped in its declarations). */
+function http(client: Razorpay): { defaults: { baseURL?: string; timeout?: number } } {
+  return (client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
 }

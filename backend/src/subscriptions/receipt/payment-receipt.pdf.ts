@@ -1,14 +1,6 @@
-import { createRequire } from 'node:module';
 import { formatInr } from '@samvida/machines';
-import PDFDocument from 'pdfkit';
+import { openPdf } from '../../common/pdf/open-pdf.js';
 import { indianDate, rupeesOf } from '../plan-period.js';
-
-const require = createRequire(import.meta.url);
-// pdfkit's built-in fonts have no ₹ glyph; Noto Sans has.
-const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-};
 
 export interface ReceiptContent {
   companyName: string;
@@ -26,16 +18,11 @@ export interface ReceiptContent {
 }
 
 /** A one-page receipt for a plan payment, with fixed metadata so the same payment renders the same bytes. */
-export function renderPaymentReceipt(content: ReceiptContent): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+export async function renderPaymentReceipt(content: ReceiptContent): Promise<Buffer> {
+  const { doc, bytes } = await openPdf({
     margin: 56,
     info: { Title: `Payment receipt ${content.receipt}`, Author: content.companyName, CreationDate: content.paidAt },
   });
-  doc.registerFont('Noto', FONTS.regular).registerFont('Noto-Bold', FONTS.bold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   doc.font('Noto-Bold').fontSize(20).text(content.companyName);
   doc.font('Noto').fontSize(12).text('Payment receipt').moveDown(1.5);
@@ -53,5 +40,5 @@ export function renderPaymentReceipt(content: ReceiptContent): Promise<Buffer> {
   }
   doc.moveDown(2).fontSize(9).text('This receipt was generated electronically and needs no signature.');
   doc.end();
-  return done;
+  return bytes;
 }
