@@ -72,7 +72,8 @@ export class RealtimePublisher implements OnModuleInit {
         this.pending = new Map();
         const position = Math.max(...batch.map((change) => change.position));
         await this.progress.waitFor(position, this.runtime.env.READ_YOUR_WRITES_TIMEOUT_MS);
-        for (const change of batch) await this.publish(change);
+        const partiesOf = await this.partiesOf(batch.map((change) => change.streamId));
+        for (const change of batch) await this.publish(change, partiesOf.get(change.streamId) ?? []);
       }
     } catch (error) {
       this.logger.error(`push failed: ${error instanceof Error ? error.message : String(error)}`);
@@ -81,15 +82,22 @@ export class RealtimePublisher implements OnModuleInit {
     }
   }
 
-  private async publish({ kind, streamId, id, version, eventTypes }: Pending): Promise<void> {
-    const parties: { user_id: string }[] = await this.dataSource.query(
-      'select user_id from stream_parties where stream_id = $1',
-      [streamId],
+  /** The parties of each stream, read in one query for the whole flush. */
+  private async partiesOf(streamIds: string[]): Promise<Map<string, string[]>> {
+    const rows: { stream_id: string; user_id: string }[] = await this.dataSource.query(
+      'select stream_id, user_id from stream_parties where stream_id = any($1)',
+      [streamIds],
     );
+    const parties = new Map<string, string[]>();
+    for (const row of rows) parties.set(row.stream_id, [...(parties.get(row.stream_id) ?? []), row.user_id]);
+    return parties;
+  }
+
+  private async publish({ kind, id, version, eventTypes }: Pending, parties: string[]): Promise<void> {
     const room = streamRoom(kind, id);
     // Someone whose access was withdrawn (an invite, an auditor) hears nothing more of the stream.
-    await this.gateway.evictOutsiders(room, new Set(parties.map((party) => party.user_id)));
-    const rooms = [room, ...parties.map((party) => userRoom(party.user_id))];
+    await this.gateway.evictOutsiders(room, new Set(parties));
+    const rooms = [room, ...parties.map(userRoom)];
     const payload: StreamChanged = { id, version, eventTypes };
     this.gateway.server.to(rooms).emit(`${kind}.changed`, payload);
   }

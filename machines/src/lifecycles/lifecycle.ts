@@ -34,8 +34,17 @@ export function lifecycle<M extends AnyStateMachine, S extends string>(machine: 
     status: snapshot.value as S,
     context: snapshot.context as ContextFrom<M>,
   });
-  const resolve = (entity: Entity<S, ContextFrom<M>>): AnyMachineSnapshot =>
-    logic.resolveState({ value: entity.status, context: entity.context });
+  // Entities are never changed in place (an event gives a new one), so each resolves once: asking
+  // what a contract allows asks every line's machine about every command.
+  const snapshots = new WeakMap<Entity<S, ContextFrom<M>>, AnyMachineSnapshot>();
+  const resolve = (entity: Entity<S, ContextFrom<M>>): AnyMachineSnapshot => {
+    let snapshot = snapshots.get(entity);
+    if (!snapshot) {
+      snapshot = logic.resolveState({ value: entity.status, context: entity.context });
+      snapshots.set(entity, snapshot);
+    }
+    return snapshot;
+  };
   let scope: AnyActorScope | undefined;
   return {
     machine,

@@ -39,14 +39,23 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   }
 
   async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    for (const [streamId, streamEvents] of streamsInBatch(events, 'agreement')) {
-      await this.applyStream(manager, agreementIdOf(streamId), streamEvents);
+    const streams = [...streamsInBatch(events, 'agreement')];
+    // Every agreement of the batch is read in one query.
+    const rows = await manager.findBy(AgreementRow, { agreementId: In(streams.map(([id]) => agreementIdOf(id))) });
+    const rowOf = new Map(rows.map((row) => [row.agreementId, row]));
+    for (const [streamId, streamEvents] of streams) {
+      const agreementId = agreementIdOf(streamId);
+      await this.applyStream(manager, agreementId, rowOf.get(agreementId) ?? null, streamEvents);
     }
   }
 
   /** Folds one agreement's events of the batch, then writes its row and changed children once. */
-  private async applyStream(manager: EntityManager, agreementId: string, events: RecordedEvent[]): Promise<void> {
-    const row = await manager.findOneBy(AgreementRow, { agreementId });
+  private async applyStream(
+    manager: EntityManager,
+    agreementId: string,
+    row: AgreementRow | null,
+    events: RecordedEvent[],
+  ): Promise<void> {
     const fresh = events.filter((event) => !row || event.streamVersion > row.version);
     if (fresh.length === 0) return;
     const before = row?.state ?? initialAgreementState;
