@@ -1,6 +1,6 @@
 // Whose move it is on an agreement, from the moves the machines offer each party now.
 import type { Party } from '../rules/fields.js';
-import { availableAgreementActions, type AgreementActions } from './agreement.decider.js';
+import { hasAgreementAction } from './agreement.decider.js';
 import type { AgreementState } from './agreement.state.js';
 
 /** The party the negotiation waits on: one of them, both when each has a move, or null. */
@@ -9,18 +9,14 @@ export type AgreementTurn = Party | 'both' | null;
 // Commands that move a negotiation forward; remarks, rejection and auditor grants are open to
 // both parties in most statuses and say nothing about whose turn it is.
 const MOVE = /^(Negotiate|Accept|Start)/;
-
-function hasMove({ agreement, ...byEntity }: AgreementActions): boolean {
-  const onEntities = Object.values(byEntity).flatMap((byId) => Object.values(byId).flat());
-  return [...agreement, ...onEntities].some((action) => MOVE.test(action.command));
-}
+const isMove = (command: string) => MOVE.test(command);
 
 /** Which party the machines offer a negotiation move now (a seat not taken yet acts by its role). */
 export function agreementTurn(state: AgreementState): AgreementTurn {
   const context = state.agreement?.context;
   if (!context) return null;
   const moves = (party: Party) =>
-    hasMove(availableAgreementActions(state, { userId: context[`${party}Id`] ?? `open-${party}-seat`, role: party }));
+    hasAgreementAction(state, { userId: context[`${party}Id`] ?? `open-${party}-seat`, role: party }, isMove);
   const buyer = moves('buyer');
   const seller = moves('seller');
   return buyer && seller ? 'both' : buyer ? 'buyer' : seller ? 'seller' : null;

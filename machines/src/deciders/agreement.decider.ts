@@ -189,6 +189,25 @@ export interface AgreementActions {
 }
 
 /** Exactly the actions `actor` may take now (the backend accepts these and no others). */
+/**
+ * Whether `actor` has any of the commands `wanted` accepts on the agreement or one of its entities
+ * now: {@link availableAgreementActions} without listing them, stopping at the first.
+ */
+export function hasAgreementAction(
+  state: AgreementState,
+  actor: Actor,
+  wanted: (type: StreamCommandType) => boolean,
+): boolean {
+  const agreement = state.agreement;
+  const by = agreement && roleIn(agreement.context, actor);
+  if (!agreement || !by) return false;
+  return STREAM_COMMANDS.filter(wanted).some((type) => {
+    const kind = specOf(type).entity;
+    const ids = kind === 'agreement' ? [agreement.context.agreementId] : Object.keys(state[COLLECTION_OF[kind]]);
+    return ids.some((id) => offered(state, type, by, id));
+  });
+}
+
 export function availableAgreementActions(state: AgreementState, actor: Actor): AgreementActions {
   const result: AgreementActions = {
     agreement: [],
