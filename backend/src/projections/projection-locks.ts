@@ -29,13 +29,22 @@ export class ProjectionLocks {
   }
 
   async unlock(projection: string): Promise<void> {
-    if (!this.held.delete(projection) || !this.holder) return;
-    await this.query('select pg_advisory_unlock($1)', [lockKey(projection)]).catch(() => undefined);
-    if (this.held.size === 0) await this.close();
+    const holder = this.holder;
+    if (!this.held.delete(projection) || !holder) return;
+    // On the connection that holds the lock, never on a new one: runners stopping together could
+    // otherwise open a connection after the last of them closed the old one, and keep it forever.
+    await this.inTurn(async () => (await holder).query('select pg_advisory_unlock($1)', [lockKey(projection)])).catch(
+      () => undefined,
+    );
+    if (this.held.size === 0 && this.holder === holder) await this.close();
   }
 
   private query(sql: string, parameters: unknown[]): Promise<{ locked?: boolean }[]> {
-    const result = this.turn.then(async () => (await this.connection()).query(sql, parameters));
+    return this.inTurn(async () => (await this.connection()).query(sql, parameters));
+  }
+
+  private inTurn<T>(work: () => Promise<T>): Promise<T> {
+    const result = this.turn.then(work);
     this.turn = result.catch(() => undefined);
     return result;
   }

@@ -86,5 +86,6 @@ describe('reactors across a restart', () => {
     } finally {
       await app.close();
     }
-  });
+    // Four application starts: on a loaded CI machine each can take several seconds.
+  }, 90_000);
 });
