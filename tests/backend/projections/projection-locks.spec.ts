@@ -1,0 +1,44 @@
+// The runners' advisory locks share one connection; when they all stop at once, every lock must be
+// released and the connection given back, or the pool never drains and shutdown hangs.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type pg from 'pg';
+import { DataSource } from 'typeorm';
+import { ProjectionLocks } from '../../../backend/src/projections/projection-locks.js';
+import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
+
+describe('projection locks', () => {
+  let db: TestDatabase;
+  let dataSource: DataSource;
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    dataSource = new DataSource({ type: 'postgres', url: db.url });
+    await dataSource.initialize();
+  });
+
+  afterAll(async () => {
+    await dataSource.destroy();
+    await db.drop();
+  });
+
+  const checkedOut = () => {
+    const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
+    return pool.totalCount - pool.idleCount;
+  };
+
+  it('releases every lock and its connection when all runners unlock at once', async () => {
+    const names = Array.from({ length: 12 }, (_, n) => `lock-${n}`);
+    for (let round = 0; round < 5; round++) {
+      const locks = new ProjectionLocks(dataSource);
+      expect(await Promise.all(names.map((name) => locks.tryLock(name)))).toEqual(names.map(() => true));
+      expect(checkedOut()).toBe(1);
+      await Promise.all(names.map((name) => locks.unlock(name)));
+      expect(checkedOut()).toBe(0);
+      // Another session can take each of them now.
+      const other = new ProjectionLocks(dataSource);
+      expect(await Promise.all(names.map((name) => other.tryLock(name)))).toEqual(names.map(() => true));
+      await Promise.all(names.map((name) => other.unlock(name)));
+    }
+    expect(checkedOut()).toBe(0);
+  });
+});
