@@ -6,6 +6,7 @@ import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { ESIGN_PROVIDER, type EsignProvider } from '../esign/esign-provider.port.js';
 import { readEsignTransaction } from '../esign/esign-transaction.js';
 import { SignatureError } from '../signature.errors.js';
+import { recordSignature } from '../record-signature.js';
 import type { SigningOutcome } from '../signatures.views.js';
 import { CompleteEsignCommand } from './complete-esign.command.js';
 
@@ -27,27 +28,14 @@ export class CompleteEsignHandler implements ICommandHandler<CompleteEsignComman
       throw new SignatureError('ESIGN_NOT_FOUND');
     const outcome = await this.provider.outcome(command.transactionId);
     if (!outcome.signed || outcome.documentHash !== bound.hash) throw new SignatureError('ESIGN_NOT_SIGNED');
-    const result = await this.writer.execute(
-      'agreement',
+    return recordSignature(this.writer, {
       agreementId,
-      { userId },
-      {
-        type: 'SignContract',
-        data: {
-          AgreementId: agreementId,
-          Hash: bound.hash,
-          Method: 'aadhaar-esign',
-          SignerIp: command.ip.slice(0, 100),
-          UserAgent: command.userAgent.slice(0, 500),
-        },
-      },
-      { commandId: command.commandId },
-    );
-    return {
-      id: agreementId,
-      version: result.streamVersion,
-      eventTypes: result.events.map((event) => event.type),
-      duplicate: result.duplicate,
-    };
+      userId,
+      hash: bound.hash,
+      method: 'aadhaar-esign',
+      ip: command.ip,
+      userAgent: command.userAgent,
+      commandId: command.commandId,
+    });
   }
 }

@@ -3,6 +3,7 @@ import { SigningCodesService } from '../../accounts/signing-codes.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { SignatureError } from '../signature.errors.js';
+import { recordSignature } from '../record-signature.js';
 import type { SigningOutcome } from '../signatures.views.js';
 import { parseBinding } from '../signing-binding.js';
 import { SignContractCommand } from './sign-contract.command.js';
@@ -29,27 +30,14 @@ export class SignContractHandler implements ICommandHandler<SignContractCommand>
       throw new SignatureError('INVALID_CODE');
     const { state } = await this.writer.current('agreement', agreementId);
     if (state.signing.document?.hash !== bound.hash) throw new SignatureError('CODE_FOR_OTHER_DOCUMENT');
-    const result = await this.writer.execute(
-      'agreement',
+    return recordSignature(this.writer, {
       agreementId,
-      { userId },
-      {
-        type: 'SignContract',
-        data: {
-          AgreementId: agreementId,
-          Hash: bound.hash,
-          Method: verified.channel === 'sms' ? 'otp-sms' : 'otp-email',
-          SignerIp: command.ip.slice(0, 100),
-          UserAgent: command.userAgent.slice(0, 500),
-        },
-      },
-      { commandId: command.commandId },
-    );
-    return {
-      id: agreementId,
-      version: result.streamVersion,
-      eventTypes: result.events.map((event) => event.type),
-      duplicate: result.duplicate,
-    };
+      userId,
+      hash: bound.hash,
+      method: verified.channel === 'sms' ? 'otp-sms' : 'otp-email',
+      ip: command.ip,
+      userAgent: command.userAgent,
+      commandId: command.commandId,
+    });
   }
 }
