@@ -7,9 +7,12 @@ import {
   type AgreementState,
   type RecordedEvent,
 } from '@samvida/machines';
+import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { foldInSlices } from '../common/fold-in-slices.js';
 import { agreementIdOf } from '../streams/stream-ids.js';
+import { ProjectionsService } from './projections.service.js';
+import type { Projector } from './projector.js';
 import { streamsInBatch } from './streams-in-batch.js';
 
 /** One agreement's part of a batch: the state before and after its new events. */
@@ -81,4 +84,27 @@ export function changedIds<E>(before: Record<string, E>, after: Record<string, E
 export function firstTouch(events: RecordedEvent[], field: string, id: string): Date | undefined {
   const event = events.find((e) => (e.data as Record<string, unknown>)[field] === id);
   return event && new Date(event.metadata.occurredAt);
+}
+
+/**
+ * A read model of agreements' execution (invoices, notes, payments): registers itself, folds the
+ * events it handles into its fold table (the first of `tables`) and saves each changed agreement.
+ */
+@Injectable()
+export abstract class ExecutionProjector implements Projector, OnModuleInit {
+  abstract readonly name: string;
+  abstract readonly tables: string[];
+  readonly handles = changesExecution;
+
+  constructor(private readonly projections: ProjectionsService) {}
+
+  onModuleInit(): void {
+    this.projections.register(this);
+  }
+
+  apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+    return foldAgreements(events, manager, this.tables[0]!, (folded) => this.save(folded, manager));
+  }
+
+  protected abstract save(folded: FoldedAgreement, manager: EntityManager): Promise<void>;
 }

@@ -1,37 +1,18 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { invoiceView, type RecordedEvent } from '@samvida/machines';
+import { Injectable } from '@nestjs/common';
+import { invoiceView } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
-import {
-  changedIds,
-  changesExecution,
-  firstTouch,
-  foldAgreements,
-  type FoldedAgreement,
-} from '../../projections/agreement-folds.js';
-import type { Projector } from '../../projections/projector.js';
-import { ProjectionsService } from '../../projections/projections.service.js';
+import { changedIds, firstTouch, ExecutionProjector, type FoldedAgreement } from '../../projections/agreement-folds.js';
 
 /**
  * The Invoice & Payments tab: one row per invoice holding its whole card (lines, GST tax invoice,
  * credit note, transaction note and payment account) as the machines' `invoiceView` computes it.
  */
 @Injectable()
-export class InvoicesProjector implements Projector, OnModuleInit {
+export class InvoicesProjector extends ExecutionProjector {
   readonly name = 'invoices';
   readonly tables = ['invoice_folds', 'invoices'];
-  readonly handles = changesExecution;
 
-  constructor(private readonly projections: ProjectionsService) {}
-
-  onModuleInit(): void {
-    this.projections.register(this);
-  }
-
-  apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    return foldAgreements(events, manager, 'invoice_folds', (folded) => this.save(folded, manager));
-  }
-
-  private async save({ agreementId, before, after, events }: FoldedAgreement, manager: EntityManager): Promise<void> {
+  protected async save({ agreementId, before, after, events }: FoldedAgreement, manager: EntityManager): Promise<void> {
     // A card shows its note and payments too, so any change to those redraws the agreement's cards.
     const touched = (['invoices', 'notes', 'noteItems', 'payments'] as const).some(
       (c) => changedIds(before[c] as Record<string, unknown>, after[c] as Record<string, unknown>).length > 0,

@@ -1,37 +1,18 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { advancePaymentView, paymentView, type RecordedEvent } from '@samvida/machines';
+import { Injectable } from '@nestjs/common';
+import { advancePaymentView, paymentView } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
-import {
-  changedIds,
-  changesExecution,
-  firstTouch,
-  foldAgreements,
-  type FoldedAgreement,
-} from '../../projections/agreement-folds.js';
-import type { Projector } from '../../projections/projector.js';
-import { ProjectionsService } from '../../projections/projections.service.js';
+import { changedIds, firstTouch, ExecutionProjector, type FoldedAgreement } from '../../projections/agreement-folds.js';
 
 /**
  * PayList: one row per payment made against a note or the advance, with its status as the seller
  * confirmed it; and the advance's account (due, paid) per contract.
  */
 @Injectable()
-export class PaymentsProjector implements Projector, OnModuleInit {
+export class PaymentsProjector extends ExecutionProjector {
   readonly name = 'payments';
   readonly tables = ['payment_folds', 'payments', 'advance_payments'];
-  readonly handles = changesExecution;
 
-  constructor(private readonly projections: ProjectionsService) {}
-
-  onModuleInit(): void {
-    this.projections.register(this);
-  }
-
-  apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    return foldAgreements(events, manager, 'payment_folds', (folded) => this.save(folded, manager));
-  }
-
-  private async save(folded: FoldedAgreement, manager: EntityManager): Promise<void> {
+  protected async save(folded: FoldedAgreement, manager: EntityManager): Promise<void> {
     await this.savePayments(folded, manager);
     await this.saveAdvance(folded, manager);
   }

@@ -1,33 +1,15 @@
-import { Injectable, type OnModuleInit } from '@nestjs/common';
-import { txnNoteView, type RecordedEvent } from '@samvida/machines';
+import { Injectable } from '@nestjs/common';
+import { txnNoteView } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
-import {
-  changedIds,
-  changesExecution,
-  foldAgreements,
-  type FoldedAgreement,
-} from '../../projections/agreement-folds.js';
-import type { Projector } from '../../projections/projector.js';
-import { ProjectionsService } from '../../projections/projections.service.js';
+import { changedIds, ExecutionProjector, type FoldedAgreement } from '../../projections/agreement-folds.js';
 
 /** /EditTxnNote and GetTxnNote: one row per transaction note with its lines and the arithmetic of what is due. */
 @Injectable()
-export class TxnNotesProjector implements Projector, OnModuleInit {
+export class TxnNotesProjector extends ExecutionProjector {
   readonly name = 'txn-notes';
   readonly tables = ['txn_note_folds', 'txn_notes'];
-  readonly handles = changesExecution;
 
-  constructor(private readonly projections: ProjectionsService) {}
-
-  onModuleInit(): void {
-    this.projections.register(this);
-  }
-
-  apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
-    return foldAgreements(events, manager, 'txn_note_folds', (folded) => this.save(folded, manager));
-  }
-
-  private async save({ agreementId, before, after }: FoldedAgreement, manager: EntityManager): Promise<void> {
+  protected async save({ agreementId, before, after }: FoldedAgreement, manager: EntityManager): Promise<void> {
     const changed = new Set([
       ...changedIds(before.notes, after.notes),
       ...changedIds(before.noteItems, after.noteItems).map((id) => after.noteItems[id]!.context.noteId),
