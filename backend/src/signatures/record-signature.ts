@@ -1,5 +1,5 @@
 import type { StreamWriter } from '../streams/stream-writer.service.js';
-import type { SigningOutcome } from './signatures.views.js';
+import { signingOutcome, type SigningOutcome } from './signatures.views.js';
 
 /** What both ways of signing (a one-time code, Aadhaar eSign) know once the signer is proven. */
 export interface ProvenSignature {
@@ -32,10 +32,5 @@ export async function recordSignature(writer: StreamWriter, signature: ProvenSig
     },
     { commandId },
   );
-  return {
-    id: agreementId,
-    version: result.streamVersion,
-    eventTypes: result.events.map((event) => event.type),
-    duplicate: result.duplicate,
-  };
+  return signingOutcome(agreementId, result);
 }

@@ -1,4 +1,5 @@
-import type { ContractDocument } from '@samvida/machines';
+import type { AgreementEvent, AgreementState, ContractDocument } from '@samvida/machines';
+import type { WriteResult } from '../streams/stream-writer.service.js';
 
 /** A contract document as the API answers it. */
 export interface DocumentInfo {
@@ -20,3 +21,13 @@ export interface SigningOutcome {
   eventTypes: string[];
   duplicate: boolean;
 }
+
+export const signingOutcome = (
+  agreementId: string,
+  result: WriteResult<AgreementState, AgreementEvent>,
+): SigningOutcome => ({
+  id: agreementId,
+  version: result.streamVersion,
+  eventTypes: result.events.map((event) => event.type),
+  duplicate: result.duplicate,
+});

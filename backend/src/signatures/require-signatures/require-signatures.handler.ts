@@ -1,7 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
-import type { SigningOutcome } from '../signatures.views.js';
+import { signingOutcome, type SigningOutcome } from '../signatures.views.js';
 import { RequireSignaturesCommand } from './require-signatures.command.js';
 
 /** Records the setting; the machines allow it to the creator while the contract is a draft. */
@@ -21,11 +21,6 @@ export class RequireSignaturesHandler implements ICommandHandler<RequireSignatur
       { type: 'RequireSignatures', data: { AgreementId: agreementId, Required: required } },
       { commandId },
     );
-    return {
-      id: agreementId,
-      version: result.streamVersion,
-      eventTypes: result.events.map((event) => event.type),
-      duplicate: result.duplicate,
-    };
+    return signingOutcome(agreementId, result);
   }
 }
