@@ -26,6 +26,7 @@ interface Lane {
 }
 
 interface Answer {
+  /** 0 when the connection failed (reset) before an answer came. */
   status: number;
   ms: number;
   retryAfter: string | null;
@@ -77,7 +78,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     const by = lane.next;
     lane.round += 1;
     const started = performance.now();
-    const response = await fetch(`${app.baseUrl}/api/Business/NegotiateItem`, {
+    const answer = await fetch(`${app.baseUrl}/api/Business/NegotiateItem`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -89,14 +90,18 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
         Amount: (100 - (lane.round % 50) / 10).toFixed(2),
         CompletionDays: 7,
       }),
-    });
-    await response.arrayBuffer();
-    const answer = {
-      status: response.status,
-      ms: performance.now() - started,
-      retryAfter: response.headers.get('retry-after'),
-    };
-    if (response.status === 200) lane.next = by === 'buyer' ? 'seller' : 'buyer';
+    }).then(
+      async (response): Promise<Answer> => {
+        await response.arrayBuffer();
+        return {
+          status: response.status,
+          ms: performance.now() - started,
+          retryAfter: response.headers.get('retry-after'),
+        };
+      },
+      (): Answer => ({ status: 0, ms: performance.now() - started, retryAfter: null }),
+    );
+    if (answer.status === 200) lane.next = by === 'buyer' ? 'seller' : 'buyer';
     lane.busy = false;
     return answer;
   }
@@ -163,6 +168,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
         0.99,
       ),
       busy: busy.length,
+      reset: settled.filter((answer) => answer.status === 0).length,
       busyWithRetryAfter: busy.filter((answer) => answer.retryAfter !== null).length,
       other: settled.length - ok.length - busy.length,
       noFreeLane,
@@ -202,7 +208,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
       '',
       `Burst past capacity: ${burst}/s for ${BURST_SECONDS} s on every lane, busy or not ("other" are refused races)`,
       row(burst, overload),
-      `${overload.busy} answered 503 (${overload.busyWithRetryAfter} with Retry-After, p99 ${pad(overload.busyP99, 0, 1)} ms); admitted commands p99 ${pad(overload.p99, 0, 1)} ms.`,
+      `${overload.busy} answered 503 (${overload.busyWithRetryAfter} with Retry-After, p99 ${pad(overload.busyP99, 0, 1)} ms); admitted commands p99 ${pad(overload.p99, 0, 1)} ms; ${overload.reset} connections reset before an answer.`,
     );
     expect(overload.busy).toBe(overload.busyWithRetryAfter);
     expect(commandRate).toBeGreaterThan(0);

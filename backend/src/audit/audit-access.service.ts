@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { streamName } from '@samvida/machines';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain.error.js';
 import { StreamAccess, type PartyRole } from '../streams/stream-access.service.js';
@@ -26,11 +27,7 @@ export class AuditAccess {
 
   /** For reads outside the audit views (agreement detail, items, reports): refuses an ended grant and logs the read. */
   async checkAuditorRead(agreementId: string, userId: string, what: string, now: Date): Promise<void> {
-    const rows: { role: string }[] = await this.dataSource.query(
-      'select role from stream_parties where stream_id = $1 and user_id = $2',
-      [`agreement-${agreementId}`, userId],
-    );
-    if (rows[0]?.role !== 'auditor') return;
+    if ((await this.access.roleIn(streamName('agreement', agreementId), userId)) !== 'auditor') return;
     await this.assertGrantOpen(agreementId, userId, now);
     await this.logRead(agreementId, userId, what);
   }

@@ -11,6 +11,7 @@ export const STREAM_PARTIES_PROJECTION = 'stream-parties';
 export class StreamPartiesProjector implements Projector, OnModuleInit {
   readonly name = STREAM_PARTIES_PROJECTION;
   readonly tables = ['stream_parties'];
+  readonly handles = (event: RecordedEvent): boolean => partiesOf(event).length > 0;
 
   constructor(private readonly projections: ProjectionsService) {}
 

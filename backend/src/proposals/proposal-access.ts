@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
+import { StreamAccess } from '../streams/stream-access.service.js';
 import { proposalStreamId } from '../streams/stream-ids.js';
 import { ProposalsError } from './proposals.errors.js';
 import { ProposalRow } from './read-model/proposal.entity.js';
@@ -22,7 +23,10 @@ export interface ProposalGrant {
  */
 @Injectable()
 export class ProposalAccess {
-  constructor(@InjectRepository(ProposalRow) private readonly proposals: Repository<ProposalRow>) {}
+  constructor(
+    @InjectRepository(ProposalRow) private readonly proposals: Repository<ProposalRow>,
+    private readonly access: StreamAccess,
+  ) {}
 
   /** The caller may read the RFQ: owner, invitee, applicant, or anyone while it is Active and open. */
   async read(proposalId: string, userId: string): Promise<ProposalGrant> {
@@ -45,11 +49,7 @@ export class ProposalAccess {
     if (proposal.ownerId === userId) return 'owner';
     // A draft is the owner's work in progress, even when sellers are already invited to it.
     if (proposal.status === 'Draft') return undefined;
-    const rows: { role: string }[] = await this.proposals.query(
-      'select role from stream_parties where stream_id = $1 and user_id = $2',
-      [proposalStreamId(proposal.id), userId],
-    );
-    const party = rows[0]?.role;
+    const party = await this.access.roleIn(proposalStreamId(proposal.id), userId);
     if (party === 'invitee' || party === 'seller') return party;
     return proposal.status === 'Active' && !proposal.inviteOnly ? 'viewer' : undefined;
   }

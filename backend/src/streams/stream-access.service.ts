@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { streamName } from '@samvida/machines';
-import type { Repository } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain.error.js';
-import { StreamParty } from '../projections/stream-party.entity.js';
 import type { WritableStreamKind } from './stream-kinds.js';
 
 export type PartyRole = 'buyer' | 'seller' | 'auditor';
@@ -20,12 +18,24 @@ const NOT_A_PARTY = {
  */
 @Injectable()
 export class StreamAccess {
-  constructor(@InjectRepository(StreamParty) private readonly parties: Repository<StreamParty>) {}
+  constructor(private readonly dataSource: DataSource) {}
 
   /** The caller's role in `<kind>-<id>`, or 403 NOT_A_PARTY. */
   async assertParty(kind: WritableStreamKind, id: string, userId: string): Promise<PartyRole> {
-    const party = await this.parties.findOneBy({ streamId: streamName(kind, id), userId });
-    if (!party) throw new DomainError('NOT_A_PARTY', NOT_A_PARTY[kind], 'forbidden');
-    return party.role as PartyRole;
+    const role = await this.roleIn(streamName(kind, id), userId);
+    if (!role) throw new DomainError('NOT_A_PARTY', NOT_A_PARTY[kind], 'forbidden');
+    return role as PartyRole;
+  }
+
+  /**
+   * The user's role in a stream (an RFQ's parties are invitees and sellers), if any. Every command
+   * and read asks this, so it is plain SQL rather than a query built per call.
+   */
+  async roleIn(streamId: string, userId: string): Promise<string | undefined> {
+    const [party]: { role: string }[] = await this.dataSource.query(
+      'select role from stream_parties where stream_id = $1 and user_id = $2',
+      [streamId, userId],
+    );
+    return party?.role;
   }
 }

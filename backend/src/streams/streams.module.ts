@@ -1,6 +1,4 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { StreamParty } from '../projections/stream-party.entity.js';
 import { EntityLocator } from './entity-locator.service.js';
 import { StreamAccess } from './stream-access.service.js';
 import { StreamHistory } from './stream-history.service.js';
@@ -13,7 +11,6 @@ import { StreamWriter } from './stream-writer.service.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([StreamParty])],
   providers: [StreamWriter, StreamHistory, StreamAccess, EntityLocator],
   exports: [StreamWriter, StreamHistory, StreamAccess, EntityLocator],
 })

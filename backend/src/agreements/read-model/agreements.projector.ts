@@ -7,6 +7,7 @@ import {
   type RecordedEvent,
 } from '@samvida/machines';
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
+import { upsertRows } from '../../projections/upsert-rows.js';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { foldInSlices } from '../../common/fold-in-slices.js';
@@ -23,8 +24,8 @@ type Child = ObjectLiteral & { agreementId: string; position: number };
 
 /**
  * Folds each agreement's events into its row's stored state with the machines' `evolveAgreement`,
- * then writes the row's list columns once per batch, upserts only the items and terms that changed,
- * and records remarks. Idempotent by stream version.
+ * then writes the rows' list columns, upserts only the items and terms that changed and records
+ * remarks, each table in one statement per batch. Idempotent by stream version.
  */
 @Injectable()
 export class AgreementsProjector implements Projector, OnModuleInit {
@@ -40,18 +41,20 @@ export class AgreementsProjector implements Projector, OnModuleInit {
 
   async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const streams = [...streamsInBatch(events, 'agreement')];
-    // Every agreement of the batch is read in one query.
+    // Every agreement of the batch is read in one query, and each table written in one statement.
     const rows = await manager.findBy(AgreementRow, { agreementId: In(streams.map(([id]) => agreementIdOf(id))) });
     const rowOf = new Map(rows.map((row) => [row.agreementId, row]));
+    const writes = new BatchWrites(manager);
     for (const [streamId, streamEvents] of streams) {
       const agreementId = agreementIdOf(streamId);
-      await this.applyStream(manager, agreementId, rowOf.get(agreementId) ?? null, streamEvents);
+      await this.applyStream(writes, agreementId, rowOf.get(agreementId) ?? null, streamEvents);
     }
+    await writes.flush();
   }
 
-  /** Folds one agreement's events of the batch, then writes its row and changed children once. */
+  /** Folds one agreement's events of the batch into the batch's writes: its row and changed children. */
   private async applyStream(
-    manager: EntityManager,
+    writes: BatchWrites,
     agreementId: string,
     row: AgreementRow | null,
     events: RecordedEvent[],
@@ -65,70 +68,125 @@ export class AgreementsProjector implements Projector, OnModuleInit {
       before,
     );
     if (!state.agreement) return;
-    await this.saveAgreement(manager, agreementId, state, fresh, row);
+    writes.agreements.push(
+      agreementRow(agreementId, state, fresh, row, row?.agreementUid ?? (await writes.nextNumber())),
+    );
     // evolve keeps the items and terms an event does not touch, so only changed ones are written.
-    await syncChildren(manager, AgreementItemRow, 'itemId', agreementId, before.items, state.items, itemRow);
-    await syncChildren(manager, AgreementTermRow, 'termId', agreementId, before.terms, state.terms, termRow);
+    writes.items.sync(agreementId, before.items, state.items, itemRow);
+    writes.terms.sync(agreementId, before.terms, state.terms, termRow);
     for (const event of fresh) {
-      if (event.type === 'RemarkAdded') await this.saveRemark(manager, agreementId, event as RemarkEvent);
+      if (event.type === 'RemarkAdded') writes.remarks.push(remarkRow(agreementId, event as RemarkEvent));
     }
   }
+}
 
-  private async saveAgreement(
-    manager: EntityManager,
+/** What a batch writes, gathered over its agreements and written one statement per table. */
+class BatchWrites {
+  readonly agreements: AgreementRow[] = [];
+  readonly remarks: AgreementRemarkRow[] = [];
+  readonly items = new ChildWrites(AgreementItemRow, 'itemId');
+  readonly terms = new ChildWrites(AgreementTermRow, 'termId');
+  private numbered?: number;
+
+  constructor(private readonly manager: EntityManager) {}
+
+  /** The next human id. Numbered in drafting order, which a rebuild replays identically. */
+  async nextNumber(): Promise<string> {
+    this.numbered ??= await this.manager.count(AgreementRow);
+    this.numbered += 1;
+    return `AG-${String(this.numbered).padStart(6, '0')}`;
+  }
+
+  async flush(): Promise<void> {
+    await upsertRows(this.manager, AgreementRow, 'agreementId', this.agreements);
+    await this.items.flush(this.manager);
+    await this.terms.flush(this.manager);
+    await upsertRows(this.manager, AgreementRemarkRow, 'remarkId', this.remarks);
+  }
+}
+
+/**
+ * Brings agreements' child rows from `before` to `after`: upserts the entries that changed (evolve
+ * replaces only what an event touches) and deletes the removed ones. New rows go after their
+ * agreement's other rows in the order they were added, since the state's key order does not
+ * survive jsonb.
+ */
+class ChildWrites<T extends Child> {
+  private readonly rows: Omit<T, 'position'>[] = [];
+  private readonly newIndex: number[] = [];
+  private readonly removed: string[] = [];
+
+  constructor(
+    private readonly target: EntityTarget<T>,
+    private readonly key: Exclude<keyof T, 'position'> & string,
+  ) {}
+
+  sync<Entry>(
     agreementId: string,
-    state: AgreementState,
-    events: RecordedEvent[],
-    row: AgreementRow | null,
-  ): Promise<void> {
-    const [first, last] = [events[0]!, events.at(-1)!];
-    const { status, context } = state.agreement!;
-    // Numbered in drafting order, which a rebuild replays identically.
-    const agreementUid = row?.agreementUid ?? `AG-${String((await manager.count(AgreementRow)) + 1).padStart(6, '0')}`;
-    await manager.upsert(
-      AgreementRow,
-      {
-        agreementId,
-        agreementUid,
-        version: last.streamVersion,
-        contractType: context.contractType,
-        status,
-        creatorRole: context.creatorRole,
-        creatorId: (context.creatorRole === 'buyer' ? context.buyerId : context.sellerId)!,
-        buyerId: context.buyerId,
-        sellerId: context.sellerId,
-        counterpartyContact: context.counterpartyContact,
-        sourceProposalId: context.sourceProposalId,
-        currency: context.currency,
-        startDate: context.startDate,
-        completionDate: context.completionDate,
-        createdOn: row?.createdOn ?? new Date(first.metadata.occurredAt),
-        updatedOn: new Date(last.metadata.occurredAt),
-        state,
-        ...summaryOf(state),
-      },
-      ['agreementId'],
-    );
+    before: Record<string, Entry>,
+    after: Record<string, Entry>,
+    toRow: (agreementId: string, entry: Entry) => Omit<T, 'position'>,
+  ): void {
+    if (before === after) return;
+    let added = 0;
+    for (const [id, entry] of Object.entries(after)) {
+      if (before[id] === entry) continue;
+      this.rows.push(toRow(agreementId, entry));
+      this.newIndex.push(id in before ? 0 : ++added);
+    }
+    for (const id of Object.keys(before)) if (!(id in after)) this.removed.push(id);
   }
 
-  private async saveRemark(manager: EntityManager, agreementId: string, event: RemarkEvent): Promise<void> {
-    const { remarkId, parentId, by, text, attachmentIds } = event.data;
-    await manager.upsert(
-      AgreementRemarkRow,
-      {
-        remarkId,
-        agreementId,
-        parentId,
-        streamVersion: event.streamVersion,
-        byRole: by,
-        authorId: event.metadata.actorId,
-        text,
-        attachmentIds,
-        createdOn: new Date(event.metadata.occurredAt),
-      },
-      ['remarkId'],
-    );
+  async flush(manager: EntityManager): Promise<void> {
+    await upsertRows(manager, this.target, this.key, this.rows, { group: 'agreementId', newIndex: this.newIndex });
+    if (this.removed.length) await manager.delete(this.target, { [this.key]: In(this.removed) } as never);
   }
+}
+
+function agreementRow(
+  agreementId: string,
+  state: AgreementState,
+  events: RecordedEvent[],
+  row: AgreementRow | null,
+  agreementUid: string,
+): AgreementRow {
+  const [first, last] = [events[0]!, events.at(-1)!];
+  const { status, context } = state.agreement!;
+  return {
+    agreementId,
+    agreementUid,
+    version: last.streamVersion,
+    contractType: context.contractType,
+    status,
+    creatorRole: context.creatorRole,
+    creatorId: (context.creatorRole === 'buyer' ? context.buyerId : context.sellerId)!,
+    buyerId: context.buyerId,
+    sellerId: context.sellerId,
+    counterpartyContact: context.counterpartyContact,
+    sourceProposalId: context.sourceProposalId,
+    currency: context.currency,
+    startDate: context.startDate,
+    completionDate: context.completionDate,
+    createdOn: row?.createdOn ?? new Date(first.metadata.occurredAt),
+    updatedOn: new Date(last.metadata.occurredAt),
+    state,
+    ...summaryOf(state),
+  };
+}
+
+function remarkRow(agreementId: string, event: RemarkEvent): AgreementRemarkRow {
+  const { remarkId, parentId, by, text, attachmentIds } = event.data;
+  return {
+    remarkId,
+    agreementId,
+    parentId,
+    streamVersion: event.streamVersion,
+    byRole: by,
+    authorId: event.metadata.actorId,
+    text,
+    attachmentIds,
+    createdOn: new Date(event.metadata.occurredAt),
+  };
 }
 
 type RemarkEvent = RecordedEvent<'RemarkAdded', Extract<AgreementEvent, { type: 'RemarkAdded' }>['data']>;
@@ -163,61 +221,3 @@ const termRow = (agreementId: string, { status, context: term }: TermEntry): Omi
   status,
   attachmentIds: term.attachmentIds,
 });
-
-/**
- * Brings an agreement's child rows from `before` to `after`: upserts the entries that changed
- * (evolve replaces only what an event touches), deletes the removed ones.
- */
-async function syncChildren<T extends Child, Entry>(
-  manager: EntityManager,
-  target: EntityTarget<T>,
-  key: Exclude<keyof T, 'position'> & string,
-  agreementId: string,
-  before: Record<string, Entry>,
-  after: Record<string, Entry>,
-  toRow: (agreementId: string, entry: Entry) => Omit<T, 'position'>,
-): Promise<void> {
-  if (before === after) return;
-  const changed = Object.entries(after).filter(([id, entry]) => before[id] !== entry);
-  const removed = Object.keys(before).filter((id) => !(id in after));
-  // Rows that exist already first, then the new ones in the order they were added.
-  const [updated, added] = [changed.filter(([id]) => id in before), changed.filter(([id]) => !(id in before))];
-  const rows = [...updated, ...added].map(([, entry]) => toRow(agreementId, entry));
-  if (rows.length) await upsertChildren(manager, target, key, agreementId, rows, updated.length);
-  if (removed.length) await manager.delete(target, { [key]: In(removed) } as never);
-}
-
-/**
- * Upserts child rows in one statement, whatever their number (a contract has up to 1,000 items).
- * The first `existing` rows are already stored and keep their position; the others go after the
- * agreement's other rows in the order given, since the state's key order does not survive jsonb.
- * The rows travel as one JSON parameter that PostgreSQL turns into the table's row type.
- */
-async function upsertChildren<T extends Child>(
-  manager: EntityManager,
-  target: EntityTarget<T>,
-  key: string,
-  agreementId: string,
-  rows: Omit<T, 'position'>[],
-  existing: number,
-): Promise<void> {
-  const { tableName, columns } = manager.connection.getMetadata(target);
-  const written = columns.filter((column) => column.propertyName !== 'position');
-  const keyColumn = written.find((column) => column.propertyName === key)!.databaseName;
-  const names = written.map((column) => column.databaseName);
-  const json = rows.map((row) =>
-    Object.fromEntries(written.map((column) => [column.databaseName, (row as ObjectLiteral)[column.propertyName]])),
-  );
-  await manager.query(
-    `insert into ${tableName} (${names.join(', ')}, position)
-     select ${names.map((name) => `r.${name}`).join(', ')},
-            (select coalesce(max(position), 0) from ${tableName} where agreement_id = $2) + r.ordinality - $3
-       from jsonb_populate_recordset(null::${tableName}, $1::jsonb) with ordinality as r
-     on conflict (${keyColumn}) do update set
-       ${names
-         .filter((name) => name !== keyColumn)
-         .map((name) => `${name} = excluded.${name}`)
-         .join(', ')}`,
-    [JSON.stringify(json), agreementId, existing],
-  );
-}

@@ -21,20 +21,21 @@ export class MerkleLeavesProjector implements Projector, OnModuleInit {
 
   async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     if (events.length === 0) return;
-    const [{ last }] = await manager.query(
-      'select coalesce(max(global_position), 0)::bigint as last from merkle_leaves',
-    );
-    const fresh = events.filter((event) => event.globalPosition > Number(last));
-    if (fresh.length === 0) return;
+    // One statement: the tip (both maxima are index lookups) and the leaves past it. Leaves are
+    // numbered from 0 without gaps, so the next index is the tip's plus one.
     await manager.query(
-      `insert into merkle_leaves (leaf_index, global_position, stream_id, stream_version, event_hash)
-       select (select count(*) from merkle_leaves) + ordinality - 1, position, stream_id, version, hash
-       from unnest($1::bigint[], $2::text[], $3::int[], $4::text[]) with ordinality as t(position, stream_id, version, hash)`,
+      `with tip as (
+         select coalesce(max(leaf_index), -1) as leaf, coalesce(max(global_position), 0) as position from merkle_leaves
+       )
+       insert into merkle_leaves (leaf_index, global_position, stream_id, stream_version, event_hash)
+       select tip.leaf + row_number() over (order by t.ordinality), t.position, t.stream_id, t.version, t.hash
+         from unnest($1::bigint[], $2::text[], $3::int[], $4::text[]) with ordinality as t(position, stream_id, version, hash), tip
+        where t.position > tip.position`,
       [
-        fresh.map((event) => event.globalPosition),
-        fresh.map((event) => event.streamId),
-        fresh.map((event) => event.streamVersion),
-        fresh.map((event) => event.hash),
+        events.map((event) => event.globalPosition),
+        events.map((event) => event.streamId),
+        events.map((event) => event.streamVersion),
+        events.map((event) => event.hash),
       ],
     );
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { SignJWT, jwtVerify } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
 import { DomainError } from '../errors/domain.error.js';
 
@@ -7,6 +8,8 @@ export const ACCESS_TOKEN_AUDIENCE = 'samvida-api';
 const ISSUER = 'samvida';
 const ALGORITHM = 'HS256';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+/** Tokens whose signature was checked already, kept until they expire (bounded: one entry per sign-in in use). */
+const VERIFIED_TOKENS = 10_000;
 
 /** The signed-in user a request or socket acts for. */
 export interface Actor {
@@ -19,10 +22,16 @@ export interface VerifiedToken extends Actor {
   expiresAt: Date;
 }
 
-/** Short-lived access tokens: HS256 pinned, audience and expiry checked. */
+/**
+ * Short-lived access tokens: HS256 pinned, audience and expiry checked. A client sends the same
+ * token with every request for up to 15 minutes, so a token's verified claims are remembered
+ * until it expires instead of checking its signature again each time (through Web Crypto, that
+ * check cost as much as the rest of a read).
+ */
 @Injectable()
 export class AccessTokenService {
   private readonly key: Uint8Array;
+  private readonly verified = new LRUCache<string, VerifiedToken>({ max: VERIFIED_TOKENS });
 
   constructor(@Inject(RUNTIME) runtime: Runtime) {
     this.key = new TextEncoder().encode(runtime.jwtSecret);
@@ -42,6 +51,14 @@ export class AccessTokenService {
   }
 
   async verify(token: string): Promise<VerifiedToken> {
+    const known = this.verified.get(token);
+    if (known && known.expiresAt.getTime() > Date.now()) return known;
+    const verified = await this.verifySignature(token);
+    this.verified.set(token, verified);
+    return verified;
+  }
+
+  private async verifySignature(token: string): Promise<VerifiedToken> {
     try {
       const { payload } = await jwtVerify(token, this.key, {
         algorithms: [ALGORITHM],
