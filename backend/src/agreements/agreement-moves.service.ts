@@ -32,7 +32,8 @@ export const outcomeOf = (
 
 /**
  * Runs one move on an agreement for a signed-in user (shared by the agreement use cases' command
- * handlers): the caller must be a party, then the machines decide (refusals keep their code: 400, 403, 404 or 409) and the events are appended.
+ * handlers): the caller must be a party (checked by the write path on the agreement's own events),
+ * then the machines decide (refusals keep their code: 400, 403, 404 or 409) and the events are appended.
  * Attachments become readable to both parties through the attachment-sharing reactor.
  */
 @Injectable()
@@ -46,15 +47,18 @@ export class AgreementMoves {
 
   async execute(actor: Actor, command: AgreementStreamCommand, commandId?: string): Promise<CommandOutcome> {
     const agreementId = command.data.AgreementId;
-    await this.access.assertParty(agreementId, actor.userId);
     const { data, uploadIds } = await this.attachments.resolve(command.data, actor.userId);
-    await this.entitlements.claimAttachments(actor.userId, agreementId, uploadIds);
+    if (uploadIds.length) {
+      // Attachments count against the caller's plan before the write path runs: only a party's may.
+      await this.access.assertParty(agreementId, actor.userId);
+      await this.entitlements.claimAttachments(actor.userId, agreementId, uploadIds);
+    }
     const result = await this.writer.execute(
       'agreement',
       agreementId,
       { userId: actor.userId },
       { ...command, data } as AgreementStreamCommand,
-      { commandId },
+      { commandId, requireParty: true },
     );
     return outcomeOf(agreementId, result);
   }

@@ -11,6 +11,9 @@ const NOT_A_PARTY = {
   proposal: 'You are not a party to this RFQ.',
 };
 
+/** The 403 for a caller who is not a party of a `kind` stream (or of one that does not exist). */
+export const notAParty = (kind: WritableStreamKind) => new DomainError('NOT_A_PARTY', NOT_A_PARTY[kind], 'forbidden');
+
 /**
  * Who may touch a stream: its parties in `stream_parties` (projected from the events). Ids in
  * requests are never trusted; a stream the caller is not a party of answers 403 whether or not
@@ -23,7 +26,7 @@ export class StreamAccess {
   /** The caller's role in `<kind>-<id>`, or 403 NOT_A_PARTY. */
   async assertParty(kind: WritableStreamKind, id: string, userId: string): Promise<PartyRole> {
     const role = await this.roleIn(streamName(kind, id), userId);
-    if (!role) throw new DomainError('NOT_A_PARTY', NOT_A_PARTY[kind], 'forbidden');
+    if (!role) throw notAParty(kind);
     return role as PartyRole;
   }
 

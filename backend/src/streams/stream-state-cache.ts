@@ -1,9 +1,11 @@
-/** A stream folded up to `version`, with the command ids of its events (for idempotency). */
+/** A stream folded up to `version`, with the command ids of its events (for idempotency) and its parties. */
 export interface FoldedStream<State> {
   state: State;
   version: number;
   /** Command id → the stream versions its events took. */
   commands: Map<string, { from: number; to: number }>;
+  /** User id → role, from the stream's own events (`partiesOf`), as `stream_parties` projects them. */
+  parties: Map<string, string>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   CURRENT_SCHEMA_VERSION,
   parseStoredEvent,
+  partiesOf,
   streamKindOf,
   streamName,
   type AccountEvent,
@@ -18,6 +19,7 @@ import { WrongExpectedVersionError } from '../event-store/event-store.errors.js'
 import { EVENT_STORE, type EventStore } from '../event-store/event-store.port.js';
 import { ReadYourWrites } from '../projections/read-your-writes.js';
 import { KeyedQueue } from './keyed-queue.js';
+import { notAParty } from './stream-access.service.js';
 import { StreamStateCache, type FoldedStream } from './stream-state-cache.js';
 import {
   DECIDERS,
@@ -40,6 +42,12 @@ export interface WriteOptions {
   correlationId?: string;
   causationId?: string;
   now?: Date;
+  /**
+   * The actor must be one of the stream's parties, checked on the same fold the command is decided
+   * on (so no read-model query, and never behind the stream): otherwise 403 NOT_A_PARTY, whether
+   * or not the stream exists.
+   */
+  requireParty?: boolean;
 }
 
 export interface WriteResult<State, Event> {
@@ -178,6 +186,10 @@ export class StreamWriter {
       // stream as stored before it is answered.
       const cached = attempt === 1 ? this.cache.get<State>(streamId) : undefined;
       const folded = cached ?? (await this.load<State>(decider, streamId));
+      if (options.requireParty && !folded.parties.has(actor.userId)) {
+        if (cached) continue;
+        throw notAParty(streamKindOf(streamId) as WritableStreamKind);
+      }
       const earlier = folded.commands.get(commandId);
       if (earlier) return this.repeat(folded.state, streamId, earlier);
       const decision = await decideAll(decider, folded.state, steps, actor, { now, newId: randomUUID });
@@ -239,7 +251,8 @@ export class StreamWriter {
       folded.state,
     );
     folded.commands.set(commandId, { from: version - events.length + 1, to: version });
-    this.cache.set(streamId, { state, version, commands: folded.commands });
+    for (const event of events) noteParties(folded.parties, event);
+    this.cache.set(streamId, { state, version, commands: folded.commands, parties: folded.parties });
   }
 
   /** The cached fold brought up to date with the events appended since (by any instance). */
@@ -249,6 +262,7 @@ export class StreamWriter {
       state: decider.initialState as State,
       version: 0,
       commands: new Map(),
+      parties: new Map(),
     };
     const newer = await this.store.readStream(streamId, { afterVersion: folded.version });
     if (newer.length === 0) return folded;
@@ -256,8 +270,12 @@ export class StreamWriter {
       state: await foldInSlices(newer, decider.folder() as (state: State, event: RecordedEvent) => State, folded.state),
       version: newer.at(-1)!.streamVersion,
       commands: folded.commands,
+      parties: folded.parties,
     };
-    for (const event of newer) noteCommand(next.commands, event);
+    for (const event of newer) {
+      noteCommand(next.commands, event);
+      noteParties(next.parties, event);
+    }
     this.cache.set(streamId, next);
     return next;
   }
@@ -307,6 +325,13 @@ const isRefusal = (value: unknown): value is Refusal =>
 function noteCommand(commands: Map<string, { from: number; to: number }>, event: RecordedEvent): void {
   const seen = commands.get(event.metadata.commandId);
   commands.set(event.metadata.commandId, { from: seen?.from ?? event.streamVersion, to: event.streamVersion });
+}
+
+function noteParties(parties: Map<string, string>, event: Pick<RecordedEvent, 'type' | 'data'>): void {
+  for (const { userId, role, removed } of partiesOf(event)) {
+    if (removed) parties.delete(userId);
+    else parties.set(userId, role);
+  }
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

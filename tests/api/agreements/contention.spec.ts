@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { EVENT_STORE, type EventStore } from '../../../backend/src/event-store/event-store.port.js';
 import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
-import { as, builderItem, parties, type Outcome, type SignedIn } from './support/agreements.js';
+import { newPhone, registerVerified } from '../accounts/support/accounts.js';
+import { as, builderItem, parties, sendContract, type Outcome, type SignedIn } from './support/agreements.js';
 import { SCENARIOS, build } from './support/scenarios.js';
 import { eventually } from '../proposals/support/proposals.js';
 
@@ -80,6 +81,55 @@ describe('contention on one agreement', () => {
     expect(accepted.events.map((event) => event.type)).toEqual(['ItemAccepted']);
     const events = await app.app.get<EventStore>(EVENT_STORE).readStream(`agreement-${ids.agreementId}`);
     expect(events.slice(-2).map((event) => event.type)).toEqual(['ItemNegotiated', 'ItemAccepted']);
+  });
+
+  it('checks the caller is a party on the stream as stored when another instance seated them since', async () => {
+    // Sent to a phone nobody has registered: `app` caches the agreement with the seller's seat open.
+    const { id } = await sendContract(app.baseUrl, buyer, newPhone());
+    const items = await as(app.baseUrl, buyer)<{ id: string }[]>(
+      'GET',
+      `/api/Business/GetAgreementItems?agreementid=${id}`,
+    );
+    const offer = (userId: string) =>
+      app.app
+        .get(StreamWriter)
+        .execute(
+          'agreement',
+          id,
+          { userId },
+          {
+            type: 'NegotiateItem',
+            data: { AgreementId: id, ItemId: items.body.data![0]!.id, Amount: '95', CompletionDays: 7 },
+          },
+          { requireParty: true },
+        );
+    const notAParty = { code: 'NOT_A_PARTY', message: 'You are not a party to this agreement.' };
+    await expect(offer(seller.userId)).rejects.toMatchObject(notAParty);
+    await second.app
+      .get(StreamWriter)
+      .execute(
+        'agreement',
+        id,
+        { userId: seller.userId, role: 'seller' },
+        { type: 'JoinAgreement', data: { AgreementId: id } },
+      );
+    expect((await offer(seller.userId)).events.map((event) => event.type)).toEqual(['ItemNegotiated']);
+    // An outsider, and an agreement that does not exist, get the same 403, and nothing is appended.
+    const version = (await app.app.get<EventStore>(EVENT_STORE).readStream(`agreement-${id}`)).length;
+    const outsider = await registerVerified(app.baseUrl);
+    await expect(offer(outsider.userId)).rejects.toMatchObject(notAParty);
+    await expect(
+      app.app
+        .get(StreamWriter)
+        .execute(
+          'agreement',
+          randomUUID(),
+          { userId: buyer.userId },
+          { type: 'RejectAgreement', data: { AgreementId: randomUUID() } } as never,
+          { requireParty: true },
+        ),
+    ).rejects.toMatchObject(notAParty);
+    expect(await app.app.get<EventStore>(EVENT_STORE).readStream(`agreement-${id}`)).toHaveLength(version);
   });
 
   it('takes a contract of 1,000 items and refuses 1,001 with a plain message, appending nothing', async () => {
