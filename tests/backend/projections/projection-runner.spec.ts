@@ -175,6 +175,45 @@ describe('projection runner', () => {
     expect(await ledger(projector.name)).toEqual([]);
   });
 
+  it('applies an append that a running transaction kept out of sight as soon as it ends, without waiting for a poll', async () => {
+    // Polls only once a minute: within this test only a wake can bring new events.
+    const slowPoll = new PostgresEventStore({ connectionString: db.url, validator: anyData, pollIntervalMs: 60_000 });
+    const last = positions[positions.length - 1]!;
+    let heldBack = 0;
+    const projector = new LedgerProjector(`nudged-${randomUUID()}`);
+    const apply = projector.apply.bind(projector);
+    // After its insert the batch's transaction has an id, so an append committed now stays below the
+    // feed's watermark until the transaction ends; its wake finds nothing, and no append follows.
+    projector.apply = async (events, manager) => {
+      await apply(events, manager);
+      if (heldBack === 0 && events.some((event) => event.globalPosition === last)) {
+        heldBack = (
+          await slowPoll.append(`agreement-${randomUUID()}`, [{ type: 'Noted', data: {} }], {
+            expectedVersion: 'no-stream',
+            metadata: metadata(),
+          })
+        ).globalPosition;
+        // Long enough for the feed to read after that wake, find nothing and wait again.
+        await sleep(200);
+      }
+    };
+    const stop = new AbortController();
+    const running = new ProjectionRunner(
+      new SharedFeed(slowPoll, stop.signal),
+      dataSource,
+      projector,
+      hooks(),
+      new ProjectionLocks(dataSource),
+    ).run(stop.signal);
+    const applied = async () => heldBack > 0 && (await readCheckpoint(dataSource, projector.name)) >= heldBack;
+    for (let waited = 0; waited < 10_000 && !(await applied()); waited += 20) await sleep(20);
+    stop.abort();
+    await running;
+    await slowPoll.close();
+    expect(heldBack).toBeGreaterThan(last);
+    expect(await ledger(projector.name)).toContain(heldBack);
+  });
+
   it('runs one active runner per projection across runners; the standby takes over', async () => {
     const name = `locked-${randomUUID()}`;
     const first = new LedgerProjector(name);

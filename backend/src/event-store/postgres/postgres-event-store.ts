@@ -45,6 +45,8 @@ const SELECT_EVENTS = `select global_position, stream_id, stream_version, event_
 const VISIBLE = 'global_position < (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * 4096)';
 const UNIQUE_VIOLATION = '23505';
 const DEFAULT_BATCH = 100;
+// How soon a subscriber looks again while committed events wait behind an older running write.
+const HIDDEN_RETRY_MS = 5;
 
 /** The default adapter: tables of migrations/1763700000000-event-store.ts behind a pg Pool. */
 export class PostgresEventStore implements EventStore {
@@ -106,8 +108,23 @@ export class PostgresEventStore implements EventStore {
         cursor = event.globalPosition;
         yield event;
       }
-      if (batch.length < batchSize) await this.notifier.waitForAppend(seen, this.pollIntervalMs, stop);
+      if (batch.length === 0 && (await this.hidesEventsAfter(cursor))) await sleep(HIDDEN_RETRY_MS);
+      else if (batch.length < batchSize) await this.notifier.waitForAppend(seen, this.pollIntervalMs, stop);
     }
+  }
+
+  /**
+   * True when events after `position` have committed but wait behind an older write that is still
+   * running (any transaction with an id: a projection's, say). Its end wakes nobody, so the
+   * subscriber must look again itself rather than wait for the next append or poll.
+   */
+  private async hidesEventsAfter(position: number): Promise<boolean> {
+    const { rows } = await this.pool.query<{ hidden: boolean }>({
+      name: 'event-store-hidden',
+      text: 'select exists (select 1 from event_store_events where global_position > $1) as hidden',
+      values: [position],
+    });
+    return rows[0]!.hidden;
   }
 
   async headPosition(): Promise<number> {
@@ -166,3 +183,5 @@ function toStored(row: EventRow): StoredEvent {
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
