@@ -54,7 +54,7 @@ export class ProjectionProgress {
         const remote = this.names.filter((name) => !this.local.has(name));
         if (remote.length > 0 && (await this.minimumWithStored(remote)) >= position) return true;
         const pause = remote.length > 0 ? POLL_MS : deadline - Date.now();
-        if (await Promise.race([reachedLocally, sleep(pause).then(() => false)])) return true;
+        if (await raceTimeout(reachedLocally, pause)) return true;
       }
       return false;
     } finally {
@@ -77,4 +77,17 @@ export class ProjectionProgress {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * `reached`, or false after `ms`. The timer is cleared once `reached` wins: every command waits
+ * here, and a timer left running for the whole bound kept each command's closures alive (and
+ * promoted to the old generation) for seconds.
+ */
+async function raceTimeout(reached: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([reached, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
