@@ -6,6 +6,7 @@ import {
   type AgreementState,
   type RecordedEvent,
 } from '@samvida/machines';
+import { LRUCache } from 'lru-cache';
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { upsertRows } from '../../projections/upsert-rows.js';
 import type { Projector } from '../../projections/projector.js';
@@ -21,6 +22,10 @@ import { summaryOf } from './agreement-summary.js';
 import { ofStreamKind } from '../../projections/handles.js';
 
 type Child = ObjectLiteral & { agreementId: string; position: number };
+type StoredAgreement = Pick<AgreementRow, 'agreementId' | 'version' | 'agreementUid' | 'createdOn' | 'state'>;
+
+// Agreements whose last written state this projector keeps, so as not to read it back.
+const WRITTEN_STATES = 1_000;
 
 /**
  * Folds each agreement's events into its row's stored state with the machines' `evolveAgreement`,
@@ -32,6 +37,8 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   readonly name = 'agreements';
   readonly tables = ['agreements', 'agreement_items', 'agreement_terms', 'agreement_remarks'];
   readonly handles = ofStreamKind('agreement');
+  /** Each agreement's state as this projector last wrote it, with the version it was written at. */
+  private readonly written = new LRUCache<string, Pick<AgreementRow, 'version' | 'state'>>({ max: WRITTEN_STATES });
 
   constructor(private readonly projections: ProjectionsService) {}
 
@@ -41,22 +48,49 @@ export class AgreementsProjector implements Projector, OnModuleInit {
 
   async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const streams = [...streamsInBatch(events, 'agreement')];
-    // Every agreement of the batch is read in one query, and each table written in one statement.
-    const rows = await manager.findBy(AgreementRow, { agreementId: In(streams.map(([id]) => agreementIdOf(id))) });
-    const rowOf = new Map(rows.map((row) => [row.agreementId, row]));
+    const rowOf = await this.storedRows(manager, streams.map(([id]) => agreementIdOf(id)));
     const writes = new BatchWrites(manager);
     for (const [streamId, streamEvents] of streams) {
       const agreementId = agreementIdOf(streamId);
       await this.applyStream(writes, agreementId, rowOf.get(agreementId) ?? null, streamEvents);
     }
     await writes.flush();
+    // Kept even if the transaction then fails: a copy is used only while the row is at its version.
+    for (const { agreementId, version, state } of writes.agreements) this.written.set(agreementId, { version, state });
+  }
+
+  /**
+   * The batch's agreements as stored, read in one query. The state, the bulk of a row, is read
+   * only for rows not at the version this projector last wrote (a fold is deterministic, so the
+   * state written at a version is the state of that version, whoever wrote it).
+   */
+  private async storedRows(manager: EntityManager, ids: string[]): Promise<Map<string, StoredAgreement>> {
+    const heads = await manager.find(AgreementRow, {
+      select: { agreementId: true, version: true, agreementUid: true, createdOn: true },
+      where: { agreementId: In(ids) },
+    });
+    const known = new Map(heads.map((head) => [head.agreementId, this.written.get(head.agreementId)]));
+    const unknown = heads.filter((head) => known.get(head.agreementId)?.version !== head.version);
+    const stored = unknown.length
+      ? await manager.find(AgreementRow, {
+          select: { agreementId: true, state: true },
+          where: { agreementId: In(unknown.map((head) => head.agreementId)) },
+        })
+      : [];
+    const stateOf = new Map(stored.map((row) => [row.agreementId, row.state]));
+    return new Map(
+      heads.map((head) => [
+        head.agreementId,
+        { ...head, state: stateOf.get(head.agreementId) ?? known.get(head.agreementId)!.state },
+      ]),
+    );
   }
 
   /** Folds one agreement's events of the batch into the batch's writes: its row and changed children. */
   private async applyStream(
     writes: BatchWrites,
     agreementId: string,
-    row: AgreementRow | null,
+    row: StoredAgreement | null,
     events: RecordedEvent[],
   ): Promise<void> {
     const fresh = events.filter((event) => !row || event.streamVersion > row.version);
@@ -147,7 +181,7 @@ function agreementRow(
   agreementId: string,
   state: AgreementState,
   events: RecordedEvent[],
-  row: AgreementRow | null,
+  row: StoredAgreement | null,
   agreementUid: string,
 ): AgreementRow {
   const [first, last] = [events[0]!, events.at(-1)!];
