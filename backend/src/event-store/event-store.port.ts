@@ -18,6 +18,11 @@ export interface AppendResult {
   globalPosition: number;
   /** True when the command id had already been appended: nothing new was written. */
   duplicate: boolean;
+  /**
+   * When not a duplicate: the appended events as stored (validated, in their current shape, plain
+   * JSON), which is what reading them back gives, for a caller that folds them.
+   */
+  events?: readonly { type: string; data: unknown }[];
 }
 
 export interface ReadStreamOptions {

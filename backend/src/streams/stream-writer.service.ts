@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CURRENT_SCHEMA_VERSION,
-  parseStoredEvent,
   partiesOf,
   streamKindOf,
   streamName,
@@ -214,8 +212,10 @@ export class StreamWriter {
         });
         // Another instance appended this command id first: the next attempt reads and repeats it.
         if (appended.duplicate) continue;
-        await this.remember(decider, streamId, folded, decision.events, commandId, appended.streamVersion);
-        return { state: decision.state, events: decision.events, ...appended };
+        const { events: stored, ...position } = appended;
+        if (stored) await this.remember(decider, streamId, folded, stored, commandId, position.streamVersion);
+        else this.cache.delete(streamId);
+        return { state: decision.state, events: decision.events, ...position };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= MAX_ATTEMPTS) {
@@ -231,25 +231,19 @@ export class StreamWriter {
   }
 
   /**
-   * Caches the fold after our own append, evolved with the events as the store keeps them (parsed
-   * by the same schemas), so the next command on the stream needs no read.
+   * Caches the fold after our own append, evolved with the events as the store keeps them (what a
+   * read would give back), so the next command on the stream needs no read.
    */
   private async remember<State, Event extends NewEvent>(
     decider: StreamDecider<State, unknown, Event>,
     streamId: string,
     folded: FoldedStream<State>,
-    events: Event[],
+    events: readonly { type: string; data: unknown }[],
     commandId: string,
     version: number,
   ): Promise<void> {
-    const kind = streamKindOf(streamId)!;
     const evolve = decider.folder();
-    const state = await foldInSlices(
-      events,
-      (current, event) =>
-        evolve(current, parseStoredEvent(kind, { ...event, schemaVersion: CURRENT_SCHEMA_VERSION }) as never),
-      folded.state,
-    );
+    const state = await foldInSlices(events, (current, event) => evolve(current, event as Event), folded.state);
     folded.commands.set(commandId, { from: version - events.length + 1, to: version });
     for (const event of events) noteParties(folded.parties, event);
     this.cache.set(streamId, { state, version, commands: folded.commands, parties: folded.parties });

@@ -118,9 +118,16 @@ export function describeEventStoreContract(title: string, harness: EventStoreHar
         expectedVersion: 'no-stream',
         metadata,
       });
-      expect(result).toEqual({ streamVersion: 2, globalPosition: expect.any(Number), duplicate: false });
+      expect(result).toEqual({
+        streamVersion: 2,
+        globalPosition: expect.any(Number),
+        duplicate: false,
+        events: expect.any(Array),
+      });
 
       const events = await store.readStream(streamId);
+      // The append hands back its events as reading them gives them.
+      expect(result.events).toEqual(events.map(({ type, data }) => ({ type, data })));
       expect(events).toEqual([
         {
           eventId: expect.stringMatching(UUID),
@@ -232,7 +239,9 @@ export function describeEventStoreContract(title: string, harness: EventStoreHar
         );
         const winners = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
         const losers = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
-        expect(winners).toEqual([{ streamVersion: next, globalPosition: expect.any(Number), duplicate: false }]);
+        expect(winners).toEqual([
+          { streamVersion: next, globalPosition: expect.any(Number), duplicate: false, events: expect.any(Array) },
+        ]);
         expect(losers).toHaveLength(19);
         for (const error of losers) {
           expect(error).toBeInstanceOf(WrongExpectedVersionError);
@@ -247,7 +256,11 @@ export function describeEventStoreContract(title: string, harness: EventStoreHar
       const streamId = newStreamId();
       const metadata = metadataFor();
       const events = [remark('a'), remark('b')];
-      const first = await store.append(streamId, events, { expectedVersion: 'no-stream', metadata });
+      const { events: appended, ...first } = await store.append(streamId, events, {
+        expectedVersion: 'no-stream',
+        metadata,
+      });
+      expect(appended).toHaveLength(2);
 
       expect(await store.append(streamId, events, { expectedVersion: 'no-stream', metadata })).toEqual({
         ...first,

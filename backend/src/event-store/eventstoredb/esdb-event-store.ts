@@ -86,7 +86,12 @@ export class EsdbEventStore implements EventStore {
         // that raced its own retry sees duplicate: false as well (the events exist once either way).
         if (!result.position) return await this.duplicateOf(streamId, commandId);
         const globalPosition = toGlobalPosition(result.position.commit, stored.length - 1);
-        return { streamVersion: stored.at(-1)!.streamVersion, globalPosition, duplicate: false };
+        return {
+          streamVersion: stored.at(-1)!.streamVersion,
+          globalPosition,
+          duplicate: false,
+          events: validated.map(({ type, data }) => ({ type, data })),
+        };
       } catch (error) {
         if (!isWrongExpectedVersion(error)) throw error;
         const rescan = await this.scan(streamId, commandId);

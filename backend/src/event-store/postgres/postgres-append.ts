@@ -55,7 +55,8 @@ export async function appendEvents(
       throw new WrongExpectedVersionError(streamId, options.expectedVersion, versionLabel(row.stream_version));
     }
     heads.set(streamId, { version: row.stream_version, lastHash: row.last_hash! });
-    if (row.outcome === 'appended') return resultOf(row, false);
+    if (row.outcome === 'appended')
+      return { ...resultOf(row, false), events: validated.map(({ type, data }) => ({ type, data })) };
     head = { version: row.stream_version, lastHash: row.last_hash };
   }
   throw new Error(`Stream ${streamId} kept changing under ${MAX_STALE_ANSWERS} appends with expectedVersion any`);
