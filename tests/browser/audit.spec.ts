@@ -2,13 +2,12 @@
 // marks what changed between them; the browser's own WebCrypto check passes, then fails at the
 // event an attacker altered in the database.
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Actor, AgreementCommandInput } from '@samvida/machines';
 import pg from 'pg';
 import { StreamWriter } from '../../backend/src/streams/stream-writer.service.js';
 import {
   type BrowserHarness,
-  describeBrowser,
   guestContext,
   openPage,
   screenshot,
@@ -17,7 +16,7 @@ import {
 } from './browser-harness.js';
 import { newUser } from './negotiation-fixtures.js';
 
-describeBrowser('audit: timeline, time travel and verification', () => {
+describe('audit: timeline, time travel and verification', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

@@ -3,7 +3,6 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { describe } from '@jest/globals';
 import { type Browser, type BrowserContext, chromium, type ConsoleMessage, type Page } from 'playwright-core';
 import { call, createTestApp, type TestApp } from '../setup/test-app.js';
 
@@ -27,20 +26,6 @@ const CHROMIUM_ARGS = [
 
 export const DEMO_BUYER = { phone: '+919800000001', password: 'Demo@1234', name: 'Demo Buyer' };
 export const DEMO_SELLER = { phone: '+919800000002', password: 'Demo@1234', name: 'Demo Seller' };
-
-/**
- * `describe` when Chromium is installed; otherwise the suite is skipped with the reason in its
- * title (and printed), so a missing browser is visible rather than a silent pass.
- */
-export function describeBrowser(name: string, suite: () => void): void {
-  if (existsSync(CHROMIUM)) {
-    describe(name, suite);
-    return;
-  }
-  const reason = `${CHROMIUM} is missing (apt-get install -y chromium)`;
-  console.warn(`[browser] skipping "${name}": ${reason}`);
-  describe.skip(`${name} — skipped: ${reason}`, suite);
-}
 
 function newestMtime(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -93,6 +78,8 @@ export interface BrowserHarness {
 
 /** The real app (fresh database, demo accounts) serving frontend/dist, and a Chromium. */
 export async function startBrowserHarness(env: Record<string, string> = {}): Promise<BrowserHarness> {
+  // The suites run wherever the tests run: without the browser they fail saying what to install.
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium`);
   await ensureFrontendBuilt();
   const app = await createTestApp({
     env: { FRONTEND_DIST: DIST, DEMO_ACCOUNTS: 'on', RATE_LIMITS: 'off', ...env },

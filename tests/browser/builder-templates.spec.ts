@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
@@ -7,7 +7,6 @@ import {
   type BrowserHarness,
   DEMO_BUYER,
   DEMO_SELLER,
-  describeBrowser,
   guestContext,
   openPage,
   PHONE,
@@ -31,7 +30,7 @@ async function shot(page: Page, name: string, target?: Locator) {
 /** An ISO date `days` from today. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-describeBrowser('fixed-layout template forms', () => {
+describe('fixed-layout template forms', () => {
   let harness: BrowserHarness;
   let user: SignedIn;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { HOUSE_MESSAGES } from '@samvida/machines';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
@@ -8,7 +8,6 @@ import {
   apiLogin,
   type BrowserHarness,
   DEMO_BUYER,
-  describeBrowser,
   guestContext,
   latestCode,
   openPage,
@@ -62,7 +61,7 @@ async function addLine(page: Page, values: { title: string; quantity: string; ra
   return line;
 }
 
-describeBrowser('contract builder', () => {
+describe('contract builder', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

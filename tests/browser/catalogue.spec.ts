@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
   type BrowserHarness,
-  describeBrowser,
   openPage,
   PHONE,
   screenshot,
@@ -26,7 +25,7 @@ async function confirm(page: Page, question: string, answer: 'Cancel' | 'Delete'
   await page.getByRole('button', { name: answer, exact: true }).click();
 }
 
-describeBrowser('catalogue and term groups', () => {
+describe('catalogue and term groups', () => {
   let harness: BrowserHarness;
   let user: SignedIn;
   beforeAll(async () => {

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import {
-  type BrowserHarness,
-  describeBrowser,
-  openPage,
-  signedInContext,
-  startBrowserHarness,
-} from './browser-harness.js';
+import { type BrowserHarness, openPage, signedInContext, startBrowserHarness } from './browser-harness.js';
 import { appliedRfq, newUser } from './negotiation-fixtures.js';
 
 const contractTab = (page: Page, name: RegExp) =>
   page.getByRole('region', { name: 'Contract Status', exact: true }).getByRole('tab', { name });
 
-describeBrowser('dashboard live updates between two people', () => {
+describe('dashboard live updates between two people', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { RealtimeGateway } from '../../backend/src/realtime/realtime.gateway.js';
 import { call } from '../setup/test-app.js';
@@ -6,7 +6,6 @@ import {
   apiLogin,
   type BrowserHarness,
   DEMO_BUYER,
-  describeBrowser,
   openPage,
   type SignedIn,
   signedInContext,
@@ -18,7 +17,7 @@ import { fixtures, serveBusiness } from './dashboard-fixtures.js';
 const PENDING_API = /\/api\/Business\/ClientReport/;
 const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
-describeBrowser('dashboard', () => {
+describe('dashboard', () => {
   let harness: BrowserHarness;
   let user: SignedIn;
   beforeAll(async () => {

@@ -1,12 +1,11 @@
 // Issue 11, point 5: what new users met. A lost session says so and offers sign-in; the dashboard
 // opens on a tab with rows; status badges are never cut off at 1280 px; the cookie banner leaves a
 // 375 px screen usable.
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
 import {
   type BrowserHarness,
-  describeBrowser,
   DESKTOP,
   guestContext,
   openPage,
@@ -22,7 +21,7 @@ const cutBadges = (page: Page) =>
     labels.filter((label) => label.scrollWidth > label.clientWidth + 1).map((label) => label.textContent),
   );
 
-describeBrowser('first use', () => {
+describe('first use', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

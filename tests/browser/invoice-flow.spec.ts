@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { activeContract } from '../api/invoices/support/contracts.js';
 import { samples } from '../api/uploads/support/uploads.js';
 import {
   type BrowserHarness,
-  describeBrowser,
   openPage,
   screenshot,
   type SignedIn,
@@ -16,7 +15,7 @@ import { expectNoRefusals, newUser, recordBusinessAnswers } from './negotiation-
 /** Waits for a notification or cue text (they clear after 4 s, so the wait starts right after the action). */
 const shows = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 
-describeBrowser('contract execution in two browsers', () => {
+describe('contract execution in two browsers', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

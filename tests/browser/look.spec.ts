@@ -1,9 +1,8 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   apiLogin,
   type BrowserHarness,
   DEMO_BUYER,
-  describeBrowser,
   DESKTOP,
   guestContext,
   openPage,
@@ -15,7 +14,7 @@ import {
 import { fixtures, serveBusiness } from './dashboard-fixtures.js';
 
 // Screenshots for a person to look at (test-results/screenshots/, git-ignored).
-describeBrowser('screenshots at 1280 px and 375 px', () => {
+describe('screenshots at 1280 px and 375 px', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

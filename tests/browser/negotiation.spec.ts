@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
   type BrowserHarness,
-  describeBrowser,
   openPage,
   PHONE,
   screenshot,
@@ -17,7 +16,7 @@ const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 const shows = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 const banner = (page: Page) => page.getByTestId('turn-banner');
 
-describeBrowser('live negotiation workspace', () => {
+describe('live negotiation workspace', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

@@ -1,10 +1,9 @@
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   apiLogin,
   type BrowserHarness,
   DEMO_BUYER,
-  describeBrowser,
   guestContext,
   openPage,
   PHONE,
@@ -14,7 +13,7 @@ import {
 
 const LANDING_BUDGET_KB = 150;
 
-describeBrowser('static pages, cookies, navigation, accessibility and size', () => {
+describe('static pages, cookies, navigation, accessibility and size', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

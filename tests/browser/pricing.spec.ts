@@ -1,11 +1,10 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
 import {
   apiLogin,
   type BrowserHarness,
   DEMO_BUYER,
-  describeBrowser,
   guestContext,
   openPage,
   signedInContext,
@@ -24,7 +23,7 @@ interface Plan {
 
 const card = (page: Page, name: string) => page.getByRole('article', { name, exact: true });
 
-describeBrowser('pricing list and payment page', () => {
+describe('pricing list and payment page', () => {
   let harness: BrowserHarness;
   let plans: Plan[];
   beforeAll(async () => {

@@ -1,12 +1,11 @@
 // The purchase-order editor end to end: Create Order with the header rules, items, a tax, a
 // payment of each type (advance, part, weekly, monthly, quarterly, item based, final), an attachment, the
 // timeline tree, Publish once the payment list equals the contract amount, and the link page.
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { CONTRACT_MESSAGES } from '@samvida/machines';
 import {
   type BrowserHarness,
-  describeBrowser,
   openPage,
   screenshot,
   type SignedIn,
@@ -35,7 +34,7 @@ async function addPayment(page: Page, fields: { Note: string } & Record<string, 
   await page.getByRole('cell', { name: fields.Note, exact: true }).waitFor();
 }
 
-describeBrowser('purchase-order editor', () => {
+describe('purchase-order editor', () => {
   let harness: BrowserHarness;
   let buyer: SignedIn;
   let seller: SignedIn;

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
@@ -8,7 +8,6 @@ import {
   type BrowserHarness,
   DEMO_BUYER,
   DEMO_SELLER,
-  describeBrowser,
   guestContext,
   openPage,
   PHONE,
@@ -40,7 +39,7 @@ async function shot(page: Page, name: string, target?: Locator) {
   await page.screenshot({ path: path.join(SCREENSHOTS, `${name}.png`) });
 }
 
-describeBrowser('RFQ screens', () => {
+describe('RFQ screens', () => {
   let harness: BrowserHarness;
   let owner: SignedIn;
   beforeAll(async () => {

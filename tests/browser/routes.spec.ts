@@ -1,10 +1,9 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
   apiLogin,
   type BrowserHarness,
   DEMO_BUYER,
-  describeBrowser,
   guestContext,
   openPage,
   signedInContext,
@@ -76,7 +75,7 @@ async function heading(page: Page): Promise<string> {
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
 
-describeBrowser('routes, headings and guards', () => {
+describe('routes, headings and guards', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

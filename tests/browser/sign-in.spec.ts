@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { ACCOUNT_MESSAGES as M } from '@samvida/machines';
 import { call } from '../setup/test-app.js';
@@ -7,7 +7,6 @@ import {
   type BrowserHarness,
   DEMO_BUYER,
   DEMO_SELLER,
-  describeBrowser,
   guestContext,
   latestCode,
   openPage,
@@ -57,7 +56,7 @@ async function typeCode(page: Page, code: string): Promise<void> {
   await page.keyboard.type(code);
 }
 
-describeBrowser('sign-in screens', () => {
+describe('sign-in screens', () => {
   let harness: BrowserHarness;
   let context: BrowserContext;
   beforeAll(async () => {

@@ -1,11 +1,10 @@
 // Two browsers sign one contract: the buyer prepares the contract document, each party requests a
 // one-time code and signs, and both screens show 'Signed by both' live.
-import { afterAll, beforeAll, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
 import {
   type BrowserHarness,
-  describeBrowser,
   openPage,
   screenshot,
   type SignedIn,
@@ -27,7 +26,7 @@ async function signingCode(baseUrl: string, to: string): Promise<string> {
   return code;
 }
 
-describeBrowser('signing a contract in two browsers', () => {
+describe('signing a contract in two browsers', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();

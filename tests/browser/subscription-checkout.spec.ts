@@ -1,7 +1,7 @@
 // Buying a plan as a user would, through the sandbox checkout that stands in for Razorpay without
 // keys: Start on the pricing list, Pay Now, a failed attempt, then a payment; the confirmation,
 // the header's plan, the subscription panel and the receipt follow.
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
 import {
@@ -9,7 +9,6 @@ import {
   type BrowserHarness,
   DEMO_BUYER,
   DEMO_SELLER,
-  describeBrowser,
   openPage,
   signedInContext,
   startBrowserHarness,
@@ -26,7 +25,7 @@ const startBusiness = async (page: Page, baseUrl: string) => {
   await page.waitForURL('**/pay');
 };
 
-describeBrowser('buying a plan through the sandbox checkout', () => {
+describe('buying a plan through the sandbox checkout', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness({ PLAN_LIMITS: 'on' });

@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import {
   type BrowserHarness,
-  describeBrowser,
   openPage,
   PHONE,
   screenshot,
@@ -26,7 +25,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const termRow = (page: Page, title: string) =>
   page.getByTestId('term-row').filter({ has: page.getByText(title, { exact: true }) });
 
-describeBrowser('draft editors and agreement detail', () => {
+describe('draft editors and agreement detail', () => {
   let harness: BrowserHarness;
   beforeAll(async () => {
     harness = await startBrowserHarness();
