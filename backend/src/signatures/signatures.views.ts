@@ -1,4 +1,5 @@
 import type { AgreementEvent, AgreementState, ContractDocument } from '@samvida/machines';
+import { outcomeOf, type CommandOutcome } from '../agreements/agreement-moves.service.js';
 import type { WriteResult } from '../streams/stream-writer.service.js';
 
 /** A contract document as the API answers it. */
@@ -15,19 +16,12 @@ export const documentInfo = (document: ContractDocument): DocumentInfo => ({
 });
 
 /** What a signing command answers: the agreement's new stream version and the events it appended. */
-export interface SigningOutcome {
-  id: string;
-  version: number;
-  eventTypes: string[];
-  duplicate: boolean;
-}
+export type SigningOutcome = Omit<CommandOutcome, 'status'>;
 
 export const signingOutcome = (
   agreementId: string,
   result: WriteResult<AgreementState, AgreementEvent>,
-): SigningOutcome => ({
-  id: agreementId,
-  version: result.streamVersion,
-  eventTypes: result.events.map((event) => event.type),
-  duplicate: result.duplicate,
-});
+): SigningOutcome => {
+  const { status: _status, ...outcome } = outcomeOf(agreementId, result);
+  return outcome;
+};

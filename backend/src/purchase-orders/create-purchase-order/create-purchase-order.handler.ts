@@ -4,7 +4,7 @@ import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
-import { outcomeOf, type PurchaseOrderOutcome } from '../purchase-order-outcome.js';
+import { outcomeOf, type CommandOutcome } from '../../agreements/agreement-moves.service.js';
 import { CreatePurchaseOrderCommand } from './create-purchase-order.command.js';
 
 /**
@@ -20,7 +20,7 @@ export class CreatePurchaseOrderHandler implements ICommandHandler<CreatePurchas
     private readonly entitlements: EntitlementsService,
   ) {}
 
-  async execute({ actor, request, commandId }: CreatePurchaseOrderCommand): Promise<PurchaseOrderOutcome> {
+  async execute({ actor, request, commandId }: CreatePurchaseOrderCommand): Promise<CommandOutcome> {
     const { Id, ...header } = request;
     const id = Id ?? newStreamEntityId('agreement', actor.userId, commandId);
     const counterparty = await this.directory.findByContact(header.PoRaisedForPhoneNumber);

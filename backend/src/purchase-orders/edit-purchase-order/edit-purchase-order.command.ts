@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { AgreementCommandInput } from '@samvida/machines';
 import type { Actor } from '../../common/auth/access-token.service.js';
-import type { PurchaseOrderOutcome } from '../purchase-order-outcome.js';
+import type { CommandOutcome } from '../../agreements/agreement-moves.service.js';
 
 /** The agreement commands the editor sends once the order exists (header, lines, schedule, remarks, publish). */
 export type PurchaseOrderChange = Extract<
@@ -25,7 +25,7 @@ export type PurchaseOrderChange = Extract<
 >;
 
 /** One change to an existing purchase order by one of its parties. */
-export class EditPurchaseOrderCommand extends Command<PurchaseOrderOutcome> {
+export class EditPurchaseOrderCommand extends Command<CommandOutcome> {
   constructor(
     readonly actor: Actor,
     readonly change: PurchaseOrderChange,

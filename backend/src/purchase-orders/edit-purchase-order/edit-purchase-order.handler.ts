@@ -5,7 +5,7 @@ import { StreamAccess } from '../../streams/stream-access.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
-import { outcomeOf, type PurchaseOrderOutcome } from '../purchase-order-outcome.js';
+import { outcomeOf, type CommandOutcome } from '../../agreements/agreement-moves.service.js';
 import { EditPurchaseOrderCommand, type PurchaseOrderChange } from './edit-purchase-order.command.js';
 
 /**
@@ -22,7 +22,7 @@ export class EditPurchaseOrderHandler implements ICommandHandler<EditPurchaseOrd
     private readonly entitlements: EntitlementsService,
   ) {}
 
-  async execute({ actor, change, commandId }: EditPurchaseOrderCommand): Promise<PurchaseOrderOutcome> {
+  async execute({ actor, change, commandId }: EditPurchaseOrderCommand): Promise<CommandOutcome> {
     const id = change.data.AgreementId;
     await this.access.assertParty('agreement', id, actor.userId);
     const command = change.type === 'AddPoAttachment' ? await this.withUploads(actor, change) : change;
