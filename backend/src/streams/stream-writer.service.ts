@@ -213,9 +213,8 @@ export class StreamWriter {
         // Another instance appended this command id first: the next attempt reads and repeats it.
         if (appended.duplicate) continue;
         const { events: stored, ...position } = appended;
-        if (stored) await this.remember(decider, streamId, folded, stored, commandId, position.streamVersion);
-        else this.cache.delete(streamId);
-        return { state: decision.state, events: decision.events, ...position };
+        const state = await this.remember(decider, streamId, folded, stored ?? decision.events, commandId, position);
+        return { state, events: decision.events, ...position };
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
         if (attempt >= MAX_ATTEMPTS) {
@@ -231,8 +230,8 @@ export class StreamWriter {
   }
 
   /**
-   * Caches the fold after our own append, evolved with the events as the store keeps them (what a
-   * read would give back), so the next command on the stream needs no read.
+   * The state after our own append, folded once from the events as the store keeps them (what a
+   * read would give back), and cached so the next command on the stream needs no read.
    */
   private async remember<State, Event extends NewEvent>(
     decider: StreamDecider<State, unknown, Event>,
@@ -240,13 +239,14 @@ export class StreamWriter {
     folded: FoldedStream<State>,
     events: readonly { type: string; data: unknown }[],
     commandId: string,
-    version: number,
-  ): Promise<void> {
+    { streamVersion: version }: { streamVersion: number },
+  ): Promise<State> {
     const evolve = decider.folder();
     const state = await foldInSlices(events, (current, event) => evolve(current, event as Event), folded.state);
     folded.commands.set(commandId, { from: version - events.length + 1, to: version });
     for (const event of events) noteParties(folded.parties, event);
     this.cache.set(streamId, { state, version, commands: folded.commands, parties: folded.parties });
+    return state;
   }
 
   /** The cached fold brought up to date with the events appended since (by any instance). */
@@ -292,25 +292,29 @@ export class StreamWriter {
   }
 }
 
-/** Each step decided on the state the previous ones left: all their events and the final state, or the first refusal. */
+/**
+ * Each step decided on the state the previous ones left: all their events, or the first refusal.
+ * The last step's events are not folded here: the caller folds them once, as stored.
+ */
 async function decideAll<State, Command, Event>(
   decider: StreamDecider<State, Command, Event>,
   state: State,
   steps: BatchStep<Command>[],
   actor: Actor,
   env: { now: string; newId: () => string },
-): Promise<Refusal | { ok: true; events: Event[]; state: State }> {
+): Promise<Refusal | { ok: true; events: Event[] }> {
   const events: Event[] = [];
   const evolve = decider.folder();
-  const decideStep = (current: State | Refusal, { command, onRefusal }: BatchStep<Command>): State | Refusal => {
+  const last = steps.at(-1);
+  const decideStep = (current: State | Refusal, step: BatchStep<Command>): State | Refusal => {
     if (isRefusal(current)) return current;
-    const decision = decider.decide(current, command, actor, env);
-    if (!decision.ok) return onRefusal ? onRefusal(decision) : decision;
+    const decision = decider.decide(current, step.command, actor, env);
+    if (!decision.ok) return step.onRefusal ? step.onRefusal(decision) : decision;
     events.push(...decision.events);
-    return decision.events.reduce(evolve, current);
+    return step === last ? current : decision.events.reduce(evolve, current);
   };
   const final = await foldInSlices<BatchStep<Command>, State | Refusal>(steps, decideStep, state);
-  return isRefusal(final) ? final : { ok: true, events, state: final };
+  return isRefusal(final) ? final : { ok: true, events };
 }
 
 const isRefusal = (value: unknown): value is Refusal =>
