@@ -1,4 +1,5 @@
 import { EventMetadata, streamKindOf, type NewEvent, type RecordedEvent } from '@samvida/machines';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { InvalidEventError, WrongExpectedVersionError } from './event-store.errors.js';
 import type { EventToParse, EventValidator, ExpectedVersion, ParsedEventData } from './event-store.port.js';
@@ -64,27 +65,47 @@ export function chainEvents(
   });
 }
 
-/** Validates and upcasts a stored event; its metadata reports the schema version of the returned data. */
-export function toRecordedEvent(validator: EventValidator, stored: StoredEvent, globalPosition: number): RecordedEvent {
-  const { streamId, type } = stored;
-  const metadata = parseMetadata(streamId, type, 'read', stored.metadata);
-  const parsed = parseData(validator, 'read', {
-    streamId,
-    type,
-    data: stored.data,
-    schemaVersion: metadata.schemaVersion,
-  });
-  return {
-    eventId: stored.eventId,
-    streamId,
-    streamVersion: stored.streamVersion,
-    globalPosition,
-    type,
-    data: parsed.data,
-    metadata: { ...metadata, schemaVersion: parsed.schemaVersion },
-    prevHash: stored.prevHash,
-    hash: stored.hash,
-  };
+// This process's latest appends kept by hash, for reading them back without validating again.
+const NOTED_APPENDS = 4_096;
+
+/**
+ * Turns stored events into recorded ones: validated and upcast, the metadata reporting the schema
+ * version of the returned data. Events this process appended were validated on the way in, and
+ * the feed reads them right back; one read back with the same stream, version and hash (which
+ * covers type, data and metadata) is taken as it was validated, without parsing it again.
+ */
+export class EventReader {
+  private readonly appended = new LRUCache<string, StoredEvent>({ max: NOTED_APPENDS });
+
+  constructor(private readonly validator: EventValidator) {}
+
+  /** Notes events as this process appended them: validated, chained and stored. */
+  noteAppended(events: readonly StoredEvent[]): void {
+    for (const event of events) this.appended.set(event.hash, event);
+  }
+
+  toRecorded(stored: StoredEvent, globalPosition: number): RecordedEvent {
+    const noted = this.appended.get(stored.hash);
+    const same = noted?.streamId === stored.streamId && noted.streamVersion === stored.streamVersion;
+    const { data, metadata } = same ? (noted as { data: unknown; metadata: EventMetadata }) : this.parse(stored);
+    return {
+      eventId: stored.eventId,
+      streamId: stored.streamId,
+      streamVersion: stored.streamVersion,
+      globalPosition,
+      type: stored.type,
+      data,
+      metadata,
+      prevHash: stored.prevHash,
+      hash: stored.hash,
+    };
+  }
+
+  private parse({ streamId, type, data, metadata }: StoredEvent): { data: unknown; metadata: EventMetadata } {
+    const envelope = parseMetadata(streamId, type, 'read', metadata);
+    const parsed = parseData(this.validator, 'read', { streamId, type, data, schemaVersion: envelope.schemaVersion });
+    return { data: parsed.data, metadata: { ...envelope, schemaVersion: parsed.schemaVersion } };
+  }
 }
 
 /** `actual` is the stream's version, 0 when it has no events. */

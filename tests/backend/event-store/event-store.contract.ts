@@ -126,8 +126,13 @@ export function describeEventStoreContract(title: string, harness: EventStoreHar
       });
 
       const events = await store.readStream(streamId);
-      // The append hands back its events as reading them gives them.
-      expect(result.events).toEqual(events.map(({ type, data }) => ({ type, data })));
+      // The append hands back its events as another process reading them gets them, and the
+      // appending store reads its own appends (taken without parsing again) the same way.
+      const elsewhere = await open(testValidator).readStream(streamId);
+      expect(result.events!.map(({ type, data }) => ({ type, data }))).toEqual(
+        elsewhere.map(({ type, data }) => ({ type, data })),
+      );
+      expect(events).toEqual(elsewhere);
       expect(events).toEqual([
         {
           eventId: expect.stringMatching(UUID),

@@ -16,7 +16,7 @@ import { z } from 'zod';
 import {
   chainEvents,
   checkExpectedVersion,
-  toRecordedEvent,
+  EventReader,
   validateAppend,
   versionLabel,
   type StoredEvent,
@@ -62,11 +62,13 @@ interface EsdbStoredEvent extends StoredEvent {
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly validator: EventValidator;
+  private readonly reader: EventReader;
   private readonly closing = new AbortController();
 
   constructor(options: EsdbEventStoreOptions) {
     this.client = EventStoreDBClient.connectionString(options.connectionString);
     this.validator = options.validator;
+    this.reader = new EventReader(options.validator);
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
@@ -86,12 +88,8 @@ export class EsdbEventStore implements EventStore {
         // that raced its own retry sees duplicate: false as well (the events exist once either way).
         if (!result.position) return await this.duplicateOf(streamId, commandId);
         const globalPosition = toGlobalPosition(result.position.commit, stored.length - 1);
-        return {
-          streamVersion: stored.at(-1)!.streamVersion,
-          globalPosition,
-          duplicate: false,
-          events: validated.map(({ type, data }) => ({ type, data })),
-        };
+        this.reader.noteAppended(stored);
+        return { streamVersion: stored.at(-1)!.streamVersion, globalPosition, duplicate: false, events: stored };
       } catch (error) {
         if (!isWrongExpectedVersion(error)) throw error;
         const rescan = await this.scan(streamId, commandId);
@@ -221,7 +219,7 @@ export class EsdbEventStore implements EventStore {
   }
 
   private toRecorded(stored: EsdbStoredEvent): RecordedEvent {
-    return toRecordedEvent(this.validator, stored, positionOf(stored));
+    return this.reader.toRecorded(stored, positionOf(stored));
   }
 }
 

@@ -45,18 +45,17 @@ export async function appendEvents(
   events: NewEvent[],
   options: AppendOptions,
   heads = new StreamHeadCache(),
-): Promise<AppendResult> {
+): Promise<AppendResult & { events?: readonly StoredEvent[] }> {
   const validated = validateAppend(validator, streamId, events, options.metadata);
   let head = guessHead(heads, streamId, options.expectedVersion);
   for (let stale = 0; stale < MAX_STALE_ANSWERS; stale += 1) {
-    const row = await callAppend(db, streamId, validated, options, head);
+    const { row, stored } = await callAppend(db, streamId, validated, options, head);
     if (row.outcome === 'duplicate') return resultOf(row, true);
     if (row.outcome === 'conflict') {
       throw new WrongExpectedVersionError(streamId, options.expectedVersion, versionLabel(row.stream_version));
     }
     heads.set(streamId, { version: row.stream_version, lastHash: row.last_hash! });
-    if (row.outcome === 'appended')
-      return { ...resultOf(row, false), events: validated.map(({ type, data }) => ({ type, data })) };
+    if (row.outcome === 'appended') return { ...resultOf(row, false), events: stored };
     head = { version: row.stream_version, lastHash: row.last_hash };
   }
   throw new Error(`Stream ${streamId} kept changing under ${MAX_STALE_ANSWERS} appends with expectedVersion any`);
@@ -102,7 +101,7 @@ async function callAppend(
   validated: ValidatedEvent[],
   options: AppendOptions,
   head: HeadGuess,
-): Promise<AppendRow> {
+): Promise<{ row: AppendRow; stored: StoredEvent[] }> {
   const { commandId } = options.metadata;
   // Without the head's hash nothing can be chained: the function only reports the head.
   const stored: StoredEvent[] =
@@ -128,9 +127,9 @@ async function callAppend(
       stored.map((event) => event.hash),
     ],
   });
-  return rows[0]!;
+  return { row: rows[0]!, stored };
 }
 
-function resultOf(row: AppendRow, duplicate: boolean): AppendResult {
+function resultOf(row: AppendRow, duplicate: boolean): Omit<AppendResult, 'events'> {
   return { streamVersion: row.stream_version, globalPosition: toPosition(row.global_position!), duplicate };
 }

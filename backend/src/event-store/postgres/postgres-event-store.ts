@@ -1,6 +1,6 @@
 import type { NewEvent, RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
-import { toRecordedEvent, versionLabel, type StoredEvent } from '../event-envelope.js';
+import { EventReader, versionLabel, type StoredEvent } from '../event-envelope.js';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import type {
   AppendOptions,
@@ -53,6 +53,7 @@ export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly notifier: AppendNotifier;
   private readonly validator: EventValidator;
+  private readonly reader: EventReader;
   private readonly pollIntervalMs: number;
   private readonly closing = new AbortController();
   private readonly heads = new StreamHeadCache();
@@ -65,12 +66,14 @@ export class PostgresEventStore implements EventStore {
     this.notifier = new AppendNotifier(options.connectionString);
     this.announcer = new AppendAnnouncer(this.pool, this.notifier);
     this.validator = options.validator;
+    this.reader = new EventReader(options.validator);
     this.pollIntervalMs = options.pollIntervalMs ?? 500;
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     try {
       const result = await appendEvents(this.pool, this.validator, streamId, events, options, this.heads);
+      if (result.events) this.reader.noteAppended(result.events);
       if (!result.duplicate) this.announcer.announce();
       return result;
     } catch (error) {
@@ -163,7 +166,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   private toRecorded(row: EventRow): RecordedEvent {
-    return toRecordedEvent(this.validator, toStored(row), toPosition(row.global_position));
+    return this.reader.toRecorded(toStored(row), toPosition(row.global_position));
   }
 }
 
