@@ -1,24 +1,41 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { RUNTIME, type Runtime } from '../config/runtime.js';
+import { ChannelListener } from '../database/channel-listener.js';
 
 interface Waiter {
   position: number;
   resolve: (reached: boolean) => void;
 }
 
+/** Where the processes that run projections announce how far each has got (see {@link ProjectionProgress.announcement}). */
+export const PROGRESS_CHANNEL = 'projection_progress';
+// While anyone waits on projections run elsewhere, the checkpoint table is read this often, in
+// case an announcement is lost with a connection.
 const POLL_MS = 25;
 
 /**
- * Where every projection stands. Local runners report commits; a runner in another process (or
- * another API replica holding the lock) is seen through the checkpoint table.
+ * Where every projection stands. Local runners report each batch. A projection run by another
+ * process (`npm run projector`, or an API replica holding its lock) is seen through that
+ * process's announcements, which its checkpoint commits carry, and through the checkpoint table,
+ * read by one shared poll while anyone waits.
  */
 @Injectable()
-export class ProjectionProgress {
+export class ProjectionProgress implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly local = new Map<string, number>();
+  private readonly remote = new Map<string, number>();
+  private readonly listener: ChannelListener;
+  private readonly closing = new AbortController();
   private names: string[] = [];
   private waiters: Waiter[] = [];
+  private watching = false;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(RUNTIME) private readonly runtime: Runtime,
+  ) {
+    this.listener = new ChannelListener(runtime.databaseUrl, PROGRESS_CHANNEL, (payload) => this.announced(payload));
+  }
 
   register(names: string[]): void {
     this.names = names;
@@ -26,7 +43,65 @@ export class ProjectionProgress {
 
   reported(projection: string, position: number): void {
     this.local.set(projection, position);
-    const reached = this.localMinimum();
+    this.settle();
+  }
+
+  /** A local runner stopped or lost its lock: its projection is followed through other processes again. */
+  forget(projection: string): void {
+    this.local.delete(projection);
+  }
+
+  /**
+   * This process's runners' positions, with `committing`'s about to commit, as the payload of a
+   * {@link PROGRESS_CHANNEL} notification sent in that commit.
+   */
+  announcement(committing?: { projection: string; position: number }): string {
+    const positions = Object.fromEntries(this.local);
+    if (committing) positions[committing.projection] = committing.position;
+    return JSON.stringify(positions);
+  }
+
+  /** Resolves true once every projection has applied `position`, false after `timeoutMs`. */
+  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
+    if (position <= 0 || this.names.length === 0 || this.minimum() >= position) return true;
+    let waiter: Waiter | undefined;
+    const reached = new Promise<boolean>((resolve) => {
+      waiter = { position, resolve };
+      this.waiters.push(waiter);
+    });
+    if (this.names.some((name) => !this.local.has(name))) void this.watchOthers();
+    try {
+      return await raceTimeout(reached, timeoutMs);
+    } finally {
+      this.waiters = this.waiters.filter((other) => other !== waiter);
+    }
+  }
+
+  /**
+   * A process that runs no projections listens from the start, so its first commands hear the
+   * projector's announcements too; otherwise the listener opens when a projection is first seen
+   * to run elsewhere.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (this.runtime.env.PROJECTIONS === 'off') await this.listener.listen().catch(() => undefined);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.closing.abort();
+    await this.listener.close();
+  }
+
+  private positionOf(name: string): number {
+    return this.local.get(name) ?? this.remote.get(name) ?? 0;
+  }
+
+  private minimum(): number {
+    return Math.min(...this.names.map((name) => this.positionOf(name)));
+  }
+
+  private settle(): void {
+    if (this.waiters.length === 0) return;
+    const reached = this.minimum();
     this.waiters = this.waiters.filter((waiter) => {
       if (waiter.position > reached) return true;
       waiter.resolve(true);
@@ -34,46 +109,49 @@ export class ProjectionProgress {
     });
   }
 
-  /** A local runner stopped or lost its lock: its projection is read from the table again. */
-  forget(projection: string): void {
-    this.local.delete(projection);
+  /** Another process's runners' positions; each only ever moves forward. */
+  private announced(payload: string): void {
+    let positions: Record<string, unknown>;
+    try {
+      positions = JSON.parse(payload) as Record<string, unknown>;
+    } catch {
+      return;
+    }
+    for (const [name, position] of Object.entries(positions)) {
+      if (typeof position === 'number') this.remote.set(name, Math.max(position, this.remote.get(name) ?? 0));
+    }
+    this.settle();
   }
 
-  /** Resolves true once every projection has applied `position`, false after `timeoutMs`. */
-  async waitFor(position: number, timeoutMs: number): Promise<boolean> {
-    if (position <= 0 || this.names.length === 0 || this.localMinimum() >= position) return true;
-    const deadline = Date.now() + timeoutMs;
-    let waiter: Waiter | undefined;
-    const reachedLocally = new Promise<boolean>((resolve) => {
-      waiter = { position, resolve };
-      this.waiters.push(waiter);
-    });
+  /** One loop for all waiters: reads the checkpoints, then waits for an announcement or the next poll. */
+  private async watchOthers(): Promise<void> {
+    if (this.watching) return;
+    this.watching = true;
     try {
-      while (Date.now() < deadline) {
-        // Only projections this process does not run are read from the checkpoint table.
-        const remote = this.names.filter((name) => !this.local.has(name));
-        if (remote.length > 0 && (await this.minimumWithStored(remote)) >= position) return true;
-        const pause = remote.length > 0 ? POLL_MS : deadline - Date.now();
-        if (await raceTimeout(reachedLocally, pause)) return true;
+      while (this.waiters.length > 0 && !this.closing.signal.aborted) {
+        const seen = this.listener.generation;
+        await this.readCheckpoints();
+        this.settle();
+        if (this.waiters.length === 0) break;
+        await this.listener.waitForNotification(seen, POLL_MS, this.closing.signal).catch(() => sleep(POLL_MS));
       }
-      return false;
+    } catch {
+      // The database is unreachable: the waiters time out, and the next one starts over.
     } finally {
-      this.waiters = this.waiters.filter((other) => other !== waiter);
+      this.watching = false;
     }
   }
 
-  private localMinimum(): number {
-    if (this.names.some((name) => !this.local.has(name))) return 0;
-    return Math.min(...this.names.map((name) => this.local.get(name)!));
-  }
-
-  private async minimumWithStored(remote: string[]): Promise<number> {
+  private async readCheckpoints(): Promise<void> {
+    const others = this.names.filter((name) => !this.local.has(name));
+    if (others.length === 0) return;
     const rows: { projection: string; position: string }[] = await this.dataSource.query(
       'select projection, position from projection_checkpoints where projection = any($1)',
-      [remote],
+      [others],
     );
-    const stored = new Map(rows.map((row) => [row.projection, Number(row.position)]));
-    return Math.min(...this.names.map((name) => this.local.get(name) ?? stored.get(name) ?? 0));
+    for (const row of rows) {
+      this.remote.set(row.projection, Math.max(Number(row.position), this.remote.get(row.projection) ?? 0));
+    }
   }
 }
 
@@ -91,3 +169,5 @@ async function raceTimeout(reached: Promise<boolean>, ms: number): Promise<boole
     clearTimeout(timer);
   }
 }
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -3,6 +3,7 @@ import type { RecordedEvent } from '@samvida/machines';
 import type { DataSource } from 'typeorm';
 import type { ProjectionLocks } from './projection-locks.js';
 import type { Projector } from './projector.js';
+import { PROGRESS_CHANNEL } from './projection-progress.js';
 import { FEED_BATCH } from './shared-feed.js';
 
 /** What a runner tells its owner: how far it has applied the feed, and which events it committed. */
@@ -11,6 +12,8 @@ export interface RunnerHooks {
   committed(projection: string, events: readonly RecordedEvent[]): void;
   /** The runner let go of its lock: another process may follow the projection now. */
   released(projection: string): void;
+  /** What a checkpoint's commit tells other processes waiting on projections, if anything. */
+  announcement?(committing: { projection: string; position: number }): string;
 }
 
 /** Where a runner takes its events from: the process's {@link SharedFeed}. */
@@ -83,15 +86,16 @@ export class ProjectionRunner {
     const position = batch.at(-1)!.globalPosition;
     const handled = this.projector.handles ? batch.filter((event) => this.projector.handles!(event)) : batch;
     if (handled.length === 0) return this.idle.later(this.projector.name, position);
+    const announcement = this.hooks.announcement?.({ projection: this.projector.name, position });
     if (this.transactional) {
       await this.dataSource.transaction(async (manager) => {
         await this.projector.apply(handled, manager);
         if (signal.aborted) throw new Error('stopped before commit');
-        await saveCheckpoint(manager.query.bind(manager), this.projector.name, position);
+        await saveCheckpoint(manager.query.bind(manager), this.projector.name, position, announcement);
       });
     } else {
       await this.projector.apply(handled, this.dataSource.manager);
-      await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position);
+      await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position, announcement);
     }
     this.idle.cancel(this.projector.name);
   }
@@ -114,13 +118,17 @@ export class ProjectionRunner {
 
 /**
  * Checkpoints of batches their projectors skipped, saved together a moment later: one statement
- * for all the process's runners instead of one per runner per batch.
+ * for all the process's runners instead of one per runner per batch. The statement announces the
+ * positions reached, as a committed batch does.
  */
 export class IdleCheckpoints {
   private readonly pending = new Map<string, number>();
   private timer?: NodeJS.Timeout;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly announcement: () => string = () => '',
+  ) {}
 
   later(projection: string, position: number): void {
     this.pending.set(projection, position);
@@ -141,9 +149,10 @@ export class IdleCheckpoints {
     await this.dataSource.query(
       `insert into projection_checkpoints (projection, position, updated_at)
        select projection, position, now() from unnest($1::text[], $2::bigint[]) as t(projection, position)
+         cross join (select ${ANNOUNCE}) as announced
        on conflict (projection) do update set position = greatest(projection_checkpoints.position, excluded.position),
          updated_at = now()`,
-      [saved.map(([projection]) => projection), saved.map(([, position]) => position)],
+      [saved.map(([projection]) => projection), saved.map(([, position]) => position), this.announcement()],
     );
   }
 }
@@ -158,19 +167,30 @@ export async function readCheckpoint(dataSource: DataSource, projection: string)
 
 type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
 
+// Tells processes waiting on projections (ProjectionProgress) the positions in the statement's
+// third parameter, when the statement commits; an empty one tells nobody.
+const ANNOUNCE = `case when $3::text <> '' then pg_notify('${PROGRESS_CHANNEL}', $3::text) end`;
+
 /**
- * Moves a projection's checkpoint forward, last in the batch's transaction. Read models are
- * rebuilt from the store, so the statement also lets that transaction commit without waiting for
- * the disk (`set_config(..., true)` is `set local`, folded in to save a round trip): a crash may
- * lose the last commits, but their checkpoint goes with them and they are applied again.
+ * Moves a projection's checkpoint forward, last in the batch's transaction, and announces
+ * `announcement` when it commits. Read models are rebuilt from the store, so the statement also
+ * lets that transaction commit without waiting for the disk (`set_config(..., true)` is `set
+ * local`, folded in to save a round trip): a crash may lose the last commits, but their checkpoint
+ * goes with them and they are applied again.
  */
-export async function saveCheckpoint(query: Query, projection: string, position: number): Promise<void> {
+export async function saveCheckpoint(
+  query: Query,
+  projection: string,
+  position: number,
+  announcement = '',
+): Promise<void> {
   await query(
     `insert into projection_checkpoints (projection, position, updated_at)
-     select $1::text, $2::bigint, now() from (select set_config('synchronous_commit', 'off', true)) as without_disk_wait
+     select $1::text, $2::bigint, now()
+       from (select set_config('synchronous_commit', 'off', true), ${ANNOUNCE}) as effects
      on conflict (projection) do update set position = greatest(projection_checkpoints.position, excluded.position),
        updated_at = now()`,
-    [projection, position],
+    [projection, position, announcement],
   );
 }
 

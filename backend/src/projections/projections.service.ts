@@ -69,11 +69,12 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     const signal = this.abort.signal;
     const feed = new SharedFeed(this.store, signal);
     const locks = new ProjectionLocks(this.dataSource);
-    const idle = new IdleCheckpoints(this.dataSource);
+    const idle = new IdleCheckpoints(this.dataSource, () => this.progress.announcement());
     const projectorHooks: RunnerHooks = {
       reached: (name, position) => this.progress.reported(name, position),
       committed: (name, events) => this.committed(name, events),
       released: (name) => this.progress.forget(name),
+      announcement: (committing) => this.progress.announcement(committing),
     };
     // Commands never wait for reactors: their progress is nobody's concern.
     const reactorHooks: RunnerHooks = {

@@ -12,7 +12,8 @@ import type {
   SubscribeOptions,
 } from '../event-store.port.js';
 import { verifyChain, type ChainVerification } from '../hash-chain.js';
-import { AppendAnnouncer, AppendNotifier } from './append-notifier.js';
+import { ChannelListener } from '../../database/channel-listener.js';
+import { APPEND_CHANNEL, AppendAnnouncer } from './append-notifier.js';
 import { appendEvents, findCommand, streamVersion, toPosition } from './postgres-append.js';
 import { StreamHeadCache } from './stream-head-cache.js';
 
@@ -51,7 +52,7 @@ const HIDDEN_RETRY_MS = 5;
 /** The default adapter: tables of migrations/1763700000000-event-store.ts behind a pg Pool. */
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
-  private readonly notifier: AppendNotifier;
+  private readonly notifier: ChannelListener;
   private readonly validator: EventValidator;
   private readonly reader: EventReader;
   private readonly pollIntervalMs: number;
@@ -63,7 +64,7 @@ export class PostgresEventStore implements EventStore {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
     // An idle connection that drops is replaced on next use; without a listener it would crash the process.
     this.pool.on('error', () => undefined);
-    this.notifier = new AppendNotifier(options.connectionString);
+    this.notifier = new ChannelListener(options.connectionString, APPEND_CHANNEL);
     this.announcer = new AppendAnnouncer(this.pool, this.notifier);
     this.validator = options.validator;
     this.reader = new EventReader(options.validator);
@@ -112,7 +113,7 @@ export class PostgresEventStore implements EventStore {
         yield event;
       }
       if (batch.length === 0 && (await this.hidesEventsAfter(cursor))) await sleep(HIDDEN_RETRY_MS);
-      else if (batch.length < batchSize) await this.notifier.waitForAppend(seen, this.pollIntervalMs, stop);
+      else if (batch.length < batchSize) await this.notifier.waitForNotification(seen, this.pollIntervalMs, stop);
     }
   }
 
