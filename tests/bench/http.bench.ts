@@ -2,11 +2,18 @@
 // rounds of closed-loop GET /api/General/Connect and closed-loop NegotiateItem (read-your-writes
 // included) give commands/s as a share of GET/s; then open-loop NegotiateItem at fixed rates gives
 // p50/p99, and a burst past capacity shows the overload answer (503 + Retry-After, not collapse).
-// About 45 s; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop part.
+// Last, the closed loop again in the docker-compose shape: the API with PROJECTIONS=off and the
+// projections in a process of their own (the built `main.js projector`; the bench builds it).
+// About 70 s; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop parts.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { loadavg } from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { as, builderItem, parties, sendContract, type SignedIn } from '../api/agreements/support/agreements.js';
+import { createTestDatabase, type TestDatabase } from '../setup/database.js';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -42,15 +49,61 @@ const median = (values: number[]): number => percentile(values, 0.5);
 const pad = (value: number | string, width: number, digits = 0): string =>
   (typeof value === 'number' ? value.toFixed(digits) : value).padStart(width);
 
+/** A free local port, for the projector process's socket.io server. */
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** `main.js projector` on `databaseUrl`, built first; resolves once it says it is running. */
+async function startProjector(databaseUrl: string): Promise<{ child: ChildProcess; dataDir: string }> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  for (const workspace of ['machines', 'backend']) {
+    execFileSync('npm', ['run', 'build', '-w', workspace, '--silent'], { cwd: root, stdio: 'ignore' });
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'samvida-bench-projector-'));
+  const child = spawn(process.execPath, ['backend/dist/backend/src/main.js', 'projector'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      DATABASE_URL: databaseUrl,
+      PORT: String(await freePort()),
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+      LOG_FORMAT: 'json',
+      LOG_LEVEL: 'info',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('projector running')) resolve();
+    });
+    child.once('exit', (code) => reject(new Error(`the projector process exited with ${code}:\n${output}`)));
+  });
+  return { child, dataDir };
+}
+
 describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
+  let db: TestDatabase;
   let app: TestApp;
+  let baseUrl: string;
+  let projector: { child: ChildProcess; dataDir: string } | undefined;
   let buyer: SignedIn;
   let seller: SignedIn;
   const lanes: Lane[] = [];
   const lines: string[] = [];
 
   beforeAll(async () => {
-    app = await createTestApp();
+    db = await createTestDatabase();
+    app = await createTestApp({ db });
+    baseUrl = app.baseUrl;
     ({ buyer, seller } = await parties(app.baseUrl));
     for (let n = 0; n < AGREEMENTS; n++) {
       const { id } = await sendContract(app.baseUrl, buyer, seller.phone, {
@@ -69,6 +122,13 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
 
   afterAll(async () => {
     await app?.close();
+    if (projector) {
+      const exited = new Promise((resolve) => projector!.child.once('exit', resolve));
+      projector.child.kill('SIGTERM');
+      await exited;
+      rmSync(projector.dataDir, { recursive: true, force: true });
+    }
+    await db?.drop();
     process.stdout.write(`\n${lines.join('\n')}\n\n`);
   });
 
@@ -78,7 +138,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     const by = lane.next;
     lane.round += 1;
     const started = performance.now();
-    const answer = await fetch(`${app.baseUrl}/api/Business/NegotiateItem`, {
+    const answer = await fetch(`${baseUrl}/api/Business/NegotiateItem`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -112,7 +172,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     await Promise.all(
       Array.from({ length: GET_CLIENTS }, async () => {
         while (performance.now() - started < durationMs) {
-          const response = await fetch(`${app.baseUrl}/api/General/Connect`);
+          const response = await fetch(`${baseUrl}/api/General/Connect`);
           await response.arrayBuffer();
           if (response.status === 200) done += 1;
         }
@@ -175,33 +235,54 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     };
   }
 
-  it('prints commands/s against GET/s, p99 at fixed rates and the overload answer', async () => {
+  /** Alternating closed-loop rounds of GET and commands: the medians, and a line saying them. */
+  async function closedLoopRatio(): Promise<{ commandRate: number; line: string }> {
     await closedLoopGets(300);
     await closedLoopCommands(500);
     const gets: number[] = [];
     const commands: number[] = [];
+    const busy: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       gets.push(await closedLoopGets(ROUND_MS));
+      const before = performance.eventLoopUtilization();
       commands.push(await closedLoopCommands(ROUND_MS));
+      busy.push(performance.eventLoopUtilization(before).utilization);
     }
     const [getRate, commandRate] = [median(gets), median(commands)];
+    return {
+      commandRate,
+      line:
+        `Closed loop, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (median): GET /api/General/Connect with ${GET_CLIENTS} clients ${pad(getRate, 6)}/s; ` +
+        `NegotiateItem on ${AGREEMENTS} agreements ${pad(commandRate, 5)}/s = ${pad((100 * commandRate) / getRate, 4, 1)}% of GET ` +
+        `(the event loop of the server and this client busy ${pad(100 * median(busy), 0)}% of the time)`,
+    };
+  }
+
+  const loadAverage = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+
+  const row = (target: number, run: Awaited<ReturnType<typeof openLoop>>) =>
+    `${pad(target, 8)} ${pad(run.okPerSecond, 5)} ${pad(run.p50, 8, 1)} ${pad(run.p99, 7, 1)} ${pad(run.busy, 5)} ${pad(run.other, 6)} ${pad(run.noFreeLane, 13)}`;
+
+  /** Open-loop NegotiateItem at each fixed rate, a row each. */
+  async function fixedRates(): Promise<void> {
     lines.push(
-      `HTTP on one server, load average ${loadavg()
-        .map((value) => value.toFixed(2))
-        .join(' ')}`,
-      `Closed loop, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (median): GET /api/General/Connect with ${GET_CLIENTS} clients ${pad(getRate, 6)}/s; ` +
-        `NegotiateItem on ${AGREEMENTS} agreements ${pad(commandRate, 5)}/s = ${pad((100 * commandRate) / getRate, 4, 1)}% of GET`,
-      '',
       `Open loop NegotiateItem, ${SECONDS_PER_RATE} s per rate (latency includes waiting for the read models)`,
       'target/s  ok/s   p50 ms  p99 ms   503  other  no free lane',
     );
-    const row = (target: number, run: Awaited<ReturnType<typeof openLoop>>) =>
-      `${pad(target, 8)} ${pad(run.okPerSecond, 5)} ${pad(run.p50, 8, 1)} ${pad(run.p99, 7, 1)} ${pad(run.busy, 5)} ${pad(run.other, 6)} ${pad(run.noFreeLane, 13)}`;
     for (const rate of FIXED_RATES) {
       const run = await openLoop(rate, SECONDS_PER_RATE);
       lines.push(row(rate, run));
       expect(run.other).toBe(0);
     }
+  }
+
+  it('prints commands/s against GET/s, p99 at fixed rates and the overload answer', async () => {
+    const { commandRate, line } = await closedLoopRatio();
+    lines.push(`HTTP on one server, load average ${loadAverage()}`, line, '');
+    await fixedRates();
     const burst = Math.max(400, Math.round(commandRate * 4));
     const overload = await openLoop(burst, BURST_SECONDS, true);
     lines.push(
@@ -211,6 +292,17 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
       `${overload.busy} answered 503 (${overload.busyWithRetryAfter} with Retry-After, p99 ${pad(overload.busyP99, 0, 1)} ms); admitted commands p99 ${pad(overload.p99, 0, 1)} ms; ${overload.reset} connections reset before an answer.`,
     );
     expect(overload.busy).toBe(overload.busyWithRetryAfter);
+    expect(commandRate).toBeGreaterThan(0);
+  }, 180_000);
+
+  it('prints the same with the projections in a process of their own (the docker-compose shape)', async () => {
+    await app.close();
+    projector = await startProjector(db.url);
+    app = await createTestApp({ db, env: { PROJECTIONS: 'off' } });
+    baseUrl = app.baseUrl;
+    const { commandRate, line } = await closedLoopRatio();
+    lines.push('', `API with PROJECTIONS=off and a projector process, load average ${loadAverage()}`, line, '');
+    await fixedRates();
     expect(commandRate).toBeGreaterThan(0);
   }, 180_000);
 });

@@ -86,16 +86,17 @@ export class ProjectionRunner {
     const position = batch.at(-1)!.globalPosition;
     const handled = this.projector.handles ? batch.filter((event) => this.projector.handles!(event)) : batch;
     if (handled.length === 0) return this.idle.later(this.projector.name, position);
-    const announcement = this.hooks.announcement?.({ projection: this.projector.name, position });
+    // Asked for only at the checkpoint: the runners that skip this batch have reported it by then.
+    const announcement = () => this.hooks.announcement?.({ projection: this.projector.name, position });
     if (this.transactional) {
       await this.dataSource.transaction(async (manager) => {
         await this.projector.apply(handled, manager);
         if (signal.aborted) throw new Error('stopped before commit');
-        await saveCheckpoint(manager.query.bind(manager), this.projector.name, position, announcement);
+        await saveCheckpoint(manager.query.bind(manager), this.projector.name, position, announcement());
       });
     } else {
       await this.projector.apply(handled, this.dataSource.manager);
-      await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position, announcement);
+      await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position, announcement());
     }
     this.idle.cancel(this.projector.name);
   }
