@@ -33,10 +33,12 @@ export class ProjectionLocks {
     if (!this.held.delete(projection) || !holder) return;
     // On the connection that holds the lock, never on a new one: runners stopping together could
     // otherwise open a connection after the last of them closed the old one, and keep it forever.
-    await this.inTurn(async () => (await holder).query('select pg_advisory_unlock($1)', [lockKey(projection)])).catch(
-      () => undefined,
-    );
-    if (this.held.size === 0 && this.holder === holder) await this.close();
+    // The connection goes back to the pool in the same turn as the last unlock, so after all the
+    // unlocks queued before it: runners stop together, and all let go before the first unlock ran.
+    await this.inTurn(async () => {
+      await (await holder).query('select pg_advisory_unlock($1)', [lockKey(projection)]);
+      if (this.held.size === 0 && this.holder === holder) await this.close();
+    }).catch(() => undefined);
   }
 
   private query(sql: string, parameters: unknown[]): Promise<{ locked?: boolean }[]> {
@@ -62,6 +64,10 @@ export class ProjectionLocks {
     const holder = this.holder;
     this.holder = undefined;
     this.held.clear();
-    await (await holder?.catch(() => undefined))?.release().catch(() => undefined);
+    const connection = await holder?.catch(() => undefined);
+    if (!connection) return;
+    // Back in the pool, the connection must hold nothing another process waits for.
+    await connection.query('select pg_advisory_unlock_all()').catch(() => undefined);
+    await connection.release().catch(() => undefined);
   }
 }

@@ -26,6 +26,14 @@ describe('projection locks', () => {
     return pool.totalCount - pool.idleCount;
   };
 
+  const heldLocks = async () => {
+    const [row] = (await dataSource.query(
+      `select count(*)::int as held from pg_locks where locktype = 'advisory' and granted
+         and database = (select oid from pg_database where datname = current_database())`,
+    )) as { held: number }[];
+    return row!.held;
+  };
+
   it('releases every lock and its connection when all runners unlock at once', async () => {
     const names = Array.from({ length: 12 }, (_, n) => `lock-${n}`);
     for (let round = 0; round < 5; round++) {
@@ -34,7 +42,9 @@ describe('projection locks', () => {
       expect(checkedOut()).toBe(1);
       await Promise.all(names.map((name) => locks.unlock(name)));
       expect(checkedOut()).toBe(0);
-      // Another session can take each of them now.
+      // No session holds any of them (a pooled connection that kept them would take them again
+      // itself, so asking the pool to lock them proves nothing).
+      expect(await heldLocks()).toBe(0);
       const other = new ProjectionLocks(dataSource);
       expect(await Promise.all(names.map((name) => other.tryLock(name)))).toEqual(names.map(() => true));
       await Promise.all(names.map((name) => other.unlock(name)));
