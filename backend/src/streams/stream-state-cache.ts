@@ -26,6 +26,11 @@ export class StreamStateCache {
     return entry as FoldedStream<State>;
   }
 
+  /** The entry without counting it as used. */
+  peek<State>(streamId: string): FoldedStream<State> | undefined {
+    return this.entries.get(streamId) as FoldedStream<State> | undefined;
+  }
+
   set<State>(streamId: string, entry: FoldedStream<State>): void {
     this.entries.delete(streamId);
     this.entries.set(streamId, entry as FoldedStream<unknown>);

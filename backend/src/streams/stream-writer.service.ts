@@ -161,6 +161,15 @@ export class StreamWriter {
     return { state, version };
   }
 
+  /**
+   * The state this process folded `streamId` to, if it is at `version` (the state after exactly
+   * the stream's first `version` events), without reading or folding anything. Never to be changed.
+   */
+  foldedAt<K extends WritableStreamKind>(streamId: string, version: number): StateOf<K> | undefined {
+    const folded = this.cache.peek<StateOf<K>>(streamId);
+    return folded?.version === version ? folded.state : undefined;
+  }
+
   /** True when a command with this id was already appended to `<kind>-<id>`. */
   async wasExecuted(kind: WritableStreamKind, id: string, commandId: string): Promise<boolean> {
     const streamId = streamName(kind, id);

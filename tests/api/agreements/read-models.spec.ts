@@ -206,4 +206,19 @@ describe('agreement read models', () => {
     await app.app.get(ProjectionsService).rebuild();
     expect(await dump(app.db.url)).toEqual(before);
   });
+
+  it('are the same rebuilt by a process that folded nothing itself', async () => {
+    // The live projector took the states this process's commands had folded; another instance,
+    // with nothing cached, folds every event itself. Stopping lets go of every projection's lock.
+    const before = await dump(app.db.url);
+    await app.app.get(ProjectionsService).stop();
+    const fresh = await createTestApp({ db: app.db, env: { PROJECTIONS: 'off' } });
+    try {
+      await fresh.app.get(ProjectionsService).rebuild();
+    } finally {
+      await fresh.close();
+      app.app.get(ProjectionsService).start();
+    }
+    expect(await dump(app.db.url)).toEqual(before);
+  });;
 });

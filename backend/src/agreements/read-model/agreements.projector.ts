@@ -14,6 +14,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 import { foldInSlices } from '../../common/fold-in-slices.js';
 import { streamsInBatch } from '../../projections/streams-in-batch.js';
 import { agreementIdOf } from '../../streams/stream-ids.js';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { AgreementItemRow } from './agreement-item.entity.js';
 import { AgreementRemarkRow } from './agreement-remark.entity.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
@@ -40,7 +41,10 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   /** Each agreement's state as this projector last wrote it, with the version it was written at. */
   private readonly written = new LRUCache<string, Pick<AgreementRow, 'version' | 'state'>>({ max: WRITTEN_STATES });
 
-  constructor(private readonly projections: ProjectionsService) {}
+  constructor(
+    private readonly projections: ProjectionsService,
+    private readonly writer: StreamWriter,
+  ) {}
 
   onModuleInit(): void {
     this.projections.register(this);
@@ -52,7 +56,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     const writes = new BatchWrites(manager);
     for (const [streamId, streamEvents] of streams) {
       const agreementId = agreementIdOf(streamId);
-      await this.applyStream(writes, agreementId, rowOf.get(agreementId) ?? null, streamEvents);
+      await this.applyStream(writes, streamId, rowOf.get(agreementId) ?? null, streamEvents);
     }
     await writes.flush();
     // Kept even if the transaction then fails: a copy is used only while the row is at its version.
@@ -89,18 +93,23 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   /** Folds one agreement's events of the batch into the batch's writes: its row and changed children. */
   private async applyStream(
     writes: BatchWrites,
-    agreementId: string,
+    streamId: string,
     row: StoredAgreement | null,
     events: RecordedEvent[],
   ): Promise<void> {
+    const agreementId = agreementIdOf(streamId);
     const fresh = events.filter((event) => !row || event.streamVersion > row.version);
     if (fresh.length === 0) return;
     const before = row?.state ?? initialAgreementState;
-    const state = await foldInSlices(
-      fresh,
-      agreementFolder() as (state: AgreementState, event: RecordedEvent) => AgreementState,
-      before,
-    );
+    // A command of this process has just folded the same events to the same state (a fold is
+    // deterministic); unless another instance wrote since, the projector need not fold them again.
+    const state =
+      this.writer.foldedAt<'agreement'>(streamId, fresh.at(-1)!.streamVersion) ??
+      (await foldInSlices(
+        fresh,
+        agreementFolder() as (state: AgreementState, event: RecordedEvent) => AgreementState,
+        before,
+      ));
     if (!state.agreement) return;
     writes.agreements.push(
       agreementRow(agreementId, state, fresh, row, row?.agreementUid ?? (await writes.nextNumber())),
