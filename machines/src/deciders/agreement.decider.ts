@@ -60,6 +60,14 @@ type AnySpec = CommandSpec<StreamCommandType>;
 const specOf = (type: StreamCommandType): AnySpec => SPECS[type] as unknown as AnySpec;
 const STREAM_COMMANDS = Object.keys(SPECS) as StreamCommandType[];
 
+// The commands each filter of `hasAgreementAction` keeps, worked out once per filter.
+const commandsByFilter = new WeakMap<(type: StreamCommandType) => boolean, StreamCommandType[]>();
+const commandsWhere = (wanted: (type: StreamCommandType) => boolean): StreamCommandType[] => {
+  let commands = commandsByFilter.get(wanted);
+  if (!commands) commandsByFilter.set(wanted, (commands = STREAM_COMMANDS.filter(wanted)));
+  return commands;
+};
+
 const refOf = (kind: AgreementEntityKind, id: string): EntityRef => (kind === 'agreement' ? { kind } : { kind, id });
 
 /** The action code of `command` done by `by` on `entity`, if the spec names one. */
@@ -201,7 +209,7 @@ export function hasAgreementAction(
   const agreement = state.agreement;
   const by = agreement && roleIn(agreement.context, actor);
   if (!agreement || !by) return false;
-  return STREAM_COMMANDS.filter(wanted).some((type) => {
+  return commandsWhere(wanted).some((type) => {
     const kind = specOf(type).entity;
     const ids = kind === 'agreement' ? [agreement.context.agreementId] : Object.keys(state[COLLECTION_OF[kind]]);
     return ids.some((id) => offered(state, type, by, id));

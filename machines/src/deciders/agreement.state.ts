@@ -254,9 +254,12 @@ export const consentersOf = (state: AgreementState, event: AgreementEvent): Enti
     : [];
 
 /** Whether the entity `ref` points at exists and its machine takes `event`. */
-export const takes = (state: AgreementState, ref: EntityRef, event: AgreementEvent): boolean => {
+export const takes = (state: AgreementState, ref: EntityRef, event: AgreementEvent): boolean =>
+  takesFlat(state, ref, flatten(event));
+
+const takesFlat = (state: AgreementState, ref: EntityRef, machineEvent: { type: string }): boolean => {
   const entity = entityAt(state, ref);
-  return !!entity && LIFECYCLE_OF[ref.kind].allows(entity, flatten(event));
+  return !!entity && LIFECYCLE_OF[ref.kind].allows(entity, machineEvent);
 };
 
 // Guards read only the type and `by` of a start, so any completion date serves to ask.
@@ -270,13 +273,20 @@ export const linesAgreed = (state: AgreementState): boolean =>
 const signingOf = (state: AgreementState): SigningState => state.signing ?? initialSigning;
 
 /** Whether every machine gating `event`, every entity that must consent to it and the signing rules take it. */
-export const permits = (state: AgreementState, event: AgreementEvent): boolean =>
-  [...gatesOf(event), ...consentersOf(state, event)].every((ref) => takes(state, ref, event)) &&
-  (!state.agreement ||
+export const permits = (state: AgreementState, event: AgreementEvent): boolean => {
+  // Flattened once: asking whose turn it is asks this of every move on every line.
+  const machineEvent = flatten(event);
+  const take = (ref: EntityRef) => takesFlat(state, ref, machineEvent);
+  return (
+    gatesOf(event).every(take) &&
+    consentersOf(state, event).every(take) &&
+    (!state.agreement ||
     signingPermits(
       { agreement: state.agreement, signing: signingOf(state), linesAgreed: () => linesAgreed(state) },
       event,
-    ));
+    ))
+  );
+};
 
 /** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */
 export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {
