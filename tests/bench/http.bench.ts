@@ -8,7 +8,7 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -48,6 +48,18 @@ function percentile(values: number[], q: number): number {
 const median = (values: number[]): number => percentile(values, 0.5);
 const pad = (value: number | string, width: number, digits = 0): string =>
   (typeof value === 'number' ? value.toFixed(digits) : value).padStart(width);
+
+/** CPU time of the whole machine so far, busy and in all, in ms summed over its cores. */
+function machineTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.idle + times.irq;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
+}
 
 /** A free local port, for the projector process's socket.io server. */
 async function freePort(): Promise<number> {
@@ -242,11 +254,15 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     const gets: number[] = [];
     const commands: number[] = [];
     const busy: number[] = [];
+    const machineBusy: number[] = [];
     for (let round = 0; round < ROUNDS; round += 1) {
       gets.push(await closedLoopGets(ROUND_MS));
       const before = performance.eventLoopUtilization();
+      const machineBefore = machineTimes();
       commands.push(await closedLoopCommands(ROUND_MS));
       busy.push(performance.eventLoopUtilization(before).utilization);
+      const machineAfter = machineTimes();
+      machineBusy.push((machineAfter.busy - machineBefore.busy) / (machineAfter.total - machineBefore.total));
     }
     const [getRate, commandRate] = [median(gets), median(commands)];
     return {
@@ -254,7 +270,8 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
       line:
         `Closed loop, ${ROUNDS} alternating rounds of ${ROUND_MS / 1000} s (median): GET /api/General/Connect with ${GET_CLIENTS} clients ${pad(getRate, 6)}/s; ` +
         `NegotiateItem on ${AGREEMENTS} agreements ${pad(commandRate, 5)}/s = ${pad((100 * commandRate) / getRate, 4, 1)}% of GET ` +
-        `(the event loop of the server and this client busy ${pad(100 * median(busy), 0)}% of the time)`,
+        `(the event loop of the server and this client busy ${pad(100 * median(busy), 0)}% of the time, ` +
+        `the machine's ${cpus().length} cores ${pad(100 * median(machineBusy), 0)}%)`,
     };
   }
 

@@ -3,16 +3,19 @@ import type { ChannelListener } from '../../database/channel-listener.js';
 
 export const APPEND_CHANNEL = 'event_store_appended';
 
-// Appends within this window share one NOTIFY: other processes' subscribers may wake this much
-// later, and a single writer does not pay a second statement per append.
-const NOTIFY_WINDOW_MS = 5;
+// NOTIFYs are at least this far apart: the appends of the wait share the next one. Other
+// processes' subscribers may wake this much later, and a single writer does not pay a second
+// statement per append.
+const NOTIFY_GAP_MS = 5;
 
 /**
- * Wakes subscribers after appends commit: this store's own at once, other processes' through one
- * NOTIFY per window. A hint only; subscribers still poll in case one is lost. NOTIFY is kept out
- * of the append's transaction because PostgreSQL serialises the commits of notifying transactions.
+ * Wakes subscribers after appends commit: this store's own at once, other processes' through a
+ * NOTIFY, sent at once after a quiet spell and otherwise at most once per gap. A hint only;
+ * subscribers still poll in case one is lost. NOTIFY is kept out of the append's transaction
+ * because PostgreSQL serialises the commits of notifying transactions.
  */
 export class AppendAnnouncer {
+  private lastSent = -Infinity;
   private scheduled = false;
 
   constructor(
@@ -24,10 +27,17 @@ export class AppendAnnouncer {
   announce(): void {
     this.local.wake();
     if (this.scheduled) return;
+    const wait = this.lastSent + NOTIFY_GAP_MS - performance.now();
+    if (wait <= 0) return this.send();
     this.scheduled = true;
     setTimeout(() => {
       this.scheduled = false;
-      this.pool.query('select pg_notify($1, null)', [APPEND_CHANNEL]).catch(() => undefined);
-    }, NOTIFY_WINDOW_MS).unref();
+      this.send();
+    }, wait).unref();
+  }
+
+  private send(): void {
+    this.lastSent = performance.now();
+    this.pool.query('select pg_notify($1, null)', [APPEND_CHANNEL]).catch(() => undefined);
   }
 }
