@@ -281,10 +281,10 @@ export const permits = (state: AgreementState, event: AgreementEvent): boolean =
     gatesOf(event).every(take) &&
     consentersOf(state, event).every(take) &&
     (!state.agreement ||
-    signingPermits(
-      { agreement: state.agreement, signing: signingOf(state), linesAgreed: () => linesAgreed(state) },
-      event,
-    ))
+      signingPermits(
+        { agreement: state.agreement, signing: signingOf(state), linesAgreed: () => linesAgreed(state) },
+        event,
+      ))
   );
 };
 

@@ -220,5 +220,5 @@ describe('agreement read models', () => {
       app.app.get(ProjectionsService).start();
     }
     expect(await dump(app.db.url)).toEqual(before);
-  });;
+  });
 });

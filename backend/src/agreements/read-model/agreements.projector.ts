@@ -52,7 +52,10 @@ export class AgreementsProjector implements Projector, OnModuleInit {
 
   async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
     const streams = [...streamsInBatch(events, 'agreement')];
-    const rowOf = await this.storedRows(manager, streams.map(([id]) => agreementIdOf(id)));
+    const rowOf = await this.storedRows(
+      manager,
+      streams.map(([id]) => agreementIdOf(id)),
+    );
     const writes = new BatchWrites(manager);
     for (const [streamId, streamEvents] of streams) {
       const agreementId = agreementIdOf(streamId);
