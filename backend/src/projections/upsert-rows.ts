@@ -10,41 +10,63 @@ export interface AppendToGroup {
   newIndex: readonly number[];
 }
 
+/** Rows of one entity to insert, or to overwrite on conflict on `key` (all but the key and `position`). */
+export interface Upsert<T extends ObjectLiteral = ObjectLiteral> {
+  target: EntityTarget<T>;
+  key: keyof T & string;
+  rows: readonly ObjectLiteral[];
+  append?: AppendToGroup;
+}
+
 /**
- * Upserts rows of one entity in one statement, whatever their number (a contract has up to 1,000
- * items): the rows travel as one JSON parameter that PostgreSQL turns into the table's row type,
- * so a batch costs one round trip per table, not one per row. On conflict on `key` every column
- * but the key (and `position`) is overwritten.
+ * Upserts the rows of several entities in one statement, whatever their number (a contract has up
+ * to 1,000 items): each entity's rows travel as one JSON parameter that PostgreSQL turns into the
+ * table's row type, and each table's upsert is a data-modifying CTE of the statement. So a batch
+ * costs one round trip, not one per table or per row. The CTEs read one snapshot, so no two may
+ * write the same table.
  */
-export async function upsertRows<T extends ObjectLiteral>(
-  manager: EntityManager,
-  target: EntityTarget<T>,
-  key: keyof T & string,
-  rows: readonly ObjectLiteral[],
-  append?: AppendToGroup,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const { tableName, columns } = manager.connection.getMetadata(target);
+export async function upsertRows(manager: EntityManager, upserts: readonly Upsert[]): Promise<void> {
+  const parameters: unknown[] = [];
+  const ctes = upserts
+    .filter((upsert) => upsert.rows.length > 0)
+    .flatMap((upsert, index) => upsertCtes(manager, upsert, `${index}`, parameters));
+  if (ctes.length === 0) return;
+  await manager.query(`with ${ctes.join(',\n')} select 1`, parameters);
+}
+
+/** One entity's CTEs: its rows, the tops of their groups when appending, and the upsert itself. */
+function upsertCtes(manager: EntityManager, upsert: Upsert, suffix: string, parameters: unknown[]): string[] {
+  const { key, rows, append } = upsert;
+  const { tableName, columns } = manager.connection.getMetadata(upsert.target);
   const written = columns.filter((column) => !append || column.databaseName !== 'position');
   const column = (property: string) => written.find((candidate) => candidate.propertyName === property)!.databaseName;
   const keyColumn = column(key);
   const names = written.map(({ databaseName }) => databaseName);
+  const parameter = (value: unknown) => `$${parameters.push(value)}`;
   const json = rows.map((row) =>
     Object.fromEntries(written.map((entry) => [entry.databaseName, row[entry.propertyName]])),
   );
+  const [rowsCte, topsCte] = [`rows_${suffix}`, `tops_${suffix}`];
+  const ctes = [
+    `${rowsCte} as (select * from jsonb_populate_recordset(null::${tableName}, ${parameter(JSON.stringify(json))}::jsonb) with ordinality)`,
+  ];
   const group = append && column(append.group);
-  await manager.query(
-    `with r as (select * from jsonb_populate_recordset(null::${tableName}, $1::jsonb) with ordinality)
-     ${group ? `, tops as (select ${group}, max(position) as top from ${tableName} where ${group} in (select ${group} from r) group by ${group})` : ''}
-     insert into ${tableName} (${names.join(', ')}${group ? ', position' : ''})
-     select ${names.map((name) => `r.${name}`).join(', ')}
-            ${group ? `, coalesce(tops.top, 0) + ($2::int[])[r.ordinality]` : ''}
-       from r ${group ? `left join tops using (${group})` : ''}
-     on conflict (${keyColumn}) do update set
-       ${names
-         .filter((name) => name !== keyColumn)
-         .map((name) => `${name} = excluded.${name}`)
-         .join(', ')}`,
-    group ? [JSON.stringify(json), append.newIndex] : [JSON.stringify(json)],
-  );
+  if (group) {
+    ctes.push(
+      `${topsCte} as (select ${group}, max(position) as top from ${tableName}
+         where ${group} in (select ${group} from ${rowsCte}) group by ${group})`,
+    );
+  }
+  const newIndex = append && parameter(append.newIndex);
+  ctes.push(`written_${suffix} as (
+    insert into ${tableName} (${names.join(', ')}${group ? ', position' : ''})
+    select ${names.map((name) => `r.${name}`).join(', ')}
+           ${group ? `, coalesce(tops.top, 0) + (${newIndex}::int[])[r.ordinality]` : ''}
+      from ${rowsCte} as r ${group ? `left join ${topsCte} as tops using (${group})` : ''}
+    on conflict (${keyColumn}) do update set
+      ${names
+        .filter((name) => name !== keyColumn)
+        .map((name) => `${name} = excluded.${name}`)
+        .join(', ')})`);
+  return ctes;
 }

@@ -8,7 +8,7 @@ import {
 } from '@samvida/machines';
 import { LRUCache } from 'lru-cache';
 import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { upsertRows } from '../../projections/upsert-rows.js';
+import { upsertRows, type Upsert } from '../../projections/upsert-rows.js';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { foldInSlices } from '../../common/fold-in-slices.js';
@@ -126,7 +126,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   }
 }
 
-/** What a batch writes, gathered over its agreements and written one statement per table. */
+/** What a batch writes, gathered over its agreements and written in one statement (and one more per table with removals). */
 class BatchWrites {
   readonly agreements: AgreementRow[] = [];
   readonly remarks: AgreementRemarkRow[] = [];
@@ -144,10 +144,14 @@ class BatchWrites {
   }
 
   async flush(): Promise<void> {
-    await upsertRows(this.manager, AgreementRow, 'agreementId', this.agreements);
-    await this.items.flush(this.manager);
-    await this.terms.flush(this.manager);
-    await upsertRows(this.manager, AgreementRemarkRow, 'remarkId', this.remarks);
+    await upsertRows(this.manager, [
+      { target: AgreementRow, key: 'agreementId', rows: this.agreements },
+      this.items.upsert(),
+      this.terms.upsert(),
+      { target: AgreementRemarkRow, key: 'remarkId', rows: this.remarks },
+    ]);
+    await this.items.deleteRemoved(this.manager);
+    await this.terms.deleteRemoved(this.manager);
   }
 }
 
@@ -183,8 +187,16 @@ class ChildWrites<T extends Child> {
     for (const id of Object.keys(before)) if (!(id in after)) this.removed.push(id);
   }
 
-  async flush(manager: EntityManager): Promise<void> {
-    await upsertRows(manager, this.target, this.key, this.rows, { group: 'agreementId', newIndex: this.newIndex });
+  upsert(): Upsert<T> {
+    return {
+      target: this.target,
+      key: this.key,
+      rows: this.rows,
+      append: { group: 'agreementId', newIndex: this.newIndex },
+    };
+  }
+
+  async deleteRemoved(manager: EntityManager): Promise<void> {
     if (this.removed.length) await manager.delete(this.target, { [this.key]: In(this.removed) } as never);
   }
 }
