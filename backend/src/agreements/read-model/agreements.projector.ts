@@ -72,17 +72,18 @@ export class AgreementsProjector implements Projector, OnModuleInit {
    * state written at a version is the state of that version, whoever wrote it).
    */
   private async storedRows(manager: EntityManager, ids: string[]): Promise<Map<string, StoredAgreement>> {
-    const heads = await manager.find(AgreementRow, {
-      select: { agreementId: true, version: true, agreementUid: true, createdOn: true },
-      where: { agreementId: In(ids) },
-    });
+    const heads: Omit<StoredAgreement, 'state'>[] = await manager.query(
+      `select agreement_id as "agreementId", version, agreement_uid as "agreementUid", created_on as "createdOn"
+         from agreements where agreement_id = any($1::uuid[])`,
+      [ids],
+    );
     const known = new Map(heads.map((head) => [head.agreementId, this.written.get(head.agreementId)]));
     const unknown = heads.filter((head) => known.get(head.agreementId)?.version !== head.version);
-    const stored = unknown.length
-      ? await manager.find(AgreementRow, {
-          select: { agreementId: true, state: true },
-          where: { agreementId: In(unknown.map((head) => head.agreementId)) },
-        })
+    const stored: Pick<AgreementRow, 'agreementId' | 'state'>[] = unknown.length
+      ? await manager.query(
+          'select agreement_id as "agreementId", state from agreements where agreement_id = any($1::uuid[])',
+          [unknown.map((head) => head.agreementId)],
+        )
       : [];
     const stateOf = new Map(stored.map((row) => [row.agreementId, row.state]));
     return new Map(
