@@ -314,13 +314,15 @@ async function decideAll<State, Command, Event>(
 ): Promise<Refusal | { ok: true; events: Event[] }> {
   const events: Event[] = [];
   const evolve = decider.folder();
-  const last = steps.at(-1);
+  let decided = 0;
   const decideStep = (current: State | Refusal, step: BatchStep<Command>): State | Refusal => {
     if (isRefusal(current)) return current;
     const decision = decider.decide(current, step.command, actor, env);
     if (!decision.ok) return step.onRefusal ? step.onRefusal(decision) : decision;
     events.push(...decision.events);
-    return step === last ? current : decision.events.reduce(evolve, current);
+    decided += 1;
+    // By position, not by identity: a caller may pass the same step object twice.
+    return decided === steps.length ? current : decision.events.reduce(evolve, current);
   };
   const final = await foldInSlices<BatchStep<Command>, State | Refusal>(steps, decideStep, state);
   return isRefusal(final) ? final : { ok: true, events };

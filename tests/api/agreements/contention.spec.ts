@@ -83,6 +83,24 @@ describe('contention on one agreement', () => {
     expect(events.slice(-2).map((event) => event.type)).toEqual(['ItemNegotiated', 'ItemAccepted']);
   });
 
+  it('decides each step of a batch on the state the steps before it left, the same step twice included', async () => {
+    const { ids } = await build(app, seller, buyer, SCENARIOS.Proposed!);
+    const offer = {
+      command: {
+        type: 'NegotiateItem',
+        data: { AgreementId: ids.agreementId, ItemId: ids.itemId, Amount: '99', CompletionDays: 9 },
+      },
+    } as const;
+    const stream = `agreement-${ids.agreementId}`;
+    const before = (await app.app.get<EventStore>(EVENT_STORE).readStream(stream)).length;
+    // After the first offer the item waits for the seller: the buyer's second is refused, and with
+    // it the whole batch.
+    await expect(
+      app.app.get(StreamWriter).executeAll('agreement', ids.agreementId, { userId: buyer.userId }, [offer, offer]),
+    ).rejects.toMatchObject({ code: 'NOT_ALLOWED' });
+    expect(await app.app.get<EventStore>(EVENT_STORE).readStream(stream)).toHaveLength(before);
+  });
+
   it('checks the caller is a party on the stream as stored when another instance seated them since', async () => {
     // Sent to a phone nobody has registered: `app` caches the agreement with the seller's seat open.
     const { id } = await sendContract(app.baseUrl, buyer, newPhone());
@@ -91,18 +109,16 @@ describe('contention on one agreement', () => {
       `/api/Business/GetAgreementItems?agreementid=${id}`,
     );
     const offer = (userId: string) =>
-      app.app
-        .get(StreamWriter)
-        .execute(
-          'agreement',
-          id,
-          { userId },
-          {
-            type: 'NegotiateItem',
-            data: { AgreementId: id, ItemId: items.body.data![0]!.id, Amount: '95', CompletionDays: 7 },
-          },
-          { requireParty: true },
-        );
+      app.app.get(StreamWriter).execute(
+        'agreement',
+        id,
+        { userId },
+        {
+          type: 'NegotiateItem',
+          data: { AgreementId: id, ItemId: items.body.data![0]!.id, Amount: '95', CompletionDays: 7 },
+        },
+        { requireParty: true },
+      );
     const notAParty = { code: 'NOT_A_PARTY', message: 'You are not a party to this agreement.' };
     await expect(offer(seller.userId)).rejects.toMatchObject(notAParty);
     await second.app
