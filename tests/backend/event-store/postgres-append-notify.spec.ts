@@ -1,0 +1,78 @@
+// Specific to the PostgreSQL adapter: another process's subscriber learns of appends through
+// NOTIFY. Its poll here is a minute long, so only a notification can deliver within the test: the
+// first append after a quiet spell, and the appends that come while the next NOTIFY must wait.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { RecordedEvent } from '@samvida/machines';
+import pg from 'pg';
+import { ChannelListener } from '../../../backend/src/database/channel-listener.js';
+import { APPEND_CHANNEL, AppendAnnouncer } from '../../../backend/src/event-store/postgres/append-notifier.js';
+import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
+import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
+import { metadataFor, newStreamId, remark, testValidator } from './event-store.fixtures.js';
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('PostgreSQL event store notifications to other processes', () => {
+  let db: TestDatabase;
+  let writer: PostgresEventStore;
+  let follower: PostgresEventStore;
+  const stop = new AbortController();
+  const seen: RecordedEvent[] = [];
+
+  beforeAll(async () => {
+    db = await createTestDatabase();
+    writer = new PostgresEventStore({ connectionString: db.url, validator: testValidator });
+    follower = new PostgresEventStore({ connectionString: db.url, validator: testValidator, pollIntervalMs: 60_000 });
+    void (async () => {
+      for await (const event of follower.subscribe({ after: 0, signal: stop.signal })) seen.push(event);
+    })();
+    // The follower has read the empty feed and listens.
+    await sleep(300);
+  });
+
+  afterAll(async () => {
+    stop.abort();
+    await follower.close();
+    await writer.close();
+    await db.drop();
+  });
+
+  async function seenCount(count: number): Promise<number> {
+    for (let waited = 0; seen.length < count && waited < 10_000; waited += 20) await sleep(20);
+    return seen.length;
+  }
+
+  it('wakes the other store at once for an append after a quiet spell', async () => {
+    await writer.append(newStreamId(), [remark('alone')], { expectedVersion: 'no-stream', metadata: metadataFor() });
+    expect(await seenCount(1)).toBe(1);
+  });
+
+  it('wakes it again for appends made while the next notification had to wait', async () => {
+    const streamId = newStreamId();
+    for (let index = 0; index < 10; index += 1) {
+      await writer.append(streamId, [remark(`burst ${index}`)], { expectedVersion: 'any', metadata: metadataFor() });
+    }
+    expect(await seenCount(11)).toBe(11);
+    expect(seen.map((event) => (event.data as { text: string }).text).slice(1)).toEqual(
+      Array.from({ length: 10 }, (_, index) => `burst ${index}`),
+    );
+  });
+
+  it('sends one NOTIFY at once and one more for everything announced in the gap after it', async () => {
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    listener.on('notification', ({ channel }) => heard.push(channel));
+    await listener.query(`listen ${APPEND_CHANNEL}`);
+    const pool = new pg.Pool({ connectionString: db.url, max: 2 });
+    const local = new ChannelListener(db.url, APPEND_CHANNEL);
+    const announcer = new AppendAnnouncer(pool, local);
+    for (let index = 0; index < 10; index += 1) announcer.announce();
+    // This process's own subscribers are woken by every append, without a round trip.
+    expect(local.generation).toBe(10);
+    await sleep(300);
+    expect(heard).toEqual([APPEND_CHANNEL, APPEND_CHANNEL]);
+    await listener.end();
+    await pool.end();
+  });
+});
