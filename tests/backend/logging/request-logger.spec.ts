@@ -20,12 +20,15 @@ async function serve(level: string) {
   app.use(requestLogger(pino({ level, base: undefined }, sink)));
   app.get('/api/things', (_req, res) => void res.status(201).json({ ok: true }));
   app.get('/page', (_req, res) => void res.send('page'));
-  app.get('/api/slow', (_req, res) => void setTimeout(() => res.end(), 300));
+  // Never answers: the client goes away first. `slowArrived` resolves once the server has it.
+  let arrived!: () => void;
+  const slowArrived = new Promise<void>((resolve) => (arrived = resolve));
+  app.get('/api/slow', () => arrived());
   const server: Server = await new Promise((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
   });
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { lines, base, server };
+  return { lines, base, server, slowArrived };
 }
 
 describe('request logger', () => {
@@ -82,10 +85,13 @@ describe('request logger', () => {
     server = running.server;
     const leaving = new AbortController();
     const request = fetch(`${running.base}/api/slow`, { signal: leaving.signal }).catch(() => undefined);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await running.slowArrived;
     leaving.abort();
     await request;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server logs when it sees the connection close, a moment after the client left.
+    for (let waited = 0; running.lines.length === 0 && waited < 5_000; waited += 10) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
 
     expect(running.lines).toHaveLength(1);
     expect(running.lines[0]).toMatchObject({ method: 'GET', path: '/api/slow', aborted: true });
