@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
@@ -109,7 +110,7 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
     });
   }
 
-  /** Another process's runners' positions; each only ever moves forward. */
+  /** Another process's runners' positions. */
   private announced(payload: string): void {
     let positions: Record<string, unknown>;
     try {
@@ -118,7 +119,7 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
       return;
     }
     for (const [name, position] of Object.entries(positions)) {
-      if (typeof position === 'number') this.remote.set(name, Math.max(position, this.remote.get(name) ?? 0));
+      if (typeof position === 'number') this.advanceRemote(name, position);
     }
     this.settle();
   }
@@ -149,9 +150,12 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
       'select projection, position from projection_checkpoints where projection = any($1)',
       [others],
     );
-    for (const row of rows) {
-      this.remote.set(row.projection, Math.max(Number(row.position), this.remote.get(row.projection) ?? 0));
-    }
+    for (const row of rows) this.advanceRemote(row.projection, Number(row.position));
+  }
+
+  /** Positions heard late or read from the table never move a projection back. */
+  private advanceRemote(name: string, position: number): void {
+    this.remote.set(name, Math.max(position, this.remote.get(name) ?? 0));
   }
 }
 
@@ -169,5 +173,3 @@ async function raceTimeout(reached: Promise<boolean>, ms: number): Promise<boole
     clearTimeout(timer);
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

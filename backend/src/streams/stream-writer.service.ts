@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   partiesOf,
@@ -342,5 +343,3 @@ function noteParties(parties: Map<string, string>, event: Pick<RecordedEvent, 't
     else parties.set(userId, role);
   }
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -8,9 +8,7 @@ import { ChannelListener } from '../../../backend/src/database/channel-listener.
 import { APPEND_CHANNEL, AppendAnnouncer } from '../../../backend/src/event-store/postgres/append-notifier.js';
 import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
-import { metadataFor, newStreamId, remark, testValidator } from './event-store.fixtures.js';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { eventually, metadataFor, newStreamId, remark, sleep, testValidator } from './event-store.fixtures.js';
 
 describe('PostgreSQL event store notifications to other processes', () => {
   let db: TestDatabase;
@@ -38,7 +36,7 @@ describe('PostgreSQL event store notifications to other processes', () => {
   });
 
   async function seenCount(count: number): Promise<number> {
-    for (let waited = 0; seen.length < count && waited < 10_000; waited += 20) await sleep(20);
+    await eventually(() => seen.length >= count, 10_000);
     return seen.length;
   }
 

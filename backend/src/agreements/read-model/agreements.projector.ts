@@ -127,7 +127,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   }
 }
 
-/** What a batch writes, gathered over its agreements and written in one statement (and one more per table with removals). */
+/** What a batch writes, gathered over its agreements: one statement, plus one per table with removals. */
 class BatchWrites {
   readonly agreements: AgreementRow[] = [];
   readonly remarks: AgreementRemarkRow[] = [];

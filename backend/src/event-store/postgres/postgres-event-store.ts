@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { NewEvent, RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
 import { EventReader, versionLabel, type StoredEvent } from '../event-envelope.js';
@@ -187,5 +188,3 @@ function toStored(row: EventRow): StoredEvent {
 function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
