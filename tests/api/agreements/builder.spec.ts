@@ -141,6 +141,8 @@ describe('creating agreements', () => {
         userRole: 'seller',
         status: 'Proposed',
       });
+      // The join is a reactor's command after the fact: the buyer's row shows it once projected.
+      await waitUntil(async () => (await listOf(buyer)).find((row) => row.id === sent.id)!.seller.usrId !== null);
       expect((await listOf(buyer)).find((row) => row.id === sent.id)!.seller).toEqual({
         usrId: newcomer.userId,
         usrName: 'Naya Vendor',

@@ -135,6 +135,22 @@ describe('agreement read models', () => {
     expect((await as(app.baseUrl, seller)('GET', '/api/Business/GetUserAgreements?group=Sideways')).status).toBe(400);
   });
 
+  it('list each agreement with the role the caller’s membership gives, before its row shows who joined', async () => {
+    // A counterparty who verifies their phone joins through a reactor's command: the membership's
+    // projection may show the join before the agreements projection fills in the seller's column.
+    const sent = await sendContract(app.baseUrl, buyer, seller.phone);
+    const client = new pg.Client({ connectionString: app.db.url });
+    await client.connect();
+    try {
+      await client.query('update agreements set seller_id = null where agreement_id = $1', [sent.id]);
+      const rows = (await as(app.baseUrl, seller)<ListRow[]>('GET', '/api/Business/GetUserAgreements')).body.data!;
+      expect(rows.find((r) => r.id === sent.id)).toMatchObject({ userRole: 'seller', seller: { usrId: null } });
+    } finally {
+      await client.query('update agreements set seller_id = $2 where agreement_id = $1', [sent.id, seller.userId]);
+      await client.end();
+    }
+  });
+
   it('label turns and statuses as the machines do', async () => {
     const rowOf = async (agreementId: string) =>
       (await as(app.baseUrl, buyer)<ListRow[]>('GET', '/api/Business/GetUserAgreements')).body.data!.find(

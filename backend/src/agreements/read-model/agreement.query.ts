@@ -11,6 +11,7 @@ import {
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { StreamParty } from '../../projections/stream-party.entity.js';
+import type { PartyRole } from '../../streams/stream-access.service.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { AgreementError } from '../agreement.errors.js';
 import { AgreementAccess } from './agreement-access.query.js';
@@ -29,6 +30,12 @@ import type {
 } from './agreement.views.js';
 
 type Names = Map<string, PartyProfile>;
+
+/** An agreement's row and the caller's role in it. */
+interface ListedRow {
+  row: AgreementRow;
+  role: PartyRole;
+}
 
 // Everything but the folded state, which only the detail needs.
 const LIST_COLUMNS = [
@@ -77,40 +84,37 @@ export class AgreementQueries {
       .andWhere('a.dashboard_group is not null')
       .andWhere("(a.status <> 'Draft' or a.creator_id = :userId or p.role = 'auditor')", { userId });
     if (group) query.andWhere('a.dashboard_group = :group', { group });
-    return this.toListItems(await query.getMany(), userId);
+    return this.toListItems(await this.withRoles(query));
   }
 
   /** The caller's agreements where it is their move on an invoice's note or payment (ActiveTxnNoteAgList). */
   async withOpenNotes(userId: string): Promise<AgreementListItem[]> {
-    const rows = await this.ofParty(userId)
-      .addSelect('a.state')
-      .andWhere("a.state->'invoices' <> '{}'::jsonb")
-      .getMany();
-    return this.toListItems(
-      rows.filter((row) => hasExecutionMove(row.state, { userId })),
-      userId,
+    const rows = await this.withRoles(
+      this.ofParty(userId).addSelect('a.state').andWhere("a.state->'invoices' <> '{}'::jsonb"),
     );
+    return this.toListItems(rows.filter(({ row }) => hasExecutionMove(row.state, { userId })));
   }
 
   /** The caller's agreement created by applying to this proposal, if any (CheckAgreementExist). */
   async ofApplication(proposalId: string, sellerId: string): Promise<AgreementListItem> {
-    const row = await this.ofParty(sellerId)
-      .andWhere('a.source_proposal_id = :proposalId and a.seller_id = :sellerId', { proposalId, sellerId })
-      .andWhere('a.dashboard_group is not null')
-      .getOne();
-    if (!row) throw new AgreementError('AGREEMENT_NOT_FOUND');
-    return (await this.toListItems([row], sellerId))[0]!;
+    const [listed] = await this.withRoles(
+      this.ofParty(sellerId)
+        .andWhere('a.source_proposal_id = :proposalId and a.seller_id = :sellerId', { proposalId, sellerId })
+        .andWhere('a.dashboard_group is not null'),
+    );
+    if (!listed) throw new AgreementError('AGREEMENT_NOT_FOUND');
+    return (await this.toListItems([listed]))[0]!;
   }
 
   async detail(agreementId: string, userId: string): Promise<AgreementDetail> {
-    await this.access.assertParty(agreementId, userId);
+    const role = await this.access.assertParty(agreementId, userId);
     const row = await this.agreements.findOneByOrFail({ agreementId });
     const remarks = await this.remarksOf(agreementId);
     const names = await this.directory.findByIds(
       [row.creatorId, row.buyerId, row.sellerId, ...remarks.map((r) => r.authorId)].filter(isId),
     );
     const { context } = row.state.agreement!;
-    const { buyer: _buyer, seller: _seller, ...listed } = this.toListItem(row, userId, names);
+    const { buyer: _buyer, seller: _seller, ...listed } = this.toListItem({ row, role }, names);
     return {
       ...listed,
       buyer: (row.buyerId && names.get(row.buyerId)) || null,
@@ -195,17 +199,28 @@ export class AgreementQueries {
       .createQueryBuilder('a')
       .select(LIST_COLUMNS)
       .innerJoin(StreamParty, 'p', "p.stream_id = 'agreement-' || a.agreement_id and p.user_id = :userId", { userId })
+      .addSelect('p.role', 'party_role')
       .orderBy('a.created_on', 'DESC');
   }
 
-  private async toListItems(rows: AgreementRow[], userId: string): Promise<AgreementListItem[]> {
-    const names = await this.directory.findByIds(
-      rows.flatMap((r) => [r.creatorId, r.buyerId, r.sellerId]).filter(isId),
-    );
-    return rows.map((row) => this.toListItem(row, userId, names));
+  /**
+   * The rows with the caller's role in each, from the membership the query joined on: a counterparty
+   * who just joined is a member before the row's buyer and seller columns show it.
+   */
+  private async withRoles(query: SelectQueryBuilder<AgreementRow>): Promise<ListedRow[]> {
+    const { entities, raw } = await query.getRawAndEntities<{ a_agreement_id: string; party_role: PartyRole }>();
+    const roles = new Map(raw.map((columns) => [columns.a_agreement_id, columns.party_role]));
+    return entities.map((row) => ({ row, role: roles.get(row.agreementId)! }));
   }
 
-  private toListItem(row: AgreementRow, userId: string, names: Names): AgreementListItem {
+  private async toListItems(rows: ListedRow[]): Promise<AgreementListItem[]> {
+    const names = await this.directory.findByIds(
+      rows.flatMap(({ row }) => [row.creatorId, row.buyerId, row.sellerId]).filter(isId),
+    );
+    return rows.map((listed) => this.toListItem(listed, names));
+  }
+
+  private toListItem({ row, role }: ListedRow, names: Names): AgreementListItem {
     return {
       id: row.agreementId,
       agreementUID: row.agreementUid,
@@ -221,7 +236,7 @@ export class AgreementQueries {
       buyer: nameOf(row.buyerId, names),
       seller: nameOf(row.sellerId, names),
       counterpartyContact: row.counterpartyContact,
-      userRole: row.buyerId === userId ? 'buyer' : row.sellerId === userId ? 'seller' : 'auditor',
+      userRole: role,
       currency: row.currency,
       totalValue: row.totalValue,
       turn: row.turn,
