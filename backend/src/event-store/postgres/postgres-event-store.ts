@@ -39,12 +39,17 @@ interface EventRow {
   hash: string;
 }
 
-const SELECT_EVENTS = `select global_position, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash
-  from event_store_events`;
+const EVENT_COLUMNS = 'global_position, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash';
+const SELECT_EVENTS = `select ${EVENT_COLUMNS} from event_store_events`;
 // Rows of transactions older than every running one: nothing can still commit below them. A
 // position is its transaction id × 4096 + its index (see event_store_append), so this is a range
 // of the primary key.
-const VISIBLE = 'global_position < (select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * 4096)';
+const HORIZON = '(select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * 4096)';
+const VISIBLE = `global_position < ${HORIZON}`;
+// The feed's read, and whether committed events wait beyond the rows it returns (evaluated once).
+const READ_FEED = `select ${EVENT_COLUMNS},
+    (select exists (select 1 from event_store_events where global_position >= ${HORIZON})) as hidden_after
+  from event_store_events where global_position > $1 and ${VISIBLE} order by global_position limit $2`;
 const UNIQUE_VIOLATION = '23505';
 const DEFAULT_BATCH = 100;
 // How soon a subscriber looks again while committed events wait behind an older running write.
@@ -107,14 +112,22 @@ export class PostgresEventStore implements EventStore {
     while (!stop.aborted) {
       // Noted before reading, so a notification that arrives during the read is not lost.
       const seen = this.notifier.generation;
-      const batch = await this.readAll({ after: cursor, batchSize });
-      for (const event of batch) {
+      const rows = await this.pool.query<EventRow & { hidden_after: boolean }>({
+        name: 'event-store-feed',
+        text: READ_FEED,
+        values: [cursor, batchSize],
+      });
+      for (const row of rows.rows) {
         if (stop.aborted) return;
+        const event = this.toRecorded(row);
         cursor = event.globalPosition;
         yield event;
       }
-      if (batch.length === 0 && (await this.hidesEventsAfter(cursor))) await sleep(HIDDEN_RETRY_MS);
-      else if (batch.length < batchSize) await this.notifier.waitForNotification(seen, this.pollIntervalMs, stop);
+      if (rows.rowCount === batchSize) continue;
+      // An append's commit wakes this loop; the end of another write that hid events does not.
+      const hidden = rows.rowCount ? rows.rows[0]!.hidden_after : await this.hidesEventsAfter(cursor);
+      if (hidden) await sleep(HIDDEN_RETRY_MS);
+      else await this.notifier.waitForNotification(seen, this.pollIntervalMs, stop);
     }
   }
 
