@@ -6,9 +6,10 @@ import type { RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
 import { ChannelListener } from '../../../backend/src/database/channel-listener.js';
 import { APPEND_CHANNEL, AppendAnnouncer } from '../../../backend/src/event-store/postgres/append-notifier.js';
-import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
+import type { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
-import { eventually, metadataFor, newStreamId, remark, sleep, testValidator } from './event-store.fixtures.js';
+import { eventually, metadataFor, newStreamId, remark, sleep } from './event-store.fixtures.js';
+import { followInto, writerAndSlowFollower } from './postgres-follower.fixtures.js';
 
 describe('PostgreSQL event store notifications to other processes', () => {
   let db: TestDatabase;
@@ -19,11 +20,8 @@ describe('PostgreSQL event store notifications to other processes', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    writer = new PostgresEventStore({ connectionString: db.url, validator: testValidator });
-    follower = new PostgresEventStore({ connectionString: db.url, validator: testValidator, pollIntervalMs: 60_000 });
-    void (async () => {
-      for await (const event of follower.subscribe({ after: 0, signal: stop.signal })) seen.push(event);
-    })();
+    ({ writer, follower } = writerAndSlowFollower(db.url));
+    followInto(follower, stop.signal, seen);
     // The follower has read the empty feed and listens.
     await sleep(300);
   });

@@ -1,13 +1,14 @@
 // Specific to the PostgreSQL adapter: the feed shows an event only once every transaction older
 // than it has ended, and the end of a transaction that appended nothing (a projection's, say)
 // sends no notification. The follower's poll here is a minute long, so only its own prompt look
-// again can deliver the event within the test.
+// again can deliver the event within the test (see writerAndSlowFollower).
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
-import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
+import type { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
 import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
-import { eventually, metadataFor, newStreamId, remark, sleep, testValidator } from './event-store.fixtures.js';
+import { eventually, metadataFor, newStreamId, remark, sleep } from './event-store.fixtures.js';
+import { followInto, writerAndSlowFollower } from './postgres-follower.fixtures.js';
 
 describe('PostgreSQL event store feed behind an older running write', () => {
   let db: TestDatabase;
@@ -19,8 +20,7 @@ describe('PostgreSQL event store feed behind an older running write', () => {
 
   beforeAll(async () => {
     db = await createTestDatabase();
-    writer = new PostgresEventStore({ connectionString: db.url, validator: testValidator });
-    follower = new PostgresEventStore({ connectionString: db.url, validator: testValidator, pollIntervalMs: 60_000 });
+    ({ writer, follower } = writerAndSlowFollower(db.url));
     other = new pg.Client({ connectionString: db.url });
     await other.connect();
   });
@@ -47,9 +47,7 @@ describe('PostgreSQL event store feed behind an older running write', () => {
     // Their notifications have come and gone before the follower listens. (Every database's
     // feed waits while this transaction is open, so it is kept short.)
     await sleep(100);
-    void (async () => {
-      for await (const event of follower.subscribe({ after: 0, signal: stop.signal })) seen.push(event);
-    })();
+    followInto(follower, stop.signal, seen);
     expect(await eventually(() => seen.length >= 1, 5_000)).toBe(true);
     await sleep(100);
     expect(texts()).toEqual(['before']);

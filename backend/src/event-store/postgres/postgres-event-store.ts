@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { NewEvent, RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
 import { EventReader, versionLabel, type StoredEvent } from '../event-envelope.js';
@@ -124,10 +123,10 @@ export class PostgresEventStore implements EventStore {
         yield event;
       }
       if (rows.rowCount === batchSize) continue;
-      // An append's commit wakes this loop; the end of another write that hid events does not.
+      // An append's commit wakes this loop; the end of another write that hid events does not, so
+      // while events wait behind one the loop also looks again on its own, soon.
       const hidden = rows.rowCount ? rows.rows[0]!.hidden_after : await this.hidesEventsAfter(cursor);
-      if (hidden) await sleep(HIDDEN_RETRY_MS);
-      else await this.notifier.waitForNotification(seen, this.pollIntervalMs, stop);
+      await this.notifier.waitForNotification(seen, hidden ? HIDDEN_RETRY_MS : this.pollIntervalMs, stop);
     }
   }
 
