@@ -38,17 +38,23 @@ interface EventRow {
   hash: string;
 }
 
-const EVENT_COLUMNS = 'global_position, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash';
-const SELECT_EVENTS = `select ${EVENT_COLUMNS} from event_store_events`;
+/** A row of the feed's read: an event, or nulls when there is none, and the hidden-events flag. */
+type FeedRow = { [Column in keyof EventRow]: EventRow[Column] | null } & { hidden_after: boolean };
+
+const SELECT_EVENTS = `select global_position, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash
+  from event_store_events`;
 // Rows of transactions older than every running one: nothing can still commit below them. A
 // position is its transaction id × 4096 + its index (see event_store_append), so this is a range
 // of the primary key.
 const HORIZON = '(select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * 4096)';
 const VISIBLE = `global_position < ${HORIZON}`;
-// The feed's read, and whether committed events wait beyond the rows it returns (evaluated once).
-const READ_FEED = `select ${EVENT_COLUMNS},
-    (select exists (select 1 from event_store_events where global_position >= ${HORIZON})) as hidden_after
-  from event_store_events where global_position > $1 and ${VISIBLE} order by global_position limit $2`;
+const READ_ALL = `${SELECT_EVENTS} where global_position > $1 and ${VISIBLE} order by global_position limit $2`;
+// The feed's read: the events it may hand out, each with whether committed events wait beyond the
+// horizon (evaluated once); with no events, one row of nulls that carries the flag alone.
+const READ_FEED = `select events.*, horizon.hidden_after
+  from (select exists (select 1 from event_store_events where global_position >= ${HORIZON}) as hidden_after) horizon
+  left join lateral (${READ_ALL}) events on true
+  order by events.global_position`;
 const UNIQUE_VIOLATION = '23505';
 const DEFAULT_BATCH = 100;
 // How soon a subscriber looks again while committed events wait behind an older running write.
@@ -97,10 +103,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions): Promise<RecordedEvent[]> {
-    const rows = await this.rows(
-      `${SELECT_EVENTS} where global_position > $1 and ${VISIBLE} order by global_position limit $2`,
-      [options.after, options.batchSize ?? DEFAULT_BATCH],
-    );
+    const rows = await this.rows(READ_ALL, [options.after, options.batchSize ?? DEFAULT_BATCH]);
     return rows.map((row) => this.toRecorded(row));
   }
 
@@ -111,37 +114,24 @@ export class PostgresEventStore implements EventStore {
     while (!stop.aborted) {
       // Noted before reading, so a notification that arrives during the read is not lost.
       const seen = this.notifier.generation;
-      const rows = await this.pool.query<EventRow & { hidden_after: boolean }>({
+      const { rows } = await this.pool.query<FeedRow>({
         name: 'event-store-feed',
         text: READ_FEED,
         values: [cursor, batchSize],
       });
-      for (const row of rows.rows) {
+      const events = rows.filter((row): row is FeedRow & EventRow => row.global_position !== null);
+      for (const row of events) {
         if (stop.aborted) return;
         const event = this.toRecorded(row);
         cursor = event.globalPosition;
         yield event;
       }
-      if (rows.rowCount === batchSize) continue;
-      // An append's commit wakes this loop; the end of another write that hid events does not, so
-      // while events wait behind one the loop also looks again on its own, soon.
-      const hidden = rows.rowCount ? rows.rows[0]!.hidden_after : await this.hidesEventsAfter(cursor);
+      if (events.length === batchSize) continue;
+      // An append's commit wakes this loop; the end of another write that hid events (a
+      // projection's transaction, say) does not, so while events wait the loop looks again soon.
+      const hidden = rows[0]!.hidden_after;
       await this.notifier.waitForNotification(seen, hidden ? HIDDEN_RETRY_MS : this.pollIntervalMs, stop);
     }
-  }
-
-  /**
-   * True when events after `position` have committed but wait behind an older write that is still
-   * running (any transaction with an id: a projection's, say). Its end wakes nobody, so the
-   * subscriber must look again itself rather than wait for the next append or poll.
-   */
-  private async hidesEventsAfter(position: number): Promise<boolean> {
-    const { rows } = await this.pool.query<{ hidden: boolean }>({
-      name: 'event-store-hidden',
-      text: 'select exists (select 1 from event_store_events where global_position > $1) as hidden',
-      values: [position],
-    });
-    return rows[0]!.hidden;
   }
 
   async headPosition(): Promise<number> {
