@@ -1,8 +1,9 @@
 // The http bench's burst, sent from a process of its own so that the flood does not share the
 // server's event loop. Argument: JSON {baseUrl, rate, seconds, lanes: [{agreementId, itemId,
 // next, tokens: {buyer, seller}}]}. Sends NegotiateItem at `rate`/s for `seconds` round-robin over
-// the lanes, busy or not, by the party whose turn the lane is at; prints JSON {elapsed, answers:
-// [[status, ms, retryAfter]], next: [lane's next party]} (status 0: reset before an answer).
+// the lanes, busy or not, by the party whose turn the lane seems to be at (from the answers so
+// far); prints JSON {elapsed, answers: [[status, ms, retryAfter]]} (status 0: reset before an
+// answer).
 import { performance } from 'node:perf_hooks';
 
 const { baseUrl, rate, seconds, lanes } = JSON.parse(process.argv[2]);
@@ -41,6 +42,5 @@ process.stdout.write(
   JSON.stringify({
     elapsed: (performance.now() - started) / 1000,
     answers,
-    next: lanes.map((lane) => lane.next),
   }),
 );
