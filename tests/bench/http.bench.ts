@@ -19,7 +19,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { as, builderItem, parties, sendContract, type SignedIn } from '../api/agreements/support/agreements.js';
 import { createTestDatabase, type TestDatabase } from '../setup/database.js';
-import { benchClient } from './support/http-client.js';
+import { benchClient } from './support/http-client.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_MS = Number(process.env.BENCH_SECONDS ?? 2) * 1000;
@@ -104,7 +104,10 @@ interface Backend {
 
 function buildBackend(): void {
   for (const workspace of ['machines', 'backend']) {
-    execFileSync('npm', ['run', 'build', '-w', workspace, '--silent'], { cwd: ROOT, stdio: 'ignore' });
+    execFileSync('npm', ['run', 'build', '-w', workspace, '--silent'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
   }
 }
 
@@ -370,7 +373,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     const overload = await burstFromAnotherProcess(burst, BURST_SECONDS);
     lines.push(
       '',
-      `Burst past capacity from another process: ${burst}/s for ${BURST_SECONDS} s on every lane, busy or not ("other" are refused races)`,
+      `Burst past capacity from another process: ${burst}/s (twice the closed loop's commands/s) for ${BURST_SECONDS} s on every lane, busy or not, over connections opened before ("other" are refused races)`,
       row(burst, overload),
       `${overload.busy} answered 503 (${overload.busyWithRetryAfter} with Retry-After, p99 ${pad(overload.busyP99, 0, 1)} ms); admitted commands p99 ${pad(overload.p99, 0, 1)} ms; ${overload.reset} connections reset before an answer.`,
     );

@@ -1,0 +1,31 @@
+// A keep-alive HTTP/1.1 client on node:http for the benches' load. `fetch` builds web streams,
+// abort signals and weak references for every request: at thousands of requests a second the
+// client would spend more time than the server it measures. Plain JavaScript, so that the burst
+// client can run in a process of its own without a build; typed by http-client.d.mts.
+import { Agent, request } from 'node:http';
+
+export function benchClient(baseUrl, maxSockets) {
+  const agent = new Agent({ keepAlive: true, maxSockets });
+  const { hostname, port } = new URL(baseUrl);
+
+  function send(method, path, headers = {}, body = undefined) {
+    const length = body === undefined ? {} : { 'content-length': String(Buffer.byteLength(body)) };
+    return new Promise((resolve, reject) => {
+      const outgoing = request(
+        { agent, hostname, port, method, path, headers: { ...headers, ...length } },
+        (answer) => {
+          answer.resume();
+          answer.once('error', reject);
+          answer.once('end', () => {
+            const retryAfter = answer.headers['retry-after'];
+            resolve({ status: answer.statusCode ?? 0, retryAfter: typeof retryAfter === 'string' ? retryAfter : null });
+          });
+        },
+      );
+      outgoing.once('error', reject);
+      outgoing.end(body);
+    });
+  }
+
+  return { send, close: () => agent.destroy() };
+}
