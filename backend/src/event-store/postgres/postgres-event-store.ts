@@ -50,9 +50,11 @@ const HORIZON = '(select pg_snapshot_xmin(pg_current_snapshot())::text::bigint *
 const VISIBLE = `global_position < ${HORIZON}`;
 const READ_ALL = `${SELECT_EVENTS} where global_position > $1 and ${VISIBLE} order by global_position limit $2`;
 // The feed's read: the events it may hand out, each with whether committed events wait beyond the
-// horizon (evaluated once); with no events, one row of nulls that carries the flag alone.
-const READ_FEED = `select events.*, horizon.hidden_after
-  from (select exists (select 1 from event_store_events where global_position >= ${HORIZON}) as hidden_after) horizon
+// horizon (evaluated once); with no events, one row of nulls that carries the flag alone. The flag
+// compares the last position, which the primary key gives at once: an `exists` over positions past
+// the horizon was planned as a scan of the whole table.
+export const READ_FEED = `select events.*, horizon.hidden_after
+  from (select coalesce((select max(global_position) from event_store_events) >= ${HORIZON}, false) as hidden_after) horizon
   left join lateral (${READ_ALL}) events on true
   order by events.global_position`;
 const UNIQUE_VIOLATION = '23505';
