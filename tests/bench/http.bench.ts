@@ -7,7 +7,7 @@
 // collapse).
 // Last, the closed loop and the fixed rates again in the docker-compose shape: the API with
 // PROJECTIONS=off and the projections in `main.js projector`.
-// About 100 s; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop parts.
+// About 85 s; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop parts.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
