@@ -19,15 +19,8 @@ const started = performance.now();
 async function negotiate(lane, round) {
   const by = lane.next;
   const sent = performance.now();
-  const body = JSON.stringify({
-    AgreementId: lane.agreementId,
-    ItemId: lane.itemId,
-    Amount: (100 - (round % 50) / 10).toFixed(2),
-    CompletionDays: 7,
-  });
-  const headers = { 'content-type': 'application/json', authorization: `Bearer ${lane.tokens[by]}` };
   try {
-    const { status, retryAfter } = await client.send('POST', '/api/Business/NegotiateItem', headers, body);
+    const { status, retryAfter } = await client.negotiateItem(lane.tokens[by], lane, round);
     if (status === 200 && lane.next === by) lane.next = by === 'buyer' ? 'seller' : 'buyer';
     return [status, performance.now() - sent, retryAfter];
   } catch {

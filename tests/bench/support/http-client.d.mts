@@ -6,6 +6,8 @@ export interface Reply {
 export interface BenchClient {
   /** Sends one request and reads its answer to the end; rejects when the connection fails. */
   send(method: string, path: string, headers?: Record<string, string>, body?: string): Promise<Reply>;
+  /** NegotiateItem by the holder of `token` on one item, at an amount that moves with `round`. */
+  negotiateItem(token: string, item: { agreementId: string; itemId: string }, round: number): Promise<Reply>;
   close(): void;
 }
 

@@ -27,5 +27,16 @@ export function benchClient(baseUrl, maxSockets) {
     });
   }
 
-  return { send, close: () => agent.destroy() };
+  function negotiateItem(token, { agreementId, itemId }, round) {
+    const body = JSON.stringify({
+      AgreementId: agreementId,
+      ItemId: itemId,
+      Amount: (100 - (round % 50) / 10).toFixed(2),
+      CompletionDays: 7,
+    });
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    return send('POST', '/api/Business/NegotiateItem', headers, body);
+  }
+
+  return { send, negotiateItem, close: () => agent.destroy() };
 }
