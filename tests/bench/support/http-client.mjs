@@ -4,8 +4,12 @@
 // client can run in a process of its own without a build; typed by http-client.d.mts.
 import { Agent, request } from 'node:http';
 
+// Idle connections are closed before the server's keep-alive timeout (Node's default, 5 s) ends
+// them: a request sent on a connection the server is closing at that moment fails as a reset.
+const IDLE_CLOSE_MS = 4_000;
+
 export function benchClient(baseUrl, maxSockets) {
-  const agent = new Agent({ keepAlive: true, maxSockets });
+  const agent = new Agent({ keepAlive: true, maxSockets, timeout: IDLE_CLOSE_MS });
   const { hostname, port } = new URL(baseUrl);
 
   function send(method, path, headers = {}, body = undefined) {
