@@ -1,10 +1,11 @@
 import { Logger } from '@nestjs/common';
 import type { RecordedEvent } from '@samvida/machines';
-import type { DataSource } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { ProjectionLocks } from './projection-locks.js';
 import type { Projector } from './projector.js';
 import { PROGRESS_CHANNEL } from './projection-progress.js';
 import { FEED_BATCH } from './shared-feed.js';
+import { WriteStatement, type Query } from './write-statement.js';
 
 /** What a runner tells its owner: how far it has applied the feed, and which events it committed. */
 export interface RunnerHooks {
@@ -30,8 +31,8 @@ const IDLE_CHECKPOINT_DELAY_MS = 100;
 
 /**
  * Follows the global feed for one projector. Events already read are applied together, in one
- * transaction with the checkpoint of the last (a reactor's effects are not transactional: its
- * checkpoint follows them). A session-level advisory lock keeps one active runner per projection
+ * transaction with the checkpoint of the last, or in one statement with it when the projector
+ * writes one (a reactor's effects are not transactional: its checkpoint follows them). A session-level advisory lock keeps one active runner per projection
  * across processes; the others wait on standby and take over when the holder goes away.
  */
 export class ProjectionRunner {
@@ -87,17 +88,16 @@ export class ProjectionRunner {
     const handled = this.projector.handles ? batch.filter((event) => this.projector.handles!(event)) : batch;
     if (handled.length === 0) return this.idle.later(this.projector.name, position);
     // Asked for only at the checkpoint: the runners that skip this batch have reported it by then.
-    const announcement = () => this.hooks.announcement?.({ projection: this.projector.name, position });
-    if (this.transactional) {
-      await this.dataSource.transaction(async (manager) => {
-        await this.projector.apply(handled, manager);
-        if (signal.aborted) throw new Error('stopped before commit');
-        await saveCheckpoint(manager.query.bind(manager), this.projector.name, position, announcement());
-      });
-    } else {
-      await this.projector.apply(handled, this.dataSource.manager);
-      await saveCheckpoint(this.dataSource.query.bind(this.dataSource), this.projector.name, position, announcement());
-    }
+    const announcement = () => this.hooks.announcement?.({ projection: this.projector.name, position }) ?? '';
+    const commit = async (manager: EntityManager) => {
+      const writes = new WriteStatement();
+      await this.projector.apply(handled, manager, writes);
+      if (signal.aborted) throw new Error('stopped before commit');
+      addCheckpoint(writes, this.projector.name, position, announcement());
+      await writes.run(manager.query.bind(manager));
+    };
+    if (this.transactional && !this.projector.writesOneStatement) await this.dataSource.transaction(commit);
+    else await commit(this.dataSource.manager);
     this.idle.cancel(this.projector.name);
   }
 
@@ -150,9 +150,8 @@ export class IdleCheckpoints {
     await this.dataSource.query(
       `insert into projection_checkpoints (projection, position, updated_at)
        select projection, position, now() from unnest($1::text[], $2::bigint[]) as t(projection, position)
-         cross join (select ${ANNOUNCE}) as announced
-       on conflict (projection) do update set position = greatest(projection_checkpoints.position, excluded.position),
-         updated_at = now()`,
+         cross join (select ${announce('$3')}) as announced
+       ${MOVE_FORWARD}`,
       [saved.map(([projection]) => projection), saved.map(([, position]) => position), this.announcement()],
     );
   }
@@ -166,33 +165,40 @@ export async function readCheckpoint(dataSource: DataSource, projection: string)
   return rows.length ? Number(rows[0].position) : 0;
 }
 
-type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
+// Tells processes waiting on projections (ProjectionProgress) the positions in the parameter
+// `announcement`, when the statement commits; an empty one tells nobody.
+const announce = (announcement: string) =>
+  `case when ${announcement}::text <> '' then pg_notify('${PROGRESS_CHANNEL}', ${announcement}::text) end`;
 
-// Tells processes waiting on projections (ProjectionProgress) the positions in the statement's
-// third parameter, when the statement commits; an empty one tells nobody.
-const ANNOUNCE = `case when $3::text <> '' then pg_notify('${PROGRESS_CHANNEL}', $3::text) end`;
+const MOVE_FORWARD = `on conflict (projection) do update
+  set position = greatest(projection_checkpoints.position, excluded.position), updated_at = now()`;
 
 /**
- * Moves a projection's checkpoint forward, last in the batch's transaction, and announces
- * `announcement` when it commits. Read models are rebuilt from the store, so the statement also
- * lets that transaction commit without waiting for the disk (`set_config(..., true)` is `set
- * local`, folded in to save a round trip): a crash may lose the last commits, but their checkpoint
- * goes with them and they are applied again.
+ * Adds to `writes` the move of a projection's checkpoint, announced as `announcement` when the
+ * statement commits. Read models are rebuilt from the store, so the statement also lets its
+ * transaction commit without waiting for the disk (`set_config(..., true)` is `set local`): a
+ * crash may lose the last commits, but their checkpoint goes with them and they are applied again.
  */
+function addCheckpoint(writes: WriteStatement, projection: string, position: number, announcement: string): void {
+  writes.add(
+    'checkpoint',
+    `insert into projection_checkpoints (projection, position, updated_at)
+     select ${writes.parameter(projection)}::text, ${writes.parameter(position)}::bigint, now()
+       from (select set_config('synchronous_commit', 'off', true), ${announce(writes.parameter(announcement))}) as effects
+     ${MOVE_FORWARD}`,
+  );
+}
+
+/** Moves a projection's checkpoint forward on its own (see {@link addCheckpoint}). */
 export async function saveCheckpoint(
   query: Query,
   projection: string,
   position: number,
   announcement = '',
 ): Promise<void> {
-  await query(
-    `insert into projection_checkpoints (projection, position, updated_at)
-     select $1::text, $2::bigint, now()
-       from (select set_config('synchronous_commit', 'off', true), ${ANNOUNCE}) as effects
-     on conflict (projection) do update set position = greatest(projection_checkpoints.position, excluded.position),
-       updated_at = now()`,
-    [projection, position, announcement],
-  );
+  const writes = new WriteStatement();
+  addCheckpoint(writes, projection, position, announcement);
+  await writes.run(query);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {

@@ -15,6 +15,7 @@ import { ProjectionLocks } from './projection-locks.js';
 import { IdleCheckpoints, ProjectionRunner, type RunnerHooks, saveCheckpoint } from './projection-runner.js';
 import { SharedFeed } from './shared-feed.js';
 import type { Projector, Reactor } from './projector.js';
+import { WriteStatement } from './write-statement.js';
 
 /** Told of each batch a projection committed, in feed order. */
 export type ProjectionCommitListener = (projection: string, events: readonly RecordedEvent[]) => void;
@@ -127,10 +128,13 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       let after = 0;
       for (;;) {
         const batch = await this.store.readAll({ after, batchSize: 500 });
+        const writes = new WriteStatement();
         await projector.apply(
           batch.filter((event) => event.globalPosition <= head),
           holder.manager,
+          writes,
         );
+        await writes.run(holder.query.bind(holder));
         if (batch.length === 0 || batch[batch.length - 1].globalPosition >= head) break;
         after = batch[batch.length - 1].globalPosition;
       }

@@ -1,9 +1,10 @@
 import type { RecordedEvent } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
+import type { WriteStatement } from './write-statement.js';
 
 /**
- * A read-model writer. `apply` runs inside the transaction that also saves the checkpoint, so
- * an event is applied exactly once even across crashes. It must only touch its own tables.
+ * A read-model writer. Its writes commit together with the checkpoint, so an event is applied
+ * exactly once even across crashes. It must only touch its own tables.
  */
 export interface Projector {
   /** Stable name: the checkpoint key and the advisory-lock key. */
@@ -11,10 +12,18 @@ export interface Projector {
   /** Tables `projections:rebuild` truncates before replaying. */
   readonly tables: string[];
   /**
-   * Applies consecutive events of the feed, in order, in one transaction. A projector whose rows
-   * fold many events (an agreement's items) writes each row once per batch instead of per event.
+   * Applies consecutive events of the feed, in order. It writes through `manager`, inside the
+   * transaction that saves the checkpoint, or adds its writes to `writes`, which the runner then
+   * runs together with the checkpoint. A projector whose rows fold many events (an agreement's
+   * items) writes each row once per batch instead of per event.
    */
-  apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void>;
+  apply(events: readonly RecordedEvent[], manager: EntityManager, writes: WriteStatement): Promise<void>;
+  /**
+   * True when `apply` only reads through `manager` and writes through `writes` alone: a batch is
+   * then one statement with its checkpoint, and needs no transaction. The runner is the only
+   * writer of the projector's tables (its lock sees to that), so the reads need none either.
+   */
+  readonly writesOneStatement?: boolean;
   /**
    * The events this projector applies, when it needs only some: a batch with none of them costs
    * no transaction (its checkpoint moves on a little later). Without it, every event is applied.

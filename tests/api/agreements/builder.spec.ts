@@ -299,6 +299,13 @@ describe('creating agreements', () => {
       ]);
       const gone = await buyerApi()('DELETE', `/api/Business/DeleteAgreementTerm?termId=${parking.id}`);
       expect(gone.status).toBe(404);
+      const left = await buyerApi()<{ id: string }[]>(
+        'GET',
+        `/api/Business/AgreementTermList?agreementId=${agreementId}`,
+      );
+      expect(left.body.data!.map((term) => term.id)).toEqual(
+        terms.filter((term) => term.id !== parking.id).map((term) => term.id),
+      );
 
       const published = await buyerApi()<Outcome>('POST', '/api/Business/StartAgreement', { AgreementId: agreementId });
       expect([published.status, published.body.message, published.body.data!.status]).toEqual([

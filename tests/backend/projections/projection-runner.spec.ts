@@ -12,6 +12,7 @@ import {
 } from '../../../backend/src/projections/projection-runner.js';
 import { SharedFeed } from '../../../backend/src/projections/shared-feed.js';
 import type { Projector } from '../../../backend/src/projections/projector.js';
+import type { WriteStatement } from '../../../backend/src/projections/write-statement.js';
 import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
 
 // The runner does not care what events mean: any object data is accepted here.
@@ -34,6 +35,25 @@ class LedgerProjector implements Projector {
     }
   }
 }
+
+/** The same ledger written as one statement with the checkpoint, without a transaction. */
+class OneStatementLedgerProjector extends LedgerProjector {
+  readonly writesOneStatement = true;
+
+  async apply(events: readonly RecordedEvent[], _manager: EntityManager, writes: WriteStatement): Promise<void> {
+    writes.add(
+      'ledger',
+      `insert into test_ledger (projection, position)
+       select ${writes.parameter(this.name)}, unnest(${writes.parameter(events.map((event) => event.globalPosition))}::bigint[])`,
+    );
+    for (const event of events) this.beforeCommit(event);
+  }
+}
+
+const ledgers = [
+  ['in a transaction', (name: string) => new LedgerProjector(name)],
+  ['in one statement', (name: string) => new OneStatementLedgerProjector(name)],
+] as const;
 
 describe('projection runner', () => {
   let db: TestDatabase;
@@ -93,26 +113,29 @@ describe('projection runner', () => {
     await running;
   };
 
-  it('stopped between applying and committing, a restarted runner applies every event exactly once', async () => {
-    const projector = new LedgerProjector(`crash-${randomUUID()}`);
-    const crash = new AbortController();
-    projector.beforeCommit = (event) => {
-      if (event.globalPosition === positions[14]) crash.abort();
-    };
-    await runUntil(projector, async () => crash.signal.aborted, crash);
-    // Events are applied in batches: nothing of the batch that held the crash was committed.
-    expect(await readCheckpoint(dataSource, projector.name)).toBeLessThan(positions[14]!);
+  it.each(ledgers)(
+    'stopped between applying and committing %s, a restarted runner applies every event exactly once',
+    async (_, ledgerOf) => {
+      const projector = ledgerOf(`crash-${randomUUID()}`);
+      const crash = new AbortController();
+      projector.beforeCommit = (event) => {
+        if (event.globalPosition === positions[14]) crash.abort();
+      };
+      await runUntil(projector, async () => crash.signal.aborted, crash);
+      // Events are applied in batches: nothing of the batch that held the crash was committed.
+      expect(await readCheckpoint(dataSource, projector.name)).toBeLessThan(positions[14]!);
 
-    projector.beforeCommit = () => undefined;
-    const last = positions[positions.length - 1];
-    await runUntil(projector, async () => (await readCheckpoint(dataSource, projector.name)) >= last);
-    const applied = await ledger(projector.name);
-    expect(applied.filter((p) => positions.includes(p))).toEqual(positions);
-    expect(new Set(applied).size).toBe(applied.length);
-  });
+      projector.beforeCommit = () => undefined;
+      const last = positions[positions.length - 1];
+      await runUntil(projector, async () => (await readCheckpoint(dataSource, projector.name)) >= last);
+      const applied = await ledger(projector.name);
+      expect(applied.filter((p) => positions.includes(p))).toEqual(positions);
+      expect(new Set(applied).size).toBe(applied.length);
+    },
+  );
 
-  it('retries a failed apply without applying anything twice', async () => {
-    const projector = new LedgerProjector(`retry-${randomUUID()}`);
+  it.each(ledgers)('retries a failed apply %s without applying anything twice', async (_, ledgerOf) => {
+    const projector = ledgerOf(`retry-${randomUUID()}`);
     let failures = 0;
     projector.beforeCommit = (event) => {
       if (event.globalPosition === positions[5] && failures++ < 2) throw new Error('database hiccup');

@@ -7,8 +7,9 @@ import {
   type RecordedEvent,
 } from '@samvida/machines';
 import { LRUCache } from 'lru-cache';
-import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
-import { upsertRows, type Upsert } from '../../projections/upsert-rows.js';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { deleteRows, upsertRows, type Upsert } from '../../projections/upsert-rows.js';
+import type { WriteStatement } from '../../projections/write-statement.js';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { foldInSlices } from '../../common/fold-in-slices.js';
@@ -30,14 +31,15 @@ const WRITTEN_STATES = 1_000;
 
 /**
  * Folds each agreement's events into its row's stored state with the machines' `evolveAgreement`,
- * then writes the rows' list columns, upserts only the items and terms that changed and records
- * remarks, each table in one statement per batch. Idempotent by stream version.
+ * then writes the rows' list columns, upserts only the items and terms that changed, deletes the
+ * removed ones and records remarks: all of a batch in one statement. Idempotent by stream version.
  */
 @Injectable()
 export class AgreementsProjector implements Projector, OnModuleInit {
   readonly name = 'agreements';
   readonly tables = ['agreements', 'agreement_items', 'agreement_terms', 'agreement_remarks'];
   readonly handles = ofStreamKind('agreement');
+  readonly writesOneStatement = true;
   /** Each agreement's state as this projector last wrote it, with the version it was written at. */
   private readonly written = new LRUCache<string, Pick<AgreementRow, 'version' | 'state'>>({ max: WRITTEN_STATES });
 
@@ -50,7 +52,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     this.projections.register(this);
   }
 
-  async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+  async apply(events: readonly RecordedEvent[], manager: EntityManager, statement: WriteStatement): Promise<void> {
     const streams = [...streamsInBatch(events, 'agreement')];
     const rowOf = await this.storedRows(
       manager,
@@ -61,8 +63,8 @@ export class AgreementsProjector implements Projector, OnModuleInit {
       const agreementId = agreementIdOf(streamId);
       await this.applyStream(writes, streamId, rowOf.get(agreementId) ?? null, streamEvents);
     }
-    await writes.flush();
-    // Kept even if the transaction then fails: a copy is used only while the row is at its version.
+    writes.addTo(statement);
+    // Kept even if the statement then fails: a copy is used only while the row is at its version.
     for (const { agreementId, version, state } of writes.agreements) this.written.set(agreementId, { version, state });
   }
 
@@ -127,7 +129,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   }
 }
 
-/** What a batch writes, gathered over its agreements: one statement, plus one per table with removals. */
+/** What a batch writes, gathered over its agreements. */
 class BatchWrites {
   readonly agreements: AgreementRow[] = [];
   readonly remarks: AgreementRemarkRow[] = [];
@@ -144,15 +146,16 @@ class BatchWrites {
     return `AG-${String(this.numbered).padStart(6, '0')}`;
   }
 
-  async flush(): Promise<void> {
-    await upsertRows(this.manager, [
+  addTo(statement: WriteStatement): void {
+    upsertRows(statement, this.manager, [
       { target: AgreementRow, key: 'agreementId', rows: this.agreements },
       this.items.upsert(),
       this.terms.upsert(),
       { target: AgreementRemarkRow, key: 'remarkId', rows: this.remarks },
     ]);
-    await this.items.deleteRemoved(this.manager);
-    await this.terms.deleteRemoved(this.manager);
+    // An entry is either changed or removed, so no row is both upserted and deleted.
+    this.items.deleteRemoved(statement, this.manager);
+    this.terms.deleteRemoved(statement, this.manager);
   }
 }
 
@@ -197,8 +200,8 @@ class ChildWrites<T extends Child> {
     };
   }
 
-  async deleteRemoved(manager: EntityManager): Promise<void> {
-    if (this.removed.length) await manager.delete(this.target, { [this.key]: In(this.removed) } as never);
+  deleteRemoved(statement: WriteStatement, manager: EntityManager): void {
+    deleteRows(statement, manager, this.target, this.removed);
   }
 }
 

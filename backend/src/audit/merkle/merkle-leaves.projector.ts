@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import type { RecordedEvent } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../../projections/projector.js';
+import type { WriteStatement } from '../../projections/write-statement.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 
 /**
@@ -12,6 +13,7 @@ import { ProjectionsService } from '../../projections/projections.service.js';
 export class MerkleLeavesProjector implements Projector, OnModuleInit {
   readonly name = 'merkle-leaves';
   readonly tables = ['merkle_leaves'];
+  readonly writesOneStatement = true;
 
   constructor(private readonly projections: ProjectionsService) {}
 
@@ -19,24 +21,27 @@ export class MerkleLeavesProjector implements Projector, OnModuleInit {
     this.projections.register(this);
   }
 
-  async apply(events: readonly RecordedEvent[], manager: EntityManager): Promise<void> {
+  async apply(events: readonly RecordedEvent[], _manager: EntityManager, writes: WriteStatement): Promise<void> {
     if (events.length === 0) return;
-    // One statement: the tip (both maxima are index lookups) and the leaves past it. Leaves are
-    // numbered from 0 without gaps, so the next index is the tip's plus one.
-    await manager.query(
-      `with tip as (
-         select coalesce(max(leaf_index), -1) as leaf, coalesce(max(global_position), 0) as position from merkle_leaves
-       )
-       insert into merkle_leaves (leaf_index, global_position, stream_id, stream_version, event_hash)
+    // The tip (both maxima are index lookups), then the leaves past it. Leaves are numbered from 0
+    // without gaps, so the next index is the tip's plus one.
+    const tip = writes.add(
+      'tip',
+      `select coalesce(max(leaf_index), -1) as leaf, coalesce(max(global_position), 0) as position from merkle_leaves`,
+    );
+    const [positions, streams, versions, hashes] = [
+      events.map((event) => event.globalPosition),
+      events.map((event) => event.streamId),
+      events.map((event) => event.streamVersion),
+      events.map((event) => event.hash),
+    ].map((values) => writes.parameter(values));
+    writes.add(
+      'leaves',
+      `insert into merkle_leaves (leaf_index, global_position, stream_id, stream_version, event_hash)
        select tip.leaf + row_number() over (order by t.ordinality), t.position, t.stream_id, t.version, t.hash
-         from unnest($1::bigint[], $2::text[], $3::int[], $4::text[]) with ordinality as t(position, stream_id, version, hash), tip
+         from unnest(${positions}::bigint[], ${streams}::text[], ${versions}::int[], ${hashes}::text[])
+              with ordinality as t(position, stream_id, version, hash), ${tip} as tip
         where t.position > tip.position`,
-      [
-        events.map((event) => event.globalPosition),
-        events.map((event) => event.streamId),
-        events.map((event) => event.streamVersion),
-        events.map((event) => event.hash),
-      ],
     );
   }
 }
