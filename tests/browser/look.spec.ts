@@ -33,7 +33,9 @@ describe('screenshots at 1280 px and 375 px', () => {
         ['sign-in', '/Signup'],
         ['pricing', '/subscriptionList'],
       ] as const) {
-        await page.goto(harness.baseUrl + path, { waitUntil: 'networkidle' });
+        // 'load' and the page's own elements, not 'networkidle': on a busy CI machine half a second
+        // without requests did not come within the navigation timeout.
+        await page.goto(harness.baseUrl + path, { waitUntil: 'load' });
         await page.locator('h1').first().waitFor();
         await screenshot(page, `${name}-${label}`);
       }
@@ -43,7 +45,7 @@ describe('screenshots at 1280 px and 375 px', () => {
       const context = await signedInContext(harness.browser, harness.baseUrl, user, viewport);
       await serveBusiness(context, fixtures(user.userId), []);
       const dashboard = await openPage(context);
-      await dashboard.page.goto(harness.baseUrl + '/Home', { waitUntil: 'networkidle' });
+      await dashboard.page.goto(harness.baseUrl + '/Home', { waitUntil: 'load' });
       await dashboard.page.locator('.recharts-surface').first().waitFor();
       await screenshot(dashboard.page, `dashboard-${label}`);
       expect(dashboard.problems.errors).toEqual([]);
