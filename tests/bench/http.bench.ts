@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { as, builderItem, parties, sendContract, type SignedIn } from '../api/agreements/support/agreements.js';
 import { createTestDatabase, type TestDatabase } from '../setup/database.js';
 import { benchClient } from './support/http-client.mjs';
-import { cpuPerOperation, cpuSnapshot, MACHINE } from './support/process-cpu.js';
+import { cpuPerOperation, cpuSnapshot, MACHINE, machineTimes } from './support/process-cpu.js';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_MS = Number(process.env.BENCH_SECONDS ?? 2) * 1000;
@@ -68,7 +68,6 @@ function summarize(settled: Answer[], elapsedSeconds: number, noFreeLane: number
     busy: busy.length,
     reset: settled.filter((answer) => answer.status === 0).length,
     busyWithRetryAfter: busy.filter((answer) => answer.retryAfter !== null).length,
-    other: settled.length - ok.length - busy.length,
     otherStatuses: settled.filter((answer) => answer.status !== 200 && answer.status !== 503).map((a) => a.status),
     noFreeLane,
   };
@@ -85,18 +84,6 @@ const cpuLine = (cpu: Map<string, number>): string =>
     .filter(([role]) => role !== MACHINE)
     .map(([role, us]) => `${role} ${us.toFixed(0)}`)
     .join(', ') + ` = the machine ${cpu.get(MACHINE)!.toFixed(0)}`;
-
-/** CPU time of the whole machine so far, busy and in all, in ms summed over its cores. */
-function machineTimes(): { busy: number; total: number } {
-  let busy = 0;
-  let total = 0;
-  for (const { times } of cpus()) {
-    const all = times.user + times.nice + times.sys + times.idle + times.irq;
-    busy += all - times.idle;
-    total += all;
-  }
-  return { busy, total };
-}
 
 /** A free local port, for a backend process. */
 async function freePort(): Promise<number> {
@@ -352,7 +339,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
       .join(' ');
 
   const row = (target: number, run: ReturnType<typeof summarize>) =>
-    `${pad(target, 8)} ${pad(run.okPerSecond, 5)} ${pad(run.p50, 8, 1)} ${pad(run.p99, 7, 1)} ${pad(run.busy, 5)} ${pad(run.other, 6)} ${pad(run.noFreeLane, 13)}`;
+    `${pad(target, 8)} ${pad(run.okPerSecond, 5)} ${pad(run.p50, 8, 1)} ${pad(run.p99, 7, 1)} ${pad(run.busy, 5)} ${pad(run.otherStatuses.length, 6)} ${pad(run.noFreeLane, 13)}`;
 
   /** Open-loop NegotiateItem at each fixed rate, a row each. */
   async function fixedRates(): Promise<void> {

@@ -32,8 +32,9 @@ const IDLE_CHECKPOINT_DELAY_MS = 100;
 /**
  * Follows the global feed for one projector. Events already read are applied together, in one
  * transaction with the checkpoint of the last, or in one statement with it when the projector
- * writes one (a reactor's effects are not transactional: its checkpoint follows them). A session-level advisory lock keeps one active runner per projection
- * across processes; the others wait on standby and take over when the holder goes away.
+ * writes one (a reactor's effects are not transactional: its checkpoint follows them). A
+ * session-level advisory lock keeps one active runner per projection across processes; the
+ * others wait on standby and take over when the holder goes away.
  */
 export class ProjectionRunner {
   private readonly logger: Logger;

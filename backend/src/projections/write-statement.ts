@@ -23,11 +23,8 @@ export class WriteStatement {
     return unique;
   }
 
-  get empty(): boolean {
-    return this.ctes.length === 0;
-  }
-
+  /** Runs the CTEs, if any, as one statement. */
   async run(query: Query): Promise<void> {
-    if (!this.empty) await query(`with ${this.ctes.join(',\n')} select 1`, this.parameters);
+    if (this.ctes.length > 0) await query(`with ${this.ctes.join(',\n')} select 1`, this.parameters);
   }
 }

@@ -21,8 +21,16 @@ function processMs(pid: string): { name: string; ms: number } | undefined {
   }
 }
 
-function machineBusyMs(): number {
-  return cpus().reduce((busy, { times }) => busy + times.user + times.nice + times.sys + times.irq, 0);
+/** CPU time of the whole machine so far, busy and in all, in ms summed over its cores. */
+export function machineTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of cpus()) {
+    const all = times.user + times.nice + times.sys + times.idle + times.irq;
+    busy += all - times.idle;
+    total += all;
+  }
+  return { busy, total };
 }
 
 /**
@@ -43,7 +51,7 @@ export function cpuSnapshot(roles: Record<string, number | undefined>): CpuSnaps
     const role = roleOf.get(pid) ?? (used?.name === 'postgres' ? POSTGRES : undefined);
     if (used && role) snapshot.set(role, (snapshot.get(role) ?? 0) + used.ms);
   }
-  snapshot.set(MACHINE, machineBusyMs());
+  snapshot.set(MACHINE, machineTimes().busy);
   return snapshot;
 }
 
