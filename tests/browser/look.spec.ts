@@ -50,6 +50,8 @@ describe('screenshots at 1280 px and 375 px', () => {
       await screenshot(dashboard.page, `dashboard-${label}`);
       expect(dashboard.problems.errors).toEqual([]);
       await context.close();
-    });
+      // Four pages, a sign-in and full screenshots: like the other browser flows, more than jest's
+      // 30 s default on a busy CI machine.
+    }, 120_000);
   }
 });
