@@ -211,9 +211,12 @@ describe('notifications: live providers with retries', () => {
       expect(smtp.messages[0]).toContain('Subject: Your Samvida one-time code');
       expect(smtp.messages[0]).toContain('654321 is your Samvida one-time code');
       expect(smtp.messages[0]).toMatch(/To: buyer@example\.in/);
-      expect(await messageRows(app.db.url, 'buyer@example.in')).toEqual([
-        expect.objectContaining({ transport: 'smtp', status: 'sent' }),
-      ]);
+      // The message is marked sent after the server's answer to its DATA, a moment after it arrived.
+      const rows = await eventually(
+        () => messageRows(app!.db.url, 'buyer@example.in'),
+        (found) => found[0]?.status === 'sent',
+      );
+      expect(rows).toEqual([expect.objectContaining({ transport: 'smtp', status: 'sent' })]);
       // With live notifications the outbox route does not exist.
       expect((await call<unknown[]>(app.baseUrl, 'GET', '/api/dev/outbox?to=buyer@example.in')).status).toBe(404);
     } finally {

@@ -33,12 +33,16 @@ export async function startFakeSmsGateway(failures: number) {
   };
 }
 
-/** The smallest SMTP server nodemailer will talk to: it records each message's DATA. */
+/**
+ * The smallest SMTP server nodemailer will talk to: it records each message's DATA once the
+ * message has ended, so a reader never sees one half received.
+ */
 export async function startFakeSmtp() {
   const messages: string[] = [];
   const server = createTcpServer((socket) => {
     let buffer = '';
     let inData = false;
+    let message = '';
     socket.write('220 fake-smtp ready\r\n');
     socket.on('data', (chunk) => {
       buffer += chunk.toString();
@@ -49,14 +53,15 @@ export async function startFakeSmtp() {
         if (inData) {
           if (line === '.') {
             inData = false;
+            messages.push(message);
             socket.write('250 queued\r\n');
           } else {
-            messages[messages.length - 1] += `${line}\n`;
+            message += `${line}\n`;
           }
         } else if (/^(EHLO|HELO)/i.test(line)) socket.write('250 fake-smtp\r\n');
         else if (/^DATA/i.test(line)) {
           inData = true;
-          messages.push('');
+          message = '';
           socket.write('354 go ahead\r\n');
         } else if (/^QUIT/i.test(line)) socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
