@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import { Logger } from '@nestjs/common';
 import type { RecordedEvent } from '@samvida/machines';
 import type { DataSource, EntityManager } from 'typeorm';
@@ -202,16 +203,10 @@ export async function saveCheckpoint(
   await writes.run(query);
 }
 
+/**
+ * Waits `ms`, less if `signal` aborts. The timer's own abort listener goes when it fires: a runner
+ * on standby sleeps once a second for as long as another process holds its lock.
+ */
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
-  });
+  return delay(ms, undefined, { signal }).catch(() => undefined);
 }

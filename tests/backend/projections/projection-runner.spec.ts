@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { getEventListeners } from 'node:events';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import type { RecordedEvent } from '@samvida/machines';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -265,6 +266,30 @@ describe('projection runner', () => {
     const applied = await ledger(name);
     expect(new Set(applied).size).toBe(applied.length);
     expect(applied).toContain(more.globalPosition);
+  });
+
+  it('leaves no abort listener behind while it waits on standby', async () => {
+    const name = `standby-${randomUUID()}`;
+    const holderStop = new AbortController();
+    const standbyStop = new AbortController();
+    const holder = runnerOf(new LedgerProjector(name), holderStop.signal).run(holderStop.signal);
+    await sleep(100);
+    const standby = runnerOf(new LedgerProjector(name), standbyStop.signal).run(standbyStop.signal);
+    const listeners = () => getEventListeners(standbyStop.signal, 'abort').length;
+    let afterOneWait: number;
+    let afterThreeWaits: number;
+    try {
+      await sleep(1_200);
+      afterOneWait = listeners();
+      // Two more retries of the lock, a second apart: each wait used to leave its listener.
+      await sleep(2_000);
+      afterThreeWaits = listeners();
+    } finally {
+      standbyStop.abort();
+      holderStop.abort();
+      await Promise.all([standby, holder]);
+    }
+    expect(afterThreeWaits).toBe(afterOneWait);
   });
 });
 
