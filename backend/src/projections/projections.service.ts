@@ -69,9 +69,9 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     if (this.abort) return;
     this.abort = new AbortController();
     const signal = this.abort.signal;
-    // Every runner waits on it at once while another process holds the locks (a standby replica);
-    // past Node's default of 10 that is not a leak.
-    setMaxListeners(this.projectors.length + this.reactors.length + 1, signal);
+    // Each runner waits on it, all at once while another process holds the locks (a standby
+    // replica): one listener per runner, past Node's default of 10, is not a leak.
+    setMaxListeners(this.projectors.length + this.reactors.length, signal);
     const feed = new SharedFeed(this.store, signal);
     const locks = new ProjectionLocks(this.dataSource);
     const idle = new IdleCheckpoints(this.dataSource, () => this.progress.announcement());

@@ -273,7 +273,9 @@ describe('projection runner', () => {
     const holderStop = new AbortController();
     const standbyStop = new AbortController();
     const holder = runnerOf(new LedgerProjector(name), holderStop.signal).run(holderStop.signal);
-    await sleep(100);
+    // The holder has the lock once it has applied the feed, so the second runner is the standby.
+    const last = positions[positions.length - 1]!;
+    while ((await readCheckpoint(dataSource, name)) < last) await sleep(20);
     const standby = runnerOf(new LedgerProjector(name), standbyStop.signal).run(standbyStop.signal);
     let listeners: number;
     try {
