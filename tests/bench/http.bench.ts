@@ -7,7 +7,12 @@
 // collapse).
 // Last, the closed loop and the fixed rates again in the docker-compose shape: the API with
 // PROJECTIONS=off and the projections in `main.js projector`.
-// About 85 s; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop parts.
+// Each shape first warms its processes up until V8 has optimized the command path (BENCH_WARMUP_SECONDS
+// of commands, default 15, and a third of it of GETs). On a just-started API, V8's compiler threads
+// took about a quarter of a core for the first 10-15 s of commands (perf), and commands/s rose
+// from about 260 to 450 over them; GETs, a much smaller path, ran at their rate from the first 5 s.
+// "Sustained" is the rate after that; the warm-up's own rates are printed beside it.
+// About 2.5 min; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop parts.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -24,6 +29,8 @@ import { cpuPerOperation, cpuSnapshot, MACHINE, machineTimes } from './support/p
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const ROUND_MS = Number(process.env.BENCH_SECONDS ?? 2) * 1000;
+const WARMUP_MS = Number(process.env.BENCH_WARMUP_SECONDS ?? 15) * 1000;
+const WARMUP_SLICES = 3;
 const GET_CLIENTS = 16;
 const AGREEMENTS = 48;
 const FIXED_RATES = [100, 200];
@@ -301,10 +308,22 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     }
   }
 
+  /**
+   * Runs the just-started processes until V8 has optimized the paths measured: GETs for a third of
+   * the warm-up, then commands in slices. Returns the slices' command rates, which show the climb.
+   */
+  async function warmUp(): Promise<number[]> {
+    await closedLoopGets(WARMUP_MS / 3);
+    const rates: number[] = [];
+    for (let slice = 0; slice < WARMUP_SLICES; slice++) {
+      rates.push((await closedLoopCommands(WARMUP_MS / WARMUP_SLICES)).rate);
+    }
+    return rates;
+  }
+
   /** Alternating closed-loop rounds of GET and commands: the medians, and a line saying them. */
   async function closedLoopRatio(): Promise<{ commandRate: number; line: string }> {
-    await closedLoopGets(300);
-    await closedLoopCommands(500);
+    const warmUpRates = await warmUp();
     const gets: Awaited<ReturnType<typeof closedLoop>>[] = [];
     const commands: typeof gets = [];
     const busy: number[] = [];
@@ -327,6 +346,8 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
         `NegotiateItem on ${AGREEMENTS} agreements ${pad(commandRate, 5)}/s = ${pad((100 * commandRate) / getRate, 4, 1)}% of GET ` +
         `(this client's event loop busy ${pad(100 * median(busy), 0)}% of the time, ` +
         `the machine's ${cpus().length} cores ${pad(100 * median(machineBusy), 0)}%)` +
+        `\nWarm-up before it, commands/s in ${WARMUP_SLICES} slices of ${WARMUP_MS / WARMUP_SLICES / 1000} s: ` +
+        warmUpRates.map((rate) => rate.toFixed(0)).join(', ') +
         (commandCpu.size
           ? `\nCPU per command, µs (median of rounds): ${cpuLine(commandCpu)}\nCPU per GET, µs: ${cpuLine(getCpu)}`
           : ''),
