@@ -46,7 +46,7 @@ export default {
   ],
   testTimeout: 30000,
   // On 2 cores jest would run every suite in band, in its main process, whose heap only grows
-  // (the ESM module registries of 130 suites): 4.4 GB by the end, where collections stalled the
+  // (the ESM module registries of 133 suites): 4.4 GB by the end, where collections stalled the
   // servers the suites host for seconds. With a limit it runs them in one worker and replaces it
   // once the worker holds more.
   workerIdleMemoryLimit: '1GB',
