@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { migrate } from '../../backend/src/database/data-source.js';
 import { ensureDatabase } from '../../backend/src/database/embedded-postgres.js';
 import { adminUrlOf, dropDatabase, withDatabase } from './database-admin.js';
@@ -21,6 +22,25 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `samvida_t_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
   await ensureDatabase(admin, name, template);
   return { url: withDatabase(base, name), drop: () => dropDatabase(admin, name) };
+}
+
+export interface TestDataSource extends TestDatabase {
+  dataSource: DataSource;
+}
+
+/** {@link createTestDatabase} with a TypeORM DataSource on it; `drop` closes the source first. */
+export async function createTestDataSource(): Promise<TestDataSource> {
+  const db = await createTestDatabase();
+  const dataSource = new DataSource({ type: 'postgres', url: db.url });
+  await dataSource.initialize();
+  return {
+    url: db.url,
+    dataSource,
+    drop: async () => {
+      await dataSource.destroy();
+      await db.drop();
+    },
+  };
 }
 
 // Parallel workers race to build the template once; an advisory lock serialises them.

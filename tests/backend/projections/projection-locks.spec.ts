@@ -4,20 +4,18 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type pg from 'pg';
 import { DataSource } from 'typeorm';
 import { ProjectionLocks } from '../../../backend/src/projections/projection-locks.js';
-import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
+import { createTestDataSource, type TestDataSource } from '../../setup/database.js';
 
 describe('projection locks', () => {
-  let db: TestDatabase;
+  let db: TestDataSource;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: db.url });
-    await dataSource.initialize();
+    db = await createTestDataSource();
+    ({ dataSource } = db);
   });
 
   afterAll(async () => {
-    await dataSource.destroy();
     await db.drop();
   });
 

@@ -7,21 +7,20 @@ import { DataSource } from 'typeorm';
 import type { Runtime } from '../../../backend/src/config/runtime.js';
 import { PROGRESS_CHANNEL, ProjectionProgress } from '../../../backend/src/projections/projection-progress.js';
 import { IdleCheckpoints, saveCheckpoint } from '../../../backend/src/projections/projection-runner.js';
-import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
+import { createTestDataSource, type TestDataSource } from '../../setup/database.js';
 
 const NEVER = 60_000;
 
 describe('projection progress across processes', () => {
-  let db: TestDatabase;
+  let db: TestDataSource;
   let dataSource: DataSource;
   let progress: ProjectionProgress;
   let notifications: string[];
   let listener: pg.Client;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: db.url });
-    await dataSource.initialize();
+    db = await createTestDataSource();
+    ({ dataSource } = db);
     listener = new pg.Client({ connectionString: db.url });
     await listener.connect();
     listener.on('notification', ({ payload }) => notifications.push(payload ?? ''));
@@ -30,7 +29,6 @@ describe('projection progress across processes', () => {
 
   afterAll(async () => {
     await listener.end();
-    await dataSource.destroy();
     await db.drop();
   });
 

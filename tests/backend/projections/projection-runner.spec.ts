@@ -14,7 +14,7 @@ import {
 import { SharedFeed } from '../../../backend/src/projections/shared-feed.js';
 import type { Projector } from '../../../backend/src/projections/projector.js';
 import type { WriteStatement } from '../../../backend/src/projections/write-statement.js';
-import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
+import { createTestDataSource, type TestDataSource } from '../../setup/database.js';
 
 // The runner does not care what events mean: any object data is accepted here.
 const anyData: EventValidator = { parse: ({ data, schemaVersion }) => ({ data, schemaVersion }) };
@@ -57,22 +57,20 @@ const ledgers = [
 ] as const;
 
 describe('projection runner', () => {
-  let db: TestDatabase;
+  let db: TestDataSource;
   let dataSource: DataSource;
   let store: EventStore;
   let positions: number[];
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: db.url });
-    await dataSource.initialize();
+    db = await createTestDataSource();
+    ({ dataSource } = db);
     await dataSource.query('create table test_ledger (projection text not null, position bigint not null)');
     store = new PostgresEventStore({ connectionString: db.url, validator: anyData, pollIntervalMs: 50 });
   });
 
   afterAll(async () => {
     await store.close();
-    await dataSource.destroy();
     await db.drop();
   });
 
