@@ -1,25 +1,25 @@
 // Whether a sign-in is still live: requests that miss the short cache together share one lookup,
 // and a revocation is never undone by a lookup that was already on its way (real PostgreSQL).
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { DataSource } from 'typeorm';
 import { SessionLiveness } from '../../../backend/src/common/auth/session-liveness.js';
-import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
+import { createTestDataSource, type TestDataSource } from '../../setup/database.js';
 
 describe('session liveness', () => {
-  let db: TestDatabase;
+  let db: TestDataSource;
   let dataSource: DataSource;
 
   beforeAll(async () => {
-    db = await createTestDatabase();
-    dataSource = new DataSource({ type: 'postgres', url: db.url });
-    await dataSource.initialize();
+    db = await createTestDataSource();
+    ({ dataSource } = db);
   });
 
   afterAll(async () => {
-    await dataSource?.destroy();
     await db?.drop();
   });
+
+  afterEach(() => jest.restoreAllMocks());
 
   /** A user with one live sign-in (refresh-token family). */
   async function signedIn(): Promise<{ userId: string; sessionId: string }> {
@@ -44,16 +44,16 @@ describe('session liveness', () => {
 
   /**
    * Counts the lookups sent to the database and those it has answered; `gate`, when set, holds
-   * each answer from the caller until it opens.
+   * the first lookup's answer from its caller until it opens.
    */
   function countingLookups() {
     const counted = { lookups: 0, answered: 0, gate: undefined as Promise<void> | undefined };
     const query = dataSource.query.bind(dataSource);
     jest.spyOn(dataSource, 'query').mockImplementation(async (sql: string, parameters?: unknown[]) => {
-      counted.lookups += 1;
+      const first = ++counted.lookups === 1;
       const rows: unknown = await query(sql, parameters);
       counted.answered += 1;
-      await counted.gate;
+      if (first) await counted.gate;
       return rows;
     });
     return counted;
@@ -69,7 +69,6 @@ describe('session liveness', () => {
     // Another user naming the same session id is not answered from that lookup.
     expect(await liveness.isLive(randomUUID(), sessionId)).toBe(false);
     expect(counted.lookups).toBe(2);
-    jest.restoreAllMocks();
   });
 
   it('a lookup that read the session live before its revocation neither answers later requests nor stays cached', async () => {
@@ -82,12 +81,16 @@ describe('session liveness', () => {
     while (counted.answered < 1) await new Promise((resolve) => setTimeout(resolve, 10));
     await revoke(sessionId);
     liveness.forget({ familyId: sessionId });
-    const after = liveness.isLive(userId, sessionId);
+    // The later request is answered while the earlier lookup is still held; the earlier one
+    // then finishes last, which is when it could put "live" back in the cache.
+    const after = liveness.isLive(userId, sessionId).then((live) => ({ live }));
+    let timer: NodeJS.Timeout | undefined;
+    const held = new Promise((resolve) => (timer = setTimeout(() => resolve('waited on the earlier lookup'), 5_000)));
+    expect(await Promise.race([after, held])).toEqual({ live: false });
+    clearTimeout(timer);
     open();
     expect(await before).toBe(true);
-    expect(await after).toBe(false);
     expect(await liveness.isLive(userId, sessionId)).toBe(false);
     expect(counted.lookups).toBe(2);
-    jest.restoreAllMocks();
   });
 });
