@@ -7,10 +7,11 @@
 // collapse).
 // Last, the closed loop and the fixed rates again in the docker-compose shape: the API with
 // PROJECTIONS=off and the projections in `main.js projector`.
-// Each shape first warms its processes up until V8 has optimized the command path (BENCH_WARMUP_SECONDS
-// of commands, default 15, and a third of it of GETs). On a just-started API, V8's compiler threads
-// took about a quarter of a core for the first 10-15 s of commands (perf), and commands/s rose
-// from about 260 to 450 over them; GETs, a much smaller path, ran at their rate from the first 5 s.
+// Each shape first warms its processes up until V8 has optimized the command path: one slice of
+// GETs, then BENCH_WARMUP_SECONDS (default 15) of commands in three slices. On a just-started API,
+// V8's compiler threads took about a quarter of a core for the first 10-15 s of commands (perf),
+// and commands/s rose from about 260 to 450 over them; GETs, a much smaller path, ran at their
+// rate from the first 5 s.
 // "Sustained" is the rate after that; the warm-up's own rates are printed beside it.
 // About 2.5 min; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop parts.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
@@ -309,11 +310,11 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
   }
 
   /**
-   * Runs the just-started processes until V8 has optimized the paths measured: GETs for a third of
-   * the warm-up, then commands in slices. Returns the slices' command rates, which show the climb.
+   * Runs the just-started processes until V8 has optimized the paths measured: a slice of GETs,
+   * then commands in slices. Returns the slices' command rates, which show the climb.
    */
   async function warmUp(): Promise<number[]> {
-    await closedLoopGets(WARMUP_MS / 3);
+    await closedLoopGets(WARMUP_MS / WARMUP_SLICES);
     const rates: number[] = [];
     for (let slice = 0; slice < WARMUP_SLICES; slice++) {
       rates.push((await closedLoopCommands(WARMUP_MS / WARMUP_SLICES)).rate);
