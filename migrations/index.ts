@@ -12,6 +12,7 @@ import { EventStoreAppend1763800000000 } from './1763800000000-event-store-appen
 import { Audit1763700003000 } from './1763700003000-audit.js';
 import { Signatures1763700005001 } from './1763700005001-signatures.js';
 import { AdvancePayments1763900000000 } from './1763900000000-advance-payments.js';
+import { EventStoreAppendGroup1764000000000 } from './1764000000000-event-store-append-group.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -29,4 +30,5 @@ export const migrations = [
   Signatures1763700005001,
   EventStoreAppend1763800000000,
   AdvancePayments1763900000000,
+  EventStoreAppendGroup1764000000000,
 ];

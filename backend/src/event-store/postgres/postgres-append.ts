@@ -9,12 +9,12 @@ import { StreamHeadCache } from './stream-head-cache.js';
 type Queryable = pg.ClientBase | pg.Pool;
 
 /** The head an append chains its hashes from; `lastHash` is null when it is not known yet. */
-interface HeadGuess {
+export interface HeadGuess {
   version: number;
   lastHash: string | null;
 }
 
-interface AppendRow {
+export interface AppendRow {
   outcome: 'appended' | 'duplicate' | 'conflict' | 'stale';
   stream_version: number;
   global_position: string | null;
@@ -34,12 +34,14 @@ const APPEND = `select outcome, stream_version, global_position::text, last_hash
  * events are validated and hash-chained here from the stream head in `heads`, and the function
  * checks that head under the stream's row lock. A stale guess costs one more round trip.
  *
- * Runs in autocommit (the function is one transaction) or inside the caller's transaction, which
- * then holds the stream locked until it ends; one append per transaction. Returns the first result
- * without writing when the command id was seen before.
+ * On a connection or pool `db`, runs in autocommit (the function is one transaction) or inside
+ * the caller's transaction, which then holds the stream locked until it ends; one append per
+ * transaction. `db` may instead be another way of calling the function, such as the store's
+ * group commit (append-groups.ts). Returns the first result without writing when the command id
+ * was seen before.
  */
 export async function appendEvents(
-  db: Queryable,
+  db: Queryable | AppendCall,
   validator: EventValidator,
   streamId: string,
   events: NewEvent[],
@@ -47,9 +49,10 @@ export async function appendEvents(
   heads = new StreamHeadCache(),
 ): Promise<AppendResult & { events?: readonly StoredEvent[] }> {
   const validated = validateAppend(validator, streamId, events, options.metadata);
+  const call = typeof db === 'function' ? db : singleAppend(db);
   let head = guessHead(heads, streamId, options.expectedVersion);
   for (let stale = 0; stale < MAX_STALE_ANSWERS; stale += 1) {
-    const { row, stored } = await callAppend(db, streamId, validated, options, head);
+    const { row, stored } = await callAppend(call, streamId, validated, options, head);
     if (row.outcome === 'duplicate') return resultOf(row, true);
     if (row.outcome === 'conflict') {
       throw new WrongExpectedVersionError(streamId, options.expectedVersion, versionLabel(row.stream_version));
@@ -95,39 +98,60 @@ function guessHead(heads: StreamHeadCache, streamId: string, expected: ExpectedV
   return cached?.version === expected ? cached : { version: expected, lastHash: null };
 }
 
+/** One append as the database function takes it: events already chained from `head`. */
+export interface AppendRequest {
+  streamId: string;
+  /** null for any version. */
+  expectedVersion: number | null;
+  head: HeadGuess;
+  commandId: string;
+  /** Empty when the head's hash is not known: the function then only reports the head. */
+  events: StoredEvent[];
+}
+
+/** Sends one append to the database and answers with its row. */
+export type AppendCall = (request: AppendRequest) => Promise<AppendRow>;
+
+/** The append alone, in one call of `event_store_append` on `db`. */
+export function singleAppend(db: Queryable): AppendCall {
+  return async ({ streamId, expectedVersion, head, commandId, events }) => {
+    const { rows } = await db.query<AppendRow>({
+      name: 'event-store-append',
+      text: APPEND,
+      values: [
+        streamId,
+        expectedVersion,
+        head.version,
+        head.lastHash,
+        commandId,
+        events.map((event) => event.eventId),
+        events.map((event) => event.type),
+        events.map((event) => JSON.stringify(event.data)),
+        events.map((event) => JSON.stringify(event.metadata)),
+        events.map((event) => event.prevHash),
+        events.map((event) => event.hash),
+      ],
+    });
+    return rows[0]!;
+  };
+}
+
 async function callAppend(
-  db: Queryable,
+  call: AppendCall,
   streamId: string,
   validated: ValidatedEvent[],
   options: AppendOptions,
   head: HeadGuess,
 ): Promise<{ row: AppendRow; stored: StoredEvent[] }> {
   const { commandId } = options.metadata;
-  // Without the head's hash nothing can be chained: the function only reports the head.
   const stored: StoredEvent[] =
     head.lastHash === null
       ? []
       : chainEvents(streamId, validated, { version: head.version, lastHash: head.lastHash }, commandId);
-  const expected =
+  const expectedVersion =
     options.expectedVersion === 'any' ? null : options.expectedVersion === 'no-stream' ? 0 : options.expectedVersion;
-  const { rows } = await db.query<AppendRow>({
-    name: 'event-store-append',
-    text: APPEND,
-    values: [
-      streamId,
-      expected,
-      head.version,
-      head.lastHash,
-      commandId,
-      stored.map((event) => event.eventId),
-      stored.map((event) => event.type),
-      stored.map((event) => JSON.stringify(event.data)),
-      stored.map((event) => JSON.stringify(event.metadata)),
-      stored.map((event) => event.prevHash),
-      stored.map((event) => event.hash),
-    ],
-  });
-  return { row: rows[0]!, stored };
+  const row = await call({ streamId, expectedVersion, head, commandId, events: stored });
+  return { row, stored };
 }
 
 function resultOf(row: AppendRow, duplicate: boolean): Omit<AppendResult, 'events'> {
