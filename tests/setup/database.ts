@@ -28,10 +28,13 @@ export interface TestDataSource extends TestDatabase {
   dataSource: DataSource;
 }
 
-/** {@link createTestDatabase} with a TypeORM DataSource on it; `drop` closes the source first. */
-export async function createTestDataSource(): Promise<TestDataSource> {
+/**
+ * {@link createTestDatabase} with a TypeORM DataSource on it; `drop` closes the source first.
+ * `poolSize` bounds its pool (the driver's default is 10).
+ */
+export async function createTestDataSource(poolSize?: number): Promise<TestDataSource> {
   const db = await createTestDatabase();
-  const dataSource = new DataSource({ type: 'postgres', url: db.url });
+  const dataSource = new DataSource({ type: 'postgres', url: db.url, ...(poolSize && { poolSize }) });
   await dataSource.initialize();
   return {
     url: db.url,

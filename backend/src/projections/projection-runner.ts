@@ -6,7 +6,7 @@ import type { ProjectionLocks } from './projection-locks.js';
 import type { Projector } from './projector.js';
 import { PROGRESS_CHANNEL } from './projection-progress.js';
 import { FEED_BATCH } from './shared-feed.js';
-import { WriteStatement, type Query } from './write-statement.js';
+import { preparedQuery, WriteStatement, type Query } from './write-statement.js';
 
 /** What a runner tells its owner: how far it has applied the feed, and which events it committed. */
 export interface RunnerHooks {
@@ -40,6 +40,7 @@ const IDLE_CHECKPOINT_DELAY_MS = 100;
 export class ProjectionRunner {
   private readonly logger: Logger;
   private locked = false;
+  private readonly oneStatement: Query;
 
   constructor(
     private readonly feed: Feed,
@@ -51,6 +52,7 @@ export class ProjectionRunner {
     private readonly idle = new IdleCheckpoints(dataSource),
   ) {
     this.logger = new Logger(`Projection:${projector.name}`);
+    this.oneStatement = preparedQuery(dataSource);
   }
 
   /** Runs until `signal` aborts; a failure (database down, apply error) is logged and retried. */
@@ -91,15 +93,18 @@ export class ProjectionRunner {
     if (handled.length === 0) return this.idle.later(this.projector.name, position);
     // Asked for only at the checkpoint: the runners that skip this batch have reported it by then.
     const announcement = () => this.hooks.announcement?.({ projection: this.projector.name, position }) ?? '';
-    const commit = async (manager: EntityManager) => {
+    const commit = async (manager: EntityManager, query: Query) => {
       const writes = new WriteStatement();
       await this.projector.apply(handled, manager, writes);
       if (signal.aborted) throw new Error('stopped before commit');
       addCheckpoint(writes, this.projector.name, position, announcement());
-      await writes.run(manager.query.bind(manager));
+      await writes.run(query);
     };
-    if (this.transactional && !this.projector.writesOneStatement) await this.dataSource.transaction(commit);
-    else await commit(this.dataSource.manager);
+    const { manager } = this.dataSource;
+    if (this.projector.writesOneStatement) await commit(manager, this.oneStatement);
+    else if (this.transactional)
+      await this.dataSource.transaction((inside) => commit(inside, inside.query.bind(inside)));
+    else await commit(manager, manager.query.bind(manager));
     this.idle.cancel(this.projector.name);
   }
 
