@@ -68,17 +68,22 @@ export class AppendGroups {
 
   private async send(group: Waiting[]): Promise<void> {
     if (group.length === 1) return this.sendAlone(group[0]!);
-    // Streams are locked in one order by every group, so two groups never wait on each other.
+    // Every group locks its streams in one order, so two groups never deadlock.
     const ordered = group.sort((a, b) => compare(a.request.streamId, b.request.streamId));
     let rows: GroupRow[];
     try {
-      rows = (await this.pool.query<GroupRow>(APPEND_GROUP, groupValues(ordered.map((waiting) => waiting.request))))
-        .rows;
+      const values = groupValues(ordered.map((waiting) => waiting.request));
+      rows = (await this.pool.query<GroupRow>({ name: 'event-store-append-group', text: APPEND_GROUP, values })).rows;
     } catch {
       await Promise.all(ordered.map((waiting) => this.sendAlone(waiting)));
       return;
     }
-    for (const row of rows) ordered[row.append_index - 1]!.resolve(row);
+    const rowOf = new Map(rows.map((row) => [row.append_index, row]));
+    ordered.forEach(({ resolve, reject }, index) => {
+      const row = rowOf.get(index + 1);
+      if (row) resolve(row);
+      else reject(new Error('event_store_append_group answered no row for an append'));
+    });
   }
 
   private async sendAlone({ request, resolve, reject }: Waiting): Promise<void> {
