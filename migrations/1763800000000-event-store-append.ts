@@ -67,7 +67,7 @@ export class EventStoreAppend1763800000000 implements MigrationInterface {
 // The usual append moves the stream head with one conditional write (as Emmett does); only when
 // that misses does it lock the row and work out why. A repeated command that still matches the
 // head is caught by event_store_commands' key, and the caller looks its first result up.
-const APPEND_FUNCTION = `
+export const APPEND_FUNCTION = `
 create function event_store_append(
   p_stream_id text,
   p_expected_version integer,

@@ -1,10 +1,15 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { APPEND_FUNCTION } from './1763800000000-event-store-append.js';
+
+const APPEND_SIGNATURE =
+  'event_store_append(text, integer, integer, text, text, uuid[], text[], jsonb[], jsonb[], text[], text[])';
 
 /**
  * Group commit: `event_store_append_group` makes several appends, to any streams, in one call and
  * one transaction, so that appends arriving while one is on its way to PostgreSQL share the next
- * round trip, commit and WAL flush. Each append is decided exactly as `event_store_append` decides
- * it (same outcomes), and one append's conflict, staleness or repeat leaves the others to go on.
+ * round trip, commit and WAL flush. It replaces `event_store_append`, which it decides each append
+ * exactly as (same outcomes); a lone append is a group of one. One append's conflict, staleness or
+ * repeat leaves the others to go on.
  *
  * Positions continue across the group: `xid × 4096 + the event's index in the whole group`, so a
  * group holds at most 4096 events, and the readers' watermark stays gapless.
@@ -18,9 +23,11 @@ export class EventStoreAppendGroup1764000000000 implements MigrationInterface {
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(APPEND_GROUP_FUNCTION);
+    await queryRunner.query(`drop function ${APPEND_SIGNATURE}`);
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    await queryRunner.query(APPEND_FUNCTION);
     await queryRunner.query(
       'drop function event_store_append_group(text[], integer[], integer[], text[], text[], integer[], uuid[], text[], jsonb[], jsonb[], text[], text[])',
     );

@@ -7,7 +7,7 @@ import { PostgresEventStore } from '../../../backend/src/event-store/postgres/po
 import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
 import { metadataFor, newStreamId, remark, testValidator } from './event-store.fixtures.js';
 
-describe('PostgreSQL append through event_store_append', () => {
+describe('PostgreSQL append through event_store_append_group', () => {
   let db: TestDatabase;
   let first: PostgresEventStore;
   let second: PostgresEventStore;
@@ -40,7 +40,7 @@ describe('PostgreSQL append through event_store_append', () => {
     expect(await second.verifyStream(streamId)).toMatchObject({ ok: true, lastVersion: 5 });
   });
 
-  it('refuses a second append in one transaction', async () => {
+  it('refuses a second call in one transaction', async () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();
     try {
@@ -48,7 +48,7 @@ describe('PostgreSQL append through event_store_append', () => {
       const options = () => ({ expectedVersion: 'any' as const, metadata: metadataFor() });
       await appendEvents(client, testValidator, newStreamId(), [remark('a')], options());
       await expect(appendEvents(client, testValidator, newStreamId(), [remark('b')], options())).rejects.toThrow(
-        'one append per transaction',
+        'one group per transaction',
       );
     } finally {
       await client.query('rollback');

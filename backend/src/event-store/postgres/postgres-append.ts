@@ -25,17 +25,17 @@ export interface AppendRow {
 // first; after this many the stream is too busy to chase.
 const MAX_STALE_ANSWERS = 10;
 
-const APPEND = `select outcome, stream_version, global_position::text, last_hash from event_store_append(
-  $1::text, $2::integer, $3::integer, $4::text, $5::text,
-  $6::uuid[], $7::text[], $8::jsonb[], $9::jsonb[], $10::text[], $11::text[])`;
+const APPEND_GROUP = `select append_index, outcome, stream_version, global_position::text, last_hash
+  from event_store_append_group($1::text[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::integer[],
+    $7::uuid[], $8::text[], $9::jsonb[], $10::jsonb[], $11::text[], $12::text[])`;
 
 /**
- * One round trip to `event_store_append` (migrations/1763800000000-event-store-append.ts): the
- * events are validated and hash-chained here from the stream head in `heads`, and the function
+ * One round trip to `event_store_append_group` (migrations/1764000000000-event-store-append-group.ts):
+ * the events are validated and hash-chained here from the stream head in `heads`, and the function
  * checks that head under the stream's row lock. A stale guess costs one more round trip.
  *
  * On a connection or pool `db`, runs in autocommit (the function is one transaction) or inside
- * the caller's transaction, which then holds the stream locked until it ends; one append per
+ * the caller's transaction, which then holds the stream locked until it ends; one call per
  * transaction. `db` may instead be another way of calling the function, such as the store's
  * group commit (append-groups.ts). Returns the first result without writing when the command id
  * was seen before.
@@ -62,24 +62,6 @@ export async function appendEvents(
     head = { version: row.stream_version, lastHash: row.last_hash };
   }
   throw new Error(`Stream ${streamId} kept changing under ${MAX_STALE_ANSWERS} appends with expectedVersion any`);
-}
-
-/** The first result of a command already appended, if any. */
-export async function findCommand(db: Queryable, commandId: string): Promise<AppendResult | undefined> {
-  const { rows } = await db.query<{ stream_version: number; global_position: string }>(
-    'select stream_version, global_position from event_store_commands where command_id = $1',
-    [commandId],
-  );
-  const row = rows[0];
-  return row && { streamVersion: row.stream_version, globalPosition: toPosition(row.global_position), duplicate: true };
-}
-
-/** The stream's committed version, 0 when it has no events. */
-export async function streamVersion(db: Queryable, streamId: string): Promise<number> {
-  const { rows } = await db.query<{ version: number }>('select version from event_store_streams where stream_id = $1', [
-    streamId,
-  ]);
-  return rows[0]?.version ?? 0;
 }
 
 /** pg hands bigint columns over as strings. */
@@ -112,29 +94,43 @@ export interface AppendRequest {
 /** Sends one append to the database and answers with its row. */
 export type AppendCall = (request: AppendRequest) => Promise<AppendRow>;
 
-/** The append alone, in one call of `event_store_append` on `db`. */
-export function singleAppend(db: Queryable): AppendCall {
-  return async ({ streamId, expectedVersion, head, commandId, events }) => {
-    const { rows } = await db.query<AppendRow>({
-      name: 'event-store-append',
-      text: APPEND,
-      values: [
-        streamId,
-        expectedVersion,
-        head.version,
-        head.lastHash,
-        commandId,
-        events.map((event) => event.eventId),
-        events.map((event) => event.type),
-        events.map((event) => JSON.stringify(event.data)),
-        events.map((event) => JSON.stringify(event.metadata)),
-        events.map((event) => event.prevHash),
-        events.map((event) => event.hash),
-      ],
-    });
-    return rows[0]!;
-  };
+/**
+ * Appends in one call of `event_store_append_group` on `db` (one transaction in autocommit), each
+ * with its own outcome: the rows in the order of `requests`.
+ */
+export async function appendGroup(db: Queryable, requests: readonly AppendRequest[]): Promise<AppendRow[]> {
+  const events = requests.flatMap((request) => request.events);
+  const { rows } = await db.query<AppendRow & { append_index: number }>({
+    name: 'event-store-append-group',
+    text: APPEND_GROUP,
+    values: [
+      requests.map((request) => request.streamId),
+      requests.map((request) => request.expectedVersion),
+      requests.map((request) => request.head.version),
+      requests.map((request) => request.head.lastHash),
+      requests.map((request) => request.commandId),
+      requests.map((request) => request.events.length),
+      events.map((event) => event.eventId),
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+      events.map((event) => event.prevHash),
+      events.map((event) => event.hash),
+    ],
+  });
+  const rowOf = new Map(rows.map((row) => [row.append_index, row]));
+  return requests.map((_, index) => {
+    const row = rowOf.get(index + 1);
+    if (!row) throw new Error('event_store_append_group answered no row for an append');
+    return row;
+  });
 }
+
+/** The append alone on `db`. */
+export const singleAppend =
+  (db: Queryable): AppendCall =>
+  async (request) =>
+    (await appendGroup(db, [request]))[0]!;
 
 async function callAppend(
   call: AppendCall,

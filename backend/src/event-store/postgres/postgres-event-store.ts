@@ -1,7 +1,6 @@
 import type { NewEvent, RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
-import { EventReader, versionLabel, type StoredEvent } from '../event-envelope.js';
-import { WrongExpectedVersionError } from '../event-store.errors.js';
+import { EventReader, type StoredEvent } from '../event-envelope.js';
 import type {
   AppendOptions,
   AppendResult,
@@ -15,7 +14,7 @@ import { verifyChain, type ChainVerification } from '../hash-chain.js';
 import { ChannelListener } from '../../database/channel-listener.js';
 import { APPEND_CHANNEL, AppendAnnouncer } from './append-notifier.js';
 import { AppendGroups } from './append-groups.js';
-import { appendEvents, findCommand, streamVersion, toPosition } from './postgres-append.js';
+import { appendEvents, toPosition } from './postgres-append.js';
 import { StreamHeadCache } from './stream-head-cache.js';
 
 export interface PostgresEventStoreOptions {
@@ -47,7 +46,7 @@ type FeedRow = { [Column in keyof EventRow]: EventRow[Column] | null } & { hidde
 const SELECT_EVENTS = `select global_position, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash
   from event_store_events`;
 // Rows of transactions older than every running one: nothing can still commit below them. A
-// position is its transaction id × 4096 + its index (see event_store_append), so this is a range
+// position is its transaction id × 4096 + its index (see event_store_append_group), so this is a range
 // of the primary key.
 const HORIZON = '(select pg_snapshot_xmin(pg_current_snapshot())::text::bigint * 4096)';
 const VISIBLE = `global_position < ${HORIZON}`;
@@ -60,7 +59,6 @@ export const READ_FEED = `select events.*, horizon.hidden_after
   from (select coalesce((select max(global_position) from event_store_events) >= ${HORIZON}, false) as hidden_after) horizon
   left join lateral (${READ_ALL}) events on true
   order by events.global_position`;
-const UNIQUE_VIOLATION = '23505';
 // Measured on 2 cores: with 2 lanes, 8 writers of 10-event appends ran at 0.82-0.86x Emmett's
 // rate (each group's events are written one after another in one backend); with 4 lanes at 1.08x,
 // while single-event appends still go about 4 to a transaction under the http bench's load.
@@ -94,15 +92,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
-    try {
-      const result = await appendEvents(this.groups.call, this.validator, streamId, events, options, this.heads);
-      if (result.events) this.reader.noteAppended(result.events);
-      if (!result.duplicate) this.announcer.announce();
-      return result;
-    } catch (error) {
-      if (isUniqueViolation(error)) return await this.afterUniqueViolation(streamId, options);
-      throw error;
-    }
+    const result = await appendEvents(this.groups.call, this.validator, streamId, events, options, this.heads);
+    if (result.events) this.reader.noteAppended(result.events);
+    if (!result.duplicate) this.announcer.announce();
+    return result;
   }
 
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -168,14 +161,6 @@ export class PostgresEventStore implements EventStore {
     await this.pool.end();
   }
 
-  // A concurrent append took a unique key first: the same command (a duplicate) or the same version.
-  private async afterUniqueViolation(streamId: string, options: AppendOptions): Promise<AppendResult> {
-    const prior = await findCommand(this.pool, options.metadata.commandId);
-    if (prior) return prior;
-    const actual = await streamVersion(this.pool, streamId);
-    throw new WrongExpectedVersionError(streamId, options.expectedVersion, versionLabel(actual));
-  }
-
   private async rows(text: string, values: unknown[]): Promise<EventRow[]> {
     return (await this.pool.query<EventRow>(text, values)).rows;
   }
@@ -196,8 +181,4 @@ function toStored(row: EventRow): StoredEvent {
     prevHash: row.prev_hash,
     hash: row.hash,
   };
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === UNIQUE_VIOLATION;
 }
