@@ -4,25 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { WrongExpectedVersionError } from '../../../backend/src/event-store/event-store.errors.js';
 import type { AppendResult } from '../../../backend/src/event-store/event-store.port.js';
-import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
-import { metadataFor, newStreamId, remark, testValidator } from './event-store.fixtures.js';
+import type { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
+import { metadataFor, newStreamId, remark } from './event-store.fixtures.js';
+import { openPostgresStore, type PostgresStoreFixture } from './postgres-store.fixture.js';
 
 describe('PostgreSQL appends in groups', () => {
-  let db: TestDatabase;
+  let fixture: PostgresStoreFixture;
   let store: PostgresEventStore;
   let client: pg.Client;
   beforeAll(async () => {
-    db = await createTestDatabase();
-    store = new PostgresEventStore({ connectionString: db.url, validator: testValidator, appendLanes: 2 });
-    client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    fixture = await openPostgresStore({ appendLanes: 2 });
+    ({ store, client } = fixture);
   });
-  afterAll(async () => {
-    await client.end();
-    await store.close();
-    await db.drop();
-  });
+  afterAll(() => fixture.close());
 
   const append = (streamId: string, text: string, expectedVersion: number | 'no-stream' | 'any', commandId?: string) =>
     store.append(streamId, [remark(text)], {

@@ -3,9 +3,9 @@
 // wait beyond the horizon?" was once planned as a scan of the whole events table.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
-import { PostgresEventStore, READ_FEED } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
-import { createTestDatabase, type TestDatabase } from '../../setup/database.js';
-import { metadataFor, newStreamId, remark, testValidator } from './event-store.fixtures.js';
+import { READ_FEED, type PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
+import { metadataFor, newStreamId, remark } from './event-store.fixtures.js';
+import { openPostgresStore, type PostgresStoreFixture } from './postgres-store.fixture.js';
 
 const EVENTS_PER_APPEND = 100;
 
@@ -22,22 +22,14 @@ async function buffersOfFeedRead(client: pg.Client): Promise<number> {
 }
 
 describe('PostgreSQL event store feed read', () => {
-  let db: TestDatabase;
+  let fixture: PostgresStoreFixture;
   let store: PostgresEventStore;
   let client: pg.Client;
-
   beforeAll(async () => {
-    db = await createTestDatabase();
-    store = new PostgresEventStore({ connectionString: db.url, validator: testValidator });
-    client = new pg.Client({ connectionString: db.url });
-    await client.connect();
+    fixture = await openPostgresStore();
+    ({ store, client } = fixture);
   });
-
-  afterAll(async () => {
-    await client.end();
-    await store.close();
-    await db.drop();
-  });
+  afterAll(() => fixture.close());
 
   async function appendEvents(count: number): Promise<void> {
     for (let appended = 0; appended < count; appended += EVENTS_PER_APPEND) {
