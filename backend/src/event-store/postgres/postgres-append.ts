@@ -127,7 +127,7 @@ export async function appendGroup(db: Queryable, requests: readonly AppendReques
 }
 
 /** The append alone on `db`. */
-export const singleAppend =
+const singleAppend =
   (db: Queryable): AppendCall =>
   async (request) =>
     (await appendGroup(db, [request]))[0]!;
