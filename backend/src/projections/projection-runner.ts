@@ -75,6 +75,7 @@ export class ProjectionRunner {
   }
 
   private async follow(signal: AbortSignal): Promise<void> {
+    this.projector.forget?.();
     let after = await readCheckpoint(this.dataSource, this.projector.name);
     this.hooks.reached(this.projector.name, after);
     while (!signal.aborted) {
@@ -105,6 +106,7 @@ export class ProjectionRunner {
     else if (this.transactional)
       await this.dataSource.transaction((inside) => commit(inside, inside.query.bind(inside)));
     else await commit(manager, manager.query.bind(manager));
+    this.projector.committed?.();
     this.idle.cancel(this.projector.name);
   }
 

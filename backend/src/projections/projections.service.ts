@@ -129,6 +129,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       await holder.query('select pg_advisory_lock($1)', [lockKey(projector.name)]);
       await holder.startTransaction();
       for (const table of projector.tables) await holder.query(`truncate table ${table}`);
+      projector.forget?.();
       let after = 0;
       for (;;) {
         const batch = await this.store.readAll({ after, batchSize: 500 });

@@ -29,6 +29,16 @@ export interface Projector {
    * no transaction (its checkpoint moves on a little later). Without it, every event is applied.
    */
   handles?(event: RecordedEvent): boolean;
+  /**
+   * The writes of the last `apply` committed. A projector may then remember what its tables hold
+   * and skip reading it back, until {@link forget}.
+   */
+  committed?(): void;
+  /**
+   * The tables may hold more or less than the projector remembers: its runner starts following
+   * the feed (it has just taken the lock, or recovered from a failure), or a rebuild emptied them.
+   */
+  forget?(): void;
 }
 
 /**

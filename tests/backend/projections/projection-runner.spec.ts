@@ -147,6 +147,31 @@ describe('projection runner', () => {
     expect(applied).toEqual(expect.arrayContaining(positions));
   });
 
+  it.each(ledgers)(
+    'tells a projector %s when its writes committed, and to forget them when it starts following or after a failure',
+    async (_, ledgerOf) => {
+      const calls: string[] = [];
+      const projector = Object.assign(ledgerOf(`memory-${randomUUID()}`), {
+        committed: () => calls.push('committed'),
+        forget: () => calls.push('forget'),
+      });
+      let failed = false;
+      projector.beforeCommit = (event) => {
+        if (calls.at(-1) !== 'apply') calls.push('apply');
+        if (event.globalPosition === positions[5] && !failed) {
+          failed = true;
+          calls.push('failed');
+          throw new Error('database hiccup');
+        }
+      };
+      const last = positions[positions.length - 1];
+      await runUntil(projector, async () => (await readCheckpoint(dataSource, projector.name)) >= last);
+      // Each batch applied is reported committed, but for the failed one, after which the runner
+      // starts over with a forget.
+      expect(calls.join(' ')).toMatch(/^forget (apply committed )*apply failed forget (apply committed ?)+$/);
+    },
+  );
+
   it('runners of one process share one reading of the feed, and each applies every event once', async () => {
     let subscriptions = 0;
     const counting: EventStore = Object.assign(Object.create(store) as EventStore, {

@@ -26,8 +26,8 @@ import { ofStreamKind } from '../../projections/handles.js';
 type Child = ObjectLiteral & { agreementId: string; position: number };
 type StoredAgreement = Pick<AgreementRow, 'agreementId' | 'version' | 'agreementUid' | 'createdOn' | 'state'>;
 
-// Agreements whose last written state this projector keeps, so as not to read it back.
-const WRITTEN_STATES = 1_000;
+// Agreements whose stored row this projector keeps, so as not to read it back.
+const COMMITTED_ROWS = 1_000;
 
 /**
  * Folds each agreement's events into its row's stored state with the machines' `evolveAgreement`,
@@ -40,8 +40,13 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   readonly tables = ['agreements', 'agreement_items', 'agreement_terms', 'agreement_remarks'];
   readonly handles = ofStreamKind('agreement');
   readonly writesOneStatement = true;
-  /** Each agreement's state as this projector last wrote it, with the version it was written at. */
-  private readonly written = new LRUCache<string, Pick<AgreementRow, 'version' | 'state'>>({ max: WRITTEN_STATES });
+  /**
+   * Agreements' rows as this projector's committed batches left them. The runner's lock makes it
+   * the only writer of its tables, so they stay true until the runner says to {@link forget}.
+   */
+  private readonly committedRows = new LRUCache<string, StoredAgreement>({ max: COMMITTED_ROWS });
+  /** The rows of the last batch applied, remembered once it commits. */
+  private written: StoredAgreement[] = [];
 
   constructor(
     private readonly projections: ProjectionsService,
@@ -64,36 +69,44 @@ export class AgreementsProjector implements Projector, OnModuleInit {
       await this.applyStream(writes, streamId, rowOf.get(agreementId) ?? null, streamEvents);
     }
     writes.addTo(statement);
-    // Kept even if the statement then fails: a copy is used only while the row is at its version.
-    for (const { agreementId, version, state } of writes.agreements) this.written.set(agreementId, { version, state });
+    this.written = writes.agreements.map(({ agreementId, version, agreementUid, createdOn, state }) => ({
+      agreementId,
+      version,
+      agreementUid,
+      createdOn,
+      state,
+    }));
+  }
+
+  committed(): void {
+    for (const row of this.written) this.committedRows.set(row.agreementId, row);
+    this.written = [];
+  }
+
+  forget(): void {
+    this.committedRows.clear();
+    this.written = [];
   }
 
   /**
-   * The batch's agreements as stored, read in one query. The state, the bulk of a row, is read
-   * only for rows not at the version this projector last wrote (a fold is deterministic, so the
-   * state written at a version is the state of that version, whoever wrote it).
+   * The batch's agreements as stored: those a committed batch of this projector left, from memory;
+   * the others read in one query. On a busy contract the batch thus waits for no read at all.
    */
   private async storedRows(manager: EntityManager, ids: string[]): Promise<Map<string, StoredAgreement>> {
-    const heads: Omit<StoredAgreement, 'state'>[] = await manager.query(
-      `select agreement_id as "agreementId", version, agreement_uid as "agreementUid", created_on as "createdOn"
+    const rowOf = new Map<string, StoredAgreement>();
+    for (const id of ids) {
+      const row = this.committedRows.get(id);
+      if (row) rowOf.set(id, row);
+    }
+    const unknown = ids.filter((id) => !rowOf.has(id));
+    if (unknown.length === 0) return rowOf;
+    const stored: StoredAgreement[] = await manager.query(
+      `select agreement_id as "agreementId", version, agreement_uid as "agreementUid", created_on as "createdOn", state
          from agreements where agreement_id = any($1::uuid[])`,
-      [ids],
+      [unknown],
     );
-    const known = new Map(heads.map((head) => [head.agreementId, this.written.get(head.agreementId)]));
-    const unknown = heads.filter((head) => known.get(head.agreementId)?.version !== head.version);
-    const stored: Pick<AgreementRow, 'agreementId' | 'state'>[] = unknown.length
-      ? await manager.query(
-          'select agreement_id as "agreementId", state from agreements where agreement_id = any($1::uuid[])',
-          [unknown.map((head) => head.agreementId)],
-        )
-      : [];
-    const stateOf = new Map(stored.map((row) => [row.agreementId, row.state]));
-    return new Map(
-      heads.map((head) => [
-        head.agreementId,
-        { ...head, state: stateOf.get(head.agreementId) ?? known.get(head.agreementId)!.state },
-      ]),
-    );
+    for (const row of stored) rowOf.set(row.agreementId, row);
+    return rowOf;
   }
 
   /** Folds one agreement's events of the batch into the batch's writes: its row and changed children. */
