@@ -8,14 +8,21 @@ export class ChannelListener {
   private listener?: Promise<pg.Client>;
   private readonly waiters = new Set<() => void>();
   private closed = false;
-  /** Counts notifications, so a waiter can tell whether one arrived while it was reading. */
+  /** Counts wakes, so a waiter can tell whether one came while it was reading. */
   generation = 0;
+  /** Counts the notifications heard, this process's own left out. */
+  notifications = 0;
 
-  /** `onPayload` hears each notification's payload before the waiters wake. */
+  /**
+   * `onPayload` hears each notification's payload before the waiters wake. A notification whose
+   * payload is `ownPayload` is this process's own, whose waiters it woke when it made it: it is
+   * not heard again.
+   */
   constructor(
     private readonly connectionString: string,
     private readonly channel: string,
     private readonly onPayload?: (payload: string) => void,
+    private readonly ownPayload?: string,
   ) {}
 
   async listen(): Promise<void> {
@@ -53,6 +60,8 @@ export class ChannelListener {
   private async connect(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', ({ payload }) => {
+      if (this.ownPayload !== undefined && payload === this.ownPayload) return;
+      this.notifications += 1;
       if (payload) this.onPayload?.(payload);
       this.wake();
     });

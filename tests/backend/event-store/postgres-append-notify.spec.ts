@@ -62,7 +62,7 @@ describe('PostgreSQL event store notifications to other processes', () => {
     await listener.query(`listen ${APPEND_CHANNEL}`);
     const pool = new pg.Pool({ connectionString: db.url, max: 2 });
     const local = new ChannelListener(db.url, APPEND_CHANNEL);
-    const announcer = new AppendAnnouncer(pool, local);
+    const announcer = new AppendAnnouncer(pool, local, 'this process');
     for (let index = 0; index < 10; index += 1) announcer.announce();
     // This process's own subscribers are woken by every append, without a round trip.
     expect(local.generation).toBe(10);
@@ -70,5 +70,77 @@ describe('PostgreSQL event store notifications to other processes', () => {
     expect(heard).toEqual([APPEND_CHANNEL, APPEND_CHANNEL]);
     await listener.end();
     await pool.end();
+  });
+
+  it("does not wake a process's listener for its own notifications, and wakes it for others'", async () => {
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    const local = new ChannelListener(db.url, 'test_own_payloads', undefined, 'mine');
+    await local.listen();
+    const stop = new AbortController();
+    await pool.query("select pg_notify('test_own_payloads', 'mine')");
+    await sleep(200);
+    expect([local.notifications, local.generation]).toEqual([0, 0]);
+    const woken = local.waitForNotification(local.generation, 10_000, stop.signal);
+    await pool.query("select pg_notify('test_own_payloads', 'another process')");
+    await woken;
+    expect([local.notifications, local.generation]).toEqual([1, 1]);
+    await local.close();
+    await pool.end();
+  });
+
+  describe('a subscriber of the appending store', () => {
+    let store: PostgresEventStore;
+    let reads: number;
+    // Runs before the next read of the feed goes to the database: the read then sees what it did.
+    let beforeNextRead: (() => Promise<unknown>) | undefined;
+    const own: RecordedEvent[] = [];
+    const ownStop = new AbortController();
+    const texts = () => own.map((event) => (event.data as { text: string }).text);
+    const appendOwn = (text: string) =>
+      store.append(newStreamId(), [remark(text)], { expectedVersion: 'no-stream', metadata: metadataFor() });
+
+    beforeAll(async () => {
+      store = writerAndSlowFollower(db.url).follower;
+      const pool = (store as unknown as { pool: pg.Pool }).pool;
+      const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+      pool.query = ((config: { name?: string }, ...rest: unknown[]) => {
+        if (config?.name !== 'event-store-feed') return query(config, ...rest);
+        reads += 1;
+        const first = beforeNextRead;
+        beforeNextRead = undefined;
+        return first ? first().then(() => query(config, ...rest)) : query(config, ...rest);
+      }) as typeof pool.query;
+      const after = await writer.headPosition();
+      void (async () => {
+        for await (const event of store.subscribe({ after, signal: ownStop.signal })) own.push(event);
+      })();
+      await sleep(300);
+    });
+
+    afterAll(async () => {
+      ownStop.abort();
+      await store.close();
+    });
+
+    it('reads its own append once, not again for the NOTIFY it sent', async () => {
+      reads = 0;
+      await appendOwn('own');
+      await eventually(() => own.length === 1, 10_000);
+      // Long enough for the NOTIFY to come back to the store's own listener.
+      await sleep(300);
+      expect(texts()).toEqual(['own']);
+      expect(reads).toBe(1);
+    });
+
+    it('does not read again for its own append made during a read that returned it', async () => {
+      reads = 0;
+      beforeNextRead = () => appendOwn('own, during the read');
+      // Another process's append wakes the subscriber.
+      await writer.append(newStreamId(), [remark('theirs')], { expectedVersion: 'no-stream', metadata: metadataFor() });
+      await eventually(() => own.length === 3, 10_000);
+      await sleep(300);
+      expect(texts().slice(1).sort()).toEqual(['own, during the read', 'theirs']);
+      expect(reads).toBe(1);
+    });
   });
 });

@@ -18,9 +18,11 @@ export class AppendAnnouncer {
   private lastSent = -Infinity;
   private scheduled = false;
 
+  /** `origin` is the payload of the NOTIFYs: it tells this process's listener they are its own. */
   constructor(
     private readonly pool: pg.Pool,
     private readonly local: ChannelListener,
+    private readonly origin: string,
   ) {}
 
   /** Call after the append committed. */
@@ -38,6 +40,6 @@ export class AppendAnnouncer {
 
   private send(): void {
     this.lastSent = performance.now();
-    this.pool.query('select pg_notify($1, null)', [APPEND_CHANNEL]).catch(() => undefined);
+    this.pool.query('select pg_notify($1, $2)', [APPEND_CHANNEL, this.origin]).catch(() => undefined);
   }
 }

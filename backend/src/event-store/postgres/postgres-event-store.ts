@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
 import { EventReader, type StoredEvent } from '../event-envelope.js';
@@ -77,14 +78,17 @@ export class PostgresEventStore implements EventStore {
   private readonly closing = new AbortController();
   private readonly heads = new StreamHeadCache();
   private readonly announcer: AppendAnnouncer;
+  /** The last position this store appended: its subscribers know of these appends without a NOTIFY. */
+  private ownHead = 0;
   private readonly groups: AppendGroups;
 
   constructor(options: PostgresEventStoreOptions) {
     this.pool = new pg.Pool({ connectionString: options.connectionString, max: options.poolSize ?? 10 });
     // An idle connection that drops is replaced on next use; without a listener it would crash the process.
     this.pool.on('error', () => undefined);
-    this.notifier = new ChannelListener(options.connectionString, APPEND_CHANNEL);
-    this.announcer = new AppendAnnouncer(this.pool, this.notifier);
+    const origin = randomUUID();
+    this.notifier = new ChannelListener(options.connectionString, APPEND_CHANNEL, undefined, origin);
+    this.announcer = new AppendAnnouncer(this.pool, this.notifier, origin);
     this.groups = new AppendGroups(this.pool, options.appendLanes ?? APPEND_LANES);
     this.validator = options.validator;
     this.reader = new EventReader(options.validator);
@@ -94,7 +98,10 @@ export class PostgresEventStore implements EventStore {
   async append(streamId: string, events: NewEvent[], options: AppendOptions): Promise<AppendResult> {
     const result = await appendEvents(this.groups.call, this.validator, streamId, events, options, this.heads);
     if (result.events) this.reader.noteAppended(result.events);
-    if (!result.duplicate) this.announcer.announce();
+    if (!result.duplicate) {
+      this.ownHead = Math.max(this.ownHead, result.globalPosition);
+      this.announcer.announce();
+    }
     return result;
   }
 
@@ -118,6 +125,7 @@ export class PostgresEventStore implements EventStore {
     while (!stop.aborted) {
       // Noted before reading, so a notification that arrives during the read is not lost.
       const seen = this.notifier.generation;
+      const heard = this.notifier.notifications;
       const { rows } = await this.pool.query<FeedRow>({
         name: 'event-store-feed',
         text: READ_FEED,
@@ -134,7 +142,13 @@ export class PostgresEventStore implements EventStore {
       // An append's commit wakes this loop; the end of another write that hid events (a
       // projection's transaction, say) does not, so while events wait the loop looks again soon.
       const hidden = rows[0]!.hidden_after;
-      await this.notifier.waitForNotification(seen, hidden ? HIDDEN_RETRY_MS : this.pollIntervalMs, stop);
+      // Woken meanwhile only by this store's own appends, which the read returned: nothing to read again.
+      const missedNone = !hidden && this.notifier.notifications === heard && this.ownHead <= cursor;
+      await this.notifier.waitForNotification(
+        missedNone ? this.notifier.generation : seen,
+        hidden ? HIDDEN_RETRY_MS : this.pollIntervalMs,
+        stop,
+      );
     }
   }
 
