@@ -14,6 +14,6 @@ import { StreamPartiesProjector } from './stream-parties.projector.js';
     StreamPartiesProjector,
     AgreementEntitiesProjector,
   ],
-  exports: [ProjectionsService, ProjectionProgress, ReadYourWrites],
+  exports: [ProjectionsService, ProjectionProgress, ReadYourWrites, StreamPartiesProjector],
 })
 export class ProjectionsModule {}

@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { type RecordedEvent, type StreamKind, streamKindOf } from '@samvida/machines';
-import { DataSource } from 'typeorm';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { ProjectionProgress } from '../projections/projection-progress.js';
 import { ProjectionsService } from '../projections/projections.service.js';
-import { STREAM_PARTIES_PROJECTION } from '../projections/stream-parties.projector.js';
+import { STREAM_PARTIES_PROJECTION, StreamPartiesProjector } from '../projections/stream-parties.projector.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { streamRoom, userRoom } from './rooms.js';
 
@@ -36,7 +35,7 @@ export class RealtimePublisher implements OnModuleInit {
     private readonly projections: ProjectionsService,
     private readonly progress: ProjectionProgress,
     private readonly gateway: RealtimeGateway,
-    private readonly dataSource: DataSource,
+    private readonly streamParties: StreamPartiesProjector,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
@@ -72,7 +71,7 @@ export class RealtimePublisher implements OnModuleInit {
         this.pending = new Map();
         const position = Math.max(...batch.map((change) => change.position));
         await this.progress.waitFor(position, this.runtime.env.READ_YOUR_WRITES_TIMEOUT_MS);
-        const partiesOf = await this.partiesOf(batch.map((change) => change.streamId));
+        const partiesOf = await this.streamParties.partiesOf(batch.map((change) => change.streamId));
         for (const change of batch) await this.publish(change, partiesOf.get(change.streamId) ?? []);
       }
     } catch (error) {
@@ -80,17 +79,6 @@ export class RealtimePublisher implements OnModuleInit {
     } finally {
       this.flushing = false;
     }
-  }
-
-  /** The parties of each stream, read in one query for the whole flush. */
-  private async partiesOf(streamIds: string[]): Promise<Map<string, string[]>> {
-    const rows: { stream_id: string; user_id: string }[] = await this.dataSource.query(
-      'select stream_id, user_id from stream_parties where stream_id = any($1)',
-      [streamIds],
-    );
-    const parties = new Map<string, string[]>();
-    for (const row of rows) parties.set(row.stream_id, [...(parties.get(row.stream_id) ?? []), row.user_id]);
-    return parties;
   }
 
   private async publish({ kind, id, version, eventTypes }: Pending, parties: string[]): Promise<void> {
