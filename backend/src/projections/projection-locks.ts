@@ -8,6 +8,7 @@ import { lockKey } from './lock-key.js';
  */
 export class ProjectionLocks {
   private holder?: Promise<QueryRunner>;
+  private connected?: QueryRunner;
   private readonly held = new Set<string>();
   // One query at a time on the shared connection (pg queues them too, but warns that it will stop).
   private turn: Promise<unknown> = Promise.resolve();
@@ -26,6 +27,14 @@ export class ProjectionLocks {
       await this.close();
       throw error;
     }
+  }
+
+  /**
+   * True while this process holds `projection`'s lock. A lock ends with its session: once the
+   * connection is lost (TypeORM then releases its query runner), another process may take it.
+   */
+  holds(projection: string): boolean {
+    return this.held.has(projection) && this.connected?.isReleased === false;
   }
 
   async unlock(projection: string): Promise<void> {
@@ -51,11 +60,13 @@ export class ProjectionLocks {
     return result;
   }
 
-  private connection(): Promise<QueryRunner> {
+  private async connection(): Promise<QueryRunner> {
+    // A lost connection held nothing any more: start afresh.
+    if (this.connected?.isReleased) await this.close();
     this.holder ??= (async () => {
       const runner = this.dataSource.createQueryRunner();
       await runner.connect();
-      return runner;
+      return (this.connected = runner);
     })();
     return this.holder;
   }
@@ -63,6 +74,7 @@ export class ProjectionLocks {
   private async close(): Promise<void> {
     const holder = this.holder;
     this.holder = undefined;
+    this.connected = undefined;
     this.held.clear();
     const connection = await holder?.catch(() => undefined);
     if (!connection) return;

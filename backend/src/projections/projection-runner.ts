@@ -81,6 +81,11 @@ export class ProjectionRunner {
     while (!signal.aborted) {
       const batch = await this.feed.read(after, FEED_BATCH);
       if (batch.length === 0) continue;
+      if (!this.locks.holds(this.projector.name)) {
+        // Another process may be following the projection now: take the lock again, or stand by.
+        this.locked = false;
+        throw new Error('the projection lock was lost with its connection');
+      }
       await this.applyBatch(batch, signal);
       after = batch.at(-1)!.globalPosition;
       this.hooks.reached(this.projector.name, after);

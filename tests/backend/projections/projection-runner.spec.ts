@@ -291,6 +291,44 @@ describe('projection runner', () => {
     expect(applied).toContain(more.globalPosition);
   });
 
+  it('takes its lock again after losing it with its connection, and forgets what it remembered', async () => {
+    const calls: string[] = [];
+    const projector = Object.assign(new OneStatementLedgerProjector(`lost-${randomUUID()}`), {
+      forget: () => calls.push('forget'),
+    });
+    const stop = new AbortController();
+    const running = runnerOf(projector, stop.signal).run(stop.signal);
+    const last = positions[positions.length - 1]!;
+    while ((await readCheckpoint(dataSource, projector.name)) < last) await sleep(20);
+    // PostgreSQL ends the session that holds the lock: another process could take it from now on.
+    const [{ ended }] = (await dataSource.query(
+      `select count(pg_terminate_backend(pid))::int as ended from pg_locks where locktype = 'advisory' and granted
+         and database = (select oid from pg_database where datname = current_database())`,
+    )) as { ended: number }[];
+    expect(ended).toBe(1);
+    const more = await store.append(`agreement-${randomUUID()}`, [{ type: 'Noted', data: {} }], {
+      expectedVersion: 'no-stream',
+      metadata: metadata(),
+    });
+    for (
+      let waited = 0;
+      waited < 10_000 && (await readCheckpoint(dataSource, projector.name)) < more.globalPosition;
+      waited += 50
+    )
+      await sleep(50);
+    const [{ held }] = (await dataSource.query(
+      `select count(*)::int as held from pg_locks where locktype = 'advisory' and granted
+         and database = (select oid from pg_database where datname = current_database())`,
+    )) as { held: number }[];
+    stop.abort();
+    await running;
+    expect(held).toBe(1);
+    expect(calls).toEqual(['forget', 'forget']);
+    const applied = await ledger(projector.name);
+    expect(applied).toContain(more.globalPosition);
+    expect(new Set(applied).size).toBe(applied.length);
+  });
+
   it('leaves no abort listener behind while it waits on standby', async () => {
     const name = `standby-${randomUUID()}`;
     const holderStop = new AbortController();
