@@ -82,8 +82,9 @@ export class ProjectionRunner {
       const batch = await this.feed.read(after, FEED_BATCH);
       if (batch.length === 0) continue;
       if (!this.locks.holds(this.projector.name)) {
-        // Another process may be following the projection now: take the lock again, or stand by.
-        this.locked = false;
+        // Another process may be following the projection now: let go, then take the lock again
+        // or stand by.
+        await this.releaseLock();
         throw new Error('the projection lock was lost with its connection');
       }
       await this.applyBatch(batch, signal);
