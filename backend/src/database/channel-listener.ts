@@ -13,16 +13,18 @@ export class ChannelListener {
   /** Counts the notifications heard, this process's own left out. */
   notifications = 0;
 
-  /**
-   * `onPayload` hears each notification's payload before the waiters wake. A notification whose
-   * payload is `ownPayload` is this process's own, whose waiters it woke when it made it: it is
-   * not heard again.
-   */
   constructor(
     private readonly connectionString: string,
     private readonly channel: string,
-    private readonly onPayload?: (payload: string) => void,
-    private readonly ownPayload?: string,
+    private readonly options: {
+      /** Hears each notification's payload before the waiters wake. */
+      onPayload?: (payload: string) => void;
+      /**
+       * Marks this process's own notifications: it woke its waiters when it made them, so they
+       * are not heard again.
+       */
+      ownPayload?: string;
+    } = {},
   ) {}
 
   async listen(): Promise<void> {
@@ -60,9 +62,9 @@ export class ChannelListener {
   private async connect(): Promise<pg.Client> {
     const client = new pg.Client({ connectionString: this.connectionString });
     client.on('notification', ({ payload }) => {
-      if (this.ownPayload !== undefined && payload === this.ownPayload) return;
+      if (this.options.ownPayload !== undefined && payload === this.options.ownPayload) return;
       this.notifications += 1;
-      if (payload) this.onPayload?.(payload);
+      if (payload) this.options.onPayload?.(payload);
       this.wake();
     });
     // A lost connection is reopened by the next wait; until then waiters fall back to polling.

@@ -35,7 +35,9 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
     private readonly dataSource: DataSource,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {
-    this.listener = new ChannelListener(runtime.databaseUrl, PROGRESS_CHANNEL, (payload) => this.announced(payload));
+    this.listener = new ChannelListener(runtime.databaseUrl, PROGRESS_CHANNEL, {
+      onPayload: (payload) => this.announced(payload),
+    });
   }
 
   register(names: string[]): void {

@@ -74,7 +74,7 @@ describe('PostgreSQL event store notifications to other processes', () => {
 
   it("does not wake a process's listener for its own notifications, and wakes it for others'", async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 1 });
-    const local = new ChannelListener(db.url, 'test_own_payloads', undefined, 'mine');
+    const local = new ChannelListener(db.url, 'test_own_payloads', { ownPayload: 'mine' });
     await local.listen();
     const stop = new AbortController();
     await pool.query("select pg_notify('test_own_payloads', 'mine')");

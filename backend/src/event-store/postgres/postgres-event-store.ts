@@ -87,7 +87,7 @@ export class PostgresEventStore implements EventStore {
     // An idle connection that drops is replaced on next use; without a listener it would crash the process.
     this.pool.on('error', () => undefined);
     const origin = randomUUID();
-    this.notifier = new ChannelListener(options.connectionString, APPEND_CHANNEL, undefined, origin);
+    this.notifier = new ChannelListener(options.connectionString, APPEND_CHANNEL, { ownPayload: origin });
     this.announcer = new AppendAnnouncer(this.pool, this.notifier, origin);
     this.groups = new AppendGroups(this.pool, options.appendLanes ?? APPEND_LANES);
     this.validator = options.validator;
