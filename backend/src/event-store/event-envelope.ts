@@ -1,24 +1,42 @@
-import { EventMetadata, streamKindOf, type NewEvent, type RecordedEvent } from '@samvida/machines';
+import {
+  canonicalJson,
+  EventMetadata,
+  hashedText,
+  streamKindOf,
+  type NewEvent,
+  type RecordedEvent,
+} from '@samvida/machines';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import { InvalidEventError, WrongExpectedVersionError } from './event-store.errors.js';
 import type { EventToParse, EventValidator, ExpectedVersion, ParsedEventData } from './event-store.port.js';
-import { computeEventHash, type HashedEvent } from './hash-chain.js';
+import { hashOfText, type HashedEvent } from './hash-chain.js';
 import { eventIdFor } from './event-id.js';
 
 // Bounded so the EventStoreDB adapter can fold an event's index into its global position.
 export const MAX_EVENTS_PER_APPEND = 4096;
 
-/** An event checked for append: data in its current shape, metadata carrying that shape's version. */
+/**
+ * An event checked for append: data in its current shape, metadata carrying that shape's version,
+ * and both as the canonical JSON that is hashed and stored.
+ */
 export interface ValidatedEvent {
   type: string;
   data: unknown;
   metadata: EventMetadata;
+  dataJson: string;
+  metadataJson: string;
 }
 
 /** An event as both adapters store it. */
 export interface StoredEvent extends HashedEvent {
   eventId: string;
+}
+
+/** An event chained for append, still carrying the JSON text its hash covers. */
+export interface EventToStore extends StoredEvent {
+  dataJson: string;
+  metadataJson: string;
 }
 
 /** A stream's version (0 when it has no events) and its last event's hash. */
@@ -40,11 +58,18 @@ export function validateAppend(
     throw new InvalidEventError(streamId, undefined, 'append', `an append holds 1 to ${MAX_EVENTS_PER_APPEND} events`);
   }
   const envelope = parseMetadata(streamId, undefined, 'append', metadata);
+  // The events of an append share their metadata but for the schema version of their data.
+  const metadataBySchema = new Map<number, { metadata: EventMetadata; metadataJson: string }>();
   return events.map((event) => {
     const parsed = parseData(validator, 'append', { ...event, streamId, schemaVersion: envelope.schemaVersion });
-    // Hash exactly what storage will hand back: plain JSON.
-    const data: unknown = JSON.parse(JSON.stringify(parsed.data));
-    return { type: event.type, data, metadata: { ...envelope, schemaVersion: parsed.schemaVersion } };
+    let shared = metadataBySchema.get(parsed.schemaVersion);
+    if (!shared) {
+      const metadata = { ...envelope, schemaVersion: parsed.schemaVersion };
+      metadataBySchema.set(parsed.schemaVersion, (shared = { metadata, metadataJson: canonicalJson(metadata) }));
+    }
+    // The data as storage will hand it back: plain JSON (dates as strings, no undefined members).
+    const dataJson = canonicalJson(parsed.data);
+    return { type: event.type, data: JSON.parse(dataJson), dataJson, ...shared };
   });
 }
 
@@ -54,11 +79,11 @@ export function chainEvents(
   events: ValidatedEvent[],
   head: StreamHead,
   commandId: string,
-): StoredEvent[] {
+): EventToStore[] {
   let prevHash = head.lastHash;
   return events.map((event, index) => {
     const body = { ...event, streamId, streamVersion: head.version + index + 1 };
-    const hash = computeEventHash(prevHash, body);
+    const hash = hashOfText(prevHash, hashedText(body, event.dataJson, event.metadataJson));
     const stored = { ...body, eventId: eventIdFor(commandId, index), prevHash, hash };
     prevHash = hash;
     return stored;

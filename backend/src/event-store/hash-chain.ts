@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
-import { canonicalJson, GENESIS_HASH } from '@samvida/machines';
+import { hash } from 'node:crypto';
+import { canonicalJson, GENESIS_HASH, hashedText } from '@samvida/machines';
 
 export { GENESIS_HASH };
 
@@ -19,14 +19,12 @@ export type ChainVerification =
 
 /** sha256(prevHash + canonicalJson({stream, version, type, data, metadata})), hex. */
 export function computeEventHash(prevHash: string, event: Omit<HashedEvent, 'prevHash' | 'hash'>): string {
-  const body = canonicalJson({
-    stream: event.streamId,
-    version: event.streamVersion,
-    type: event.type,
-    data: event.data,
-    metadata: event.metadata,
-  });
-  return createHash('sha256').update(prevHash).update(body).digest('hex');
+  return hashOfText(prevHash, hashedText(event, canonicalJson(event.data), canonicalJson(event.metadata)));
+}
+
+/** sha256(prevHash + text), hex: the hash of an event whose {@link hashedText} is `text`. */
+export function hashOfText(prevHash: string, text: string): string {
+  return hash('sha256', prevHash + text, 'hex');
 }
 
 /** Checks a whole stream, oldest first; reports the first event whose version, link or hash is wrong. */

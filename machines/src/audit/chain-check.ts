@@ -19,15 +19,23 @@ export interface ChainedEvent {
 export type ChainCheck =
   { ok: true; lastVersion: number; lastHash: string } | { ok: false; brokenAt: number; reason: string };
 
+/**
+ * What an event's hash covers after its prevHash: canonicalJson({stream, version, type, data,
+ * metadata}), written around data and metadata already in canonical JSON, so that an append
+ * serialises each once and stores that same text.
+ */
+export function hashedText(
+  event: Pick<ChainedEvent, 'streamId' | 'streamVersion' | 'type'>,
+  dataJson: string,
+  metadataJson: string,
+): string {
+  const [stream, type, version] = [event.streamId, event.type, event.streamVersion].map(canonicalJson);
+  return `{"data":${dataJson},"metadata":${metadataJson},"stream":${stream},"type":${type},"version":${version}}`;
+}
+
 /** sha256(prevHash + canonicalJson({stream, version, type, data, metadata})), hex. */
 export async function hashOfEvent(prevHash: string, event: Omit<ChainedEvent, 'prevHash' | 'hash'>): Promise<string> {
-  const body = canonicalJson({
-    stream: event.streamId,
-    version: event.streamVersion,
-    type: event.type,
-    data: event.data,
-    metadata: event.metadata,
-  });
+  const body = hashedText(event, canonicalJson(event.data), canonicalJson(event.metadata));
   return bytesToHex(await sha256(utf8(prevHash + body)));
 }
 

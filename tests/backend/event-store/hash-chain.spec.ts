@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { canonicalJson } from '@samvida/machines';
+import { canonicalJson, hashedText } from '@samvida/machines';
 import {
   GENESIS_HASH,
   computeEventHash,
@@ -86,6 +86,28 @@ describe('computeEventHash', () => {
       .update(`${GENESIS_HASH}{"data":{"a":1,"b":2},"metadata":{},"stream":"agreement-1","type":"T","version":1}`)
       .digest('hex');
     expect(computeEventHash(GENESIS_HASH, event)).toBe(expected);
+  });
+});
+
+describe('hashedText', () => {
+  // Appends hash the text written around data and metadata serialised once; it must be the bytes
+  // canonicalJson writes for the whole body, or appended events would not verify.
+  it('is canonicalJson of the whole hashed body, for any stream, type, version, data and metadata', () => {
+    const text = fc.string({ unit: 'binary' });
+    fc.assert(
+      fc.property(
+        text,
+        text,
+        fc.nat(),
+        fc.jsonValue(),
+        fc.jsonValue(),
+        (streamId, type, streamVersion, data, metadata) => {
+          const body = canonicalJson({ stream: streamId, version: streamVersion, type, data, metadata });
+          return hashedText({ streamId, type, streamVersion }, canonicalJson(data), canonicalJson(metadata)) === body;
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });
 

@@ -40,6 +40,20 @@ describe('PostgreSQL append through event_store_append_group', () => {
     expect(await second.verifyStream(streamId)).toMatchObject({ ok: true, lastVersion: 5 });
   });
 
+  // Data and metadata travel to the function as JSON text of their own, not as array literals.
+  it('stores text with quotes, backslashes and non-ASCII exactly, in order, and hashes what it stored', async () => {
+    const streamId = newStreamId();
+    const texts = ['say "hi"', 'C:\\path\\', '{"not": "json"}', '₹1,00,000 🙂', 'line\nbreak\ttab', "it's [a], {b}"];
+    await first.append(streamId, texts.map(remark), { expectedVersion: 'no-stream', metadata: metadataFor() });
+    const stranger = new PostgresEventStore({ connectionString: db.url, validator: testValidator });
+    try {
+      expect((await stranger.readStream(streamId)).map((event) => event.data)).toEqual(texts.map((text) => ({ text })));
+      expect(await stranger.verifyStream(streamId)).toMatchObject({ ok: true, lastVersion: texts.length });
+    } finally {
+      await stranger.close();
+    }
+  });
+
   it('refuses a second call in one transaction', async () => {
     const client = new pg.Client({ connectionString: db.url });
     await client.connect();

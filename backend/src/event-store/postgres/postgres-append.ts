@@ -1,6 +1,13 @@
 import type { NewEvent } from '@samvida/machines';
 import type pg from 'pg';
-import { chainEvents, validateAppend, versionLabel, type StoredEvent, type ValidatedEvent } from '../event-envelope.js';
+import {
+  chainEvents,
+  validateAppend,
+  versionLabel,
+  type EventToStore,
+  type StoredEvent,
+  type ValidatedEvent,
+} from '../event-envelope.js';
 import { WrongExpectedVersionError } from '../event-store.errors.js';
 import type { AppendOptions, AppendResult, EventValidator, ExpectedVersion } from '../event-store.port.js';
 import { GENESIS_HASH } from '../hash-chain.js';
@@ -25,9 +32,11 @@ export interface AppendRow {
 // first; after this many the stream is too busy to chase.
 const MAX_STALE_ANSWERS = 10;
 
+// Data and metadata travel as one JSON array each, already JSON text: as jsonb[] parameters, pg
+// would escape every quote of every event into an array literal.
 const APPEND_GROUP = `select append_index, outcome, stream_version, global_position::text, last_hash
   from event_store_append_group($1::text[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::integer[],
-    $7::uuid[], $8::text[], $9::jsonb[], $10::jsonb[], $11::text[], $12::text[])`;
+    $7::uuid[], $8::text[], ${jsonbArray(9)}, ${jsonbArray(10)}, $11::text[], $12::text[])`;
 
 /**
  * One round trip to `event_store_append_group` (migrations/1764000000000-event-store-append-group.ts):
@@ -88,7 +97,7 @@ export interface AppendRequest {
   head: HeadGuess;
   commandId: string;
   /** Empty when the head's hash is not known: the function then only reports the head. */
-  events: StoredEvent[];
+  events: EventToStore[];
 }
 
 /** Sends one append to the database and answers with its row. */
@@ -112,8 +121,8 @@ export async function appendGroup(db: Queryable, requests: readonly AppendReques
       requests.map((request) => request.events.length),
       events.map((event) => event.eventId),
       events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata)),
+      `[${events.map((event) => event.dataJson).join(',')}]`,
+      `[${events.map((event) => event.metadataJson).join(',')}]`,
       events.map((event) => event.prevHash),
       events.map((event) => event.hash),
     ],
@@ -138,9 +147,9 @@ async function callAppend(
   validated: ValidatedEvent[],
   options: AppendOptions,
   head: HeadGuess,
-): Promise<{ row: AppendRow; stored: StoredEvent[] }> {
+): Promise<{ row: AppendRow; stored: EventToStore[] }> {
   const { commandId } = options.metadata;
-  const stored: StoredEvent[] =
+  const stored: EventToStore[] =
     head.lastHash === null
       ? []
       : chainEvents(streamId, validated, { version: head.version, lastHash: head.lastHash }, commandId);
@@ -148,6 +157,11 @@ async function callAppend(
     options.expectedVersion === 'any' ? null : options.expectedVersion === 'no-stream' ? 0 : options.expectedVersion;
   const row = await call({ streamId, expectedVersion, head, commandId, events: stored });
   return { row, stored };
+}
+
+/** The jsonb[] of the JSON array in parameter `$n`, in its order. */
+function jsonbArray(n: number): string {
+  return `array(select element from jsonb_array_elements($${n}::jsonb) with ordinality as e(element, n) order by n)`;
 }
 
 function resultOf(row: AppendRow, duplicate: boolean): Omit<AppendResult, 'events'> {
