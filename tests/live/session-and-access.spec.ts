@@ -1,7 +1,9 @@
 // Issue 11, point 10: a socket is disconnected when its access token expires or its sign-in ends,
 // and a user whose access was withdrawn hears nothing more of the stream.
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import type { Socket } from 'socket.io';
 import { AccessTokenService, ACCESS_TOKEN_TTL_SECONDS } from '../../backend/src/common/auth/access-token.service.js';
+import { RealtimeGateway } from '../../backend/src/realtime/realtime.gateway.js';
 import { call, createTestApp, type TestApp } from '../setup/test-app.js';
 import { registerVerified } from '../api/accounts/support/accounts.js';
 import { parties, type SignedIn } from '../api/agreements/support/agreements.js';
@@ -96,5 +98,60 @@ describe('sockets follow the session and the access', () => {
     } finally {
       sellerSocket.close();
     }
+  });
+
+  // Asking a room for its sockets is a round trip to every API process when they share Redis.
+  it("asks a room for its sockets only when someone's access ended", async () => {
+    const rfq = await publishRfq(app.baseUrl, buyer, seller.phone);
+    const room = `proposal:${rfq.proposalId}`;
+    const evictions = jest.spyOn(app.app.get(RealtimeGateway), 'evictOutsiders');
+    const buyerSocket = await connect(app.baseUrl, buyer.token);
+    try {
+      expect(await buyerSocket.join(room)).toEqual({ ok: true });
+      await call(app.baseUrl, 'POST', '/api/Business/SendInvite', {
+        token: buyer.token,
+        body: { ProposalId: rfq.proposalId, PhoneNumber: '+919812345680' },
+      });
+      await buyerSocket.waitFor((push) => push.id === rfq.proposalId && push.eventTypes.includes('SellerInvited'));
+      expect(evictions).not.toHaveBeenCalled();
+
+      const invites = await call<{ id: string }[]>(
+        app.baseUrl,
+        'GET',
+        `/api/Business/GetAllInvitesOfProposal?proposalId=${rfq.proposalId}&termType=Buyer`,
+        { token: buyer.token },
+      );
+      await call(app.baseUrl, 'DELETE', `/api/Business/DeleteInvite?inviteId=${invites.body.data![0]!.id}`, {
+        token: buyer.token,
+      });
+      await buyerSocket.waitFor((push) => push.id === rfq.proposalId && push.eventTypes.includes('InviteWithdrawn'));
+      expect(evictions).toHaveBeenCalledWith(room, expect.any(Set));
+    } finally {
+      evictions.mockRestore();
+      buyerSocket.close();
+    }
+  });
+
+  it('refuses a room, and leaves it, when the access ends while the socket joins', async () => {
+    const rfq = await publishRfq(app.baseUrl, buyer, seller.phone);
+    const room = `proposal:${rfq.proposalId}`;
+    const rooms = new Set<string>();
+    // The withdrawal's projection commits between the gateway's check and the socket's join.
+    const socket = {
+      data: { userId: seller.userId },
+      join: async (joined: string) => {
+        await sql(app.db.url, 'delete from stream_parties where stream_id = $1 and user_id = $2', [
+          `proposal-${rfq.proposalId}`,
+          seller.userId,
+        ]);
+        rooms.add(joined);
+      },
+      leave: async (left: string) => void rooms.delete(left),
+    } as unknown as Socket;
+    expect(await app.app.get(RealtimeGateway).join(socket, { room })).toEqual({
+      ok: false,
+      message: 'You are not a party of this contract.',
+    });
+    expect([...rooms]).toEqual([]);
   });
 });

@@ -86,12 +86,21 @@ export class RealtimeGateway implements OnGatewayConnection {
     const userId = socket.data.userId as string | undefined;
     const stream = typeof body?.room === 'string' ? streamOfRoom(body.room) : undefined;
     if (!userId || !stream) return { ok: false, message: 'Unknown room.' };
+    const room = body.room as string;
+    if (!(await this.isParty(stream.streamId, userId))) return this.refuseRoom(userId, room);
+    await socket.join(room);
+    // An access that ended between the check and the join was evicted before this socket was in
+    // the room, and the publisher evicts only when access ends: so look once more.
     if (!(await this.isParty(stream.streamId, userId))) {
-      this.logger.warn(`user ${userId} refused from ${body.room as string}`);
-      return { ok: false, message: 'You are not a party of this contract.' };
+      await socket.leave(room);
+      return this.refuseRoom(userId, room);
     }
-    await socket.join(body.room as string);
     return { ok: true };
+  }
+
+  private refuseRoom(userId: string, room: string): JoinReply {
+    this.logger.warn(`user ${userId} refused from ${room}`);
+    return { ok: false, message: 'You are not a party of this contract.' };
   }
 
   @SubscribeMessage('leave')

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { type RecordedEvent, type StreamKind, streamKindOf } from '@samvida/machines';
+import { partiesOf, type RecordedEvent, type StreamKind, streamKindOf } from '@samvida/machines';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { ProjectionProgress } from '../projections/projection-progress.js';
 import { ProjectionsService } from '../projections/projections.service.js';
@@ -18,6 +18,8 @@ interface Pending extends StreamChanged {
   kind: StreamKind;
   streamId: string;
   position: number;
+  /** Someone stopped being a party (an invite withdrawn, an auditor revoked). */
+  accessEnded: boolean;
 }
 
 /**
@@ -60,6 +62,7 @@ export class RealtimePublisher implements OnModuleInit {
       version: event.streamVersion,
       position: event.globalPosition,
       eventTypes: [...new Set([...(current?.eventTypes ?? []), event.type])],
+      accessEnded: (current?.accessEnded ?? false) || partiesOf(event).some((party) => party.removed),
     });
   }
 
@@ -81,10 +84,11 @@ export class RealtimePublisher implements OnModuleInit {
     }
   }
 
-  private async publish({ kind, id, version, eventTypes }: Pending, parties: string[]): Promise<void> {
+  private async publish({ kind, id, version, eventTypes, accessEnded }: Pending, parties: string[]): Promise<void> {
     const room = streamRoom(kind, id);
-    // Someone whose access was withdrawn (an invite, an auditor) hears nothing more of the stream.
-    await this.gateway.evictOutsiders(room, new Set(parties));
+    // Someone whose access was withdrawn hears nothing more of the stream. Only then are the room's
+    // sockets asked for: with Redis that is a round trip to every API process.
+    if (accessEnded) await this.gateway.evictOutsiders(room, new Set(parties));
     const rooms = [room, ...parties.map(userRoom)];
     const payload: StreamChanged = { id, version, eventTypes };
     this.gateway.server.to(rooms).emit(`${kind}.changed`, payload);
