@@ -58,8 +58,13 @@ interface Pushes {
 /** The process holding the receiving sockets (support/push-clients.mjs). */
 function pushClients() {
   const child = fork(path.join(import.meta.dirname, 'support/push-clients.mjs'), { stdio: 'inherit' });
+  // A reply awaited when the process has died fails at once instead of waiting for jest's timeout.
+  const died = once(child, 'exit').then(([code]) => {
+    throw new Error(`push clients exited with ${String(code)}`);
+  });
+  died.catch(() => undefined);
   const reply = async <T>(key: string): Promise<T> => {
-    const [message] = (await once(child, 'message')) as [Record<string, unknown>];
+    const [message] = (await Promise.race([once(child, 'message'), died])) as [Record<string, unknown>];
     if (!(key in message)) throw new Error(`push clients: ${String(message.error ?? JSON.stringify(message))}`);
     return message as T;
   };
