@@ -1,6 +1,6 @@
 // `npm run bench -- push`: fan-out of one agreement change to 1,000 connected sockets (500 of the
 // buyer, 500 of the seller) against a bare socket.io server broadcasting a payload of the same
-// shape to 1,000 sockets in one room, in alternating rounds. About 25 s; BENCH_ROUNDS (default 60).
+// shape to 1,000 sockets in one room, in alternating rounds. About 10 s; BENCH_ROUNDS (default 60).
 // - Product: from the change's commit in the stream-parties projection (after which the publisher
 //   pushes it) to each socket's push, so the publisher's own work counts: waiting for the other
 //   read models, the parties, evicting outsiders. The HTTP answer is no reference point: since the

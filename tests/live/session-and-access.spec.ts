@@ -1,6 +1,7 @@
 // Issue 11, point 10: a socket is disconnected when its access token expires or its sign-in ends,
 // and a user whose access was withdrawn hears nothing more of the stream.
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
+import { streamName } from '@samvida/machines';
 import type { Socket } from 'socket.io';
 import { AccessTokenService, ACCESS_TOKEN_TTL_SECONDS } from '../../backend/src/common/auth/access-token.service.js';
 import { RealtimeGateway } from '../../backend/src/realtime/realtime.gateway.js';
@@ -141,7 +142,7 @@ describe('sockets follow the session and the access', () => {
       data: { userId: seller.userId },
       join: async (joined: string) => {
         await sql(app.db.url, 'delete from stream_parties where stream_id = $1 and user_id = $2', [
-          `proposal-${rfq.proposalId}`,
+          streamName('proposal', rfq.proposalId),
           seller.userId,
         ]);
         rooms.add(joined);

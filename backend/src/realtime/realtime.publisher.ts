@@ -74,8 +74,8 @@ export class RealtimePublisher implements OnModuleInit {
         this.pending = new Map();
         const position = Math.max(...batch.map((change) => change.position));
         await this.progress.waitFor(position, this.runtime.env.READ_YOUR_WRITES_TIMEOUT_MS);
-        const partiesOf = await this.streamParties.partiesOf(batch.map((change) => change.streamId));
-        for (const change of batch) await this.publish(change, partiesOf.get(change.streamId) ?? []);
+        const partiesByStream = await this.streamParties.partiesOf(batch.map((change) => change.streamId));
+        for (const change of batch) await this.publish(change, partiesByStream.get(change.streamId) ?? []);
       }
     } catch (error) {
       this.logger.error(`push failed: ${error instanceof Error ? error.message : String(error)}`);

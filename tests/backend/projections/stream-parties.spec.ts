@@ -2,7 +2,7 @@
 // read again after every change it makes, and never remembered from a read a change overlapped.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import type { RecordedEvent } from '@samvida/machines';
+import { streamName, type RecordedEvent } from '@samvida/machines';
 import type { ProjectionsService } from '../../../backend/src/projections/projections.service.js';
 import { StreamPartiesProjector } from '../../../backend/src/projections/stream-parties.projector.js';
 import { createTestDataSource, type TestDataSource } from '../../setup/database.js';
@@ -38,7 +38,7 @@ describe('stream parties projector: the parties it remembers', () => {
 
   beforeEach(() => {
     reads = 0;
-    streamId = `agreement-${randomUUID()}`;
+    streamId = streamName('agreement', randomUUID());
   });
 
   const granted = (auditorId: string) =>
