@@ -1,11 +1,11 @@
 // How a process that runs no projections (an API replica with PROJECTIONS=off) learns that the
 // projector process has applied a position: announcements carried by checkpoint commits, and the
 // checkpoint table as the fallback. Real PostgreSQL, LISTEN/NOTIFY included.
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import pg from 'pg';
 import { DataSource } from 'typeorm';
 import type { Runtime } from '../../../backend/src/config/runtime.js';
-import { PROGRESS_CHANNEL, ProjectionProgress } from '../../../backend/src/projections/projection-progress.js';
+import { POLL_MS, PROGRESS_CHANNEL, ProjectionProgress } from '../../../backend/src/projections/projection-progress.js';
 import { IdleCheckpoints, saveCheckpoint } from '../../../backend/src/projections/projection-runner.js';
 import { createTestDataSource, type TestDataSource } from '../../setup/database.js';
 
@@ -80,6 +80,48 @@ describe('projection progress across processes', () => {
     await dataSource.query(
       `insert into projection_checkpoints (projection, position, updated_at) values ('agreements', 7, now()), ('merkle', 9, now())`,
     );
+    await expect(waiting).resolves.toBe(true);
+  });
+
+  /**
+   * Announces `agreements: 1, 2, ...` every 5 ms until `until` settles or 2 s pass: how many it
+   * sent, and whether `until` settled meanwhile.
+   */
+  async function announceUntil(until: Promise<unknown>): Promise<{ sent: number; settled: boolean }> {
+    let settled = false;
+    void until.finally(() => (settled = true));
+    let sent = 0;
+    for (const started = performance.now(); !settled && performance.now() - started < 2_000; ) {
+      await notify(JSON.stringify({ agreements: ++sent }));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return { sent, settled };
+  }
+
+  it('reads the checkpoint table at most once a poll while announcements keep coming', async () => {
+    const reads = jest.spyOn(dataSource, 'query');
+    const started = performance.now();
+    const waiting = progress.waitFor(10, NEVER);
+    const { sent } = await announceUntil(new Promise((resolve) => setTimeout(resolve, 150)));
+    const elapsed = performance.now() - started;
+    const checkpointReads = reads.mock.calls.filter(([sql]) => sql.includes('from projection_checkpoints')).length;
+    reads.mockRestore();
+    expect(sent).toBeGreaterThanOrEqual(10);
+    // Reading again after each announcement would read about as often as they came.
+    expect(checkpointReads).toBeGreaterThanOrEqual(1);
+    expect(checkpointReads).toBeLessThanOrEqual(2 + Math.ceil(elapsed / POLL_MS));
+    expect(checkpointReads).toBeLessThan(sent);
+    await notify(JSON.stringify({ agreements: 10, merkle: 10 }));
+    await expect(waiting).resolves.toBe(true);
+  });
+
+  it('still finds a position only the checkpoint table holds while other announcements keep coming', async () => {
+    const waiting = progress.waitFor(10, NEVER);
+    expect(await settled(waiting)).toBe('pending');
+    await dataSource.query(
+      `insert into projection_checkpoints (projection, position, updated_at) values ('agreements', 10, now()), ('merkle', 10, now())`,
+    );
+    expect(await announceUntil(waiting)).toMatchObject({ settled: true });
     await expect(waiting).resolves.toBe(true);
   });
 
