@@ -6,7 +6,7 @@ import type { ProjectionLocks } from './projection-locks.js';
 import type { Projector } from './projector.js';
 import { PROGRESS_CHANNEL } from './projection-progress.js';
 import { FEED_BATCH } from './shared-feed.js';
-import { preparedQuery, WriteStatement, type Query } from './write-statement.js';
+import { preparedQuery, SharedStatements, WriteStatement, type Query } from './write-statement.js';
 
 /** What a runner tells its owner: how far it has applied the feed, and which events it committed. */
 export interface RunnerHooks {
@@ -33,14 +33,14 @@ const IDLE_CHECKPOINT_DELAY_MS = 100;
 /**
  * Follows the global feed for one projector. Events already read are applied together, in one
  * transaction with the checkpoint of the last, or in one statement with it when the projector
- * writes one (a reactor's effects are not transactional: its checkpoint follows them). A
- * session-level advisory lock keeps one active runner per projection across processes; the
- * others wait on standby and take over when the holder goes away.
+ * writes one, run together with the statements other runners commit in the same turn (see
+ * {@link SharedStatements}). A reactor's effects are not transactional: its checkpoint follows
+ * them. A session-level advisory lock keeps one active runner per projection across processes;
+ * the others wait on standby and take over when the holder goes away.
  */
 export class ProjectionRunner {
   private readonly logger: Logger;
   private locked = false;
-  private readonly oneStatement: Query;
 
   constructor(
     private readonly feed: Feed,
@@ -50,9 +50,9 @@ export class ProjectionRunner {
     private readonly locks: ProjectionLocks,
     private readonly transactional = true,
     private readonly idle = new IdleCheckpoints(dataSource),
+    private readonly shared = new SharedStatements(preparedQuery(dataSource)),
   ) {
     this.logger = new Logger(`Projection:${projector.name}`);
-    this.oneStatement = preparedQuery(dataSource);
   }
 
   /** Runs until `signal` aborts; a failure (database down, apply error) is logged and retried. */
@@ -100,18 +100,19 @@ export class ProjectionRunner {
     if (handled.length === 0) return this.idle.later(this.projector.name, position);
     // Asked for only at the checkpoint: the runners that skip this batch have reported it by then.
     const announcement = () => this.hooks.announcement?.({ projection: this.projector.name, position }) ?? '';
-    const commit = async (manager: EntityManager, query: Query) => {
+    const commit = async (manager: EntityManager, run: (writes: WriteStatement) => Promise<void>) => {
       const writes = new WriteStatement();
       await this.projector.apply(handled, manager, writes);
       if (signal.aborted) throw new Error('stopped before commit');
       addCheckpoint(writes, this.projector.name, position, announcement());
-      await writes.run(query);
+      await run(writes);
     };
     const { manager } = this.dataSource;
-    if (this.projector.writesOneStatement) await commit(manager, this.oneStatement);
+    const runIn = (query: Query) => (writes: WriteStatement) => writes.run(query);
+    if (this.projector.writesOneStatement) await commit(manager, (writes) => this.shared.run(writes));
     else if (this.transactional)
-      await this.dataSource.transaction((inside) => commit(inside, inside.query.bind(inside)));
-    else await commit(manager, manager.query.bind(manager));
+      await this.dataSource.transaction((inside) => commit(inside, runIn(inside.query.bind(inside))));
+    else await commit(manager, runIn(manager.query.bind(manager)));
     this.projector.committed?.();
     this.idle.cancel(this.projector.name);
   }

@@ -16,7 +16,7 @@ import { ProjectionLocks } from './projection-locks.js';
 import { IdleCheckpoints, ProjectionRunner, type RunnerHooks, saveCheckpoint } from './projection-runner.js';
 import { SharedFeed } from './shared-feed.js';
 import type { Projector, Reactor } from './projector.js';
-import { WriteStatement } from './write-statement.js';
+import { preparedQuery, SharedStatements, WriteStatement } from './write-statement.js';
 
 /** Told of each batch a projection committed, in feed order. */
 export type ProjectionCommitListener = (projection: string, events: readonly RecordedEvent[]) => void;
@@ -75,6 +75,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     const feed = new SharedFeed(this.store, signal);
     const locks = new ProjectionLocks(this.dataSource);
     const idle = new IdleCheckpoints(this.dataSource, () => this.progress.announcement());
+    const shared = new SharedStatements(preparedQuery(this.dataSource));
     const projectorHooks: RunnerHooks = {
       reached: (name, position) => this.progress.reported(name, position),
       committed: (name, events) => this.committed(name, events),
@@ -89,7 +90,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     };
     this.running = [
       ...this.projectors.map((projector) =>
-        new ProjectionRunner(feed, this.dataSource, projector, projectorHooks, locks, true, idle).run(signal),
+        new ProjectionRunner(feed, this.dataSource, projector, projectorHooks, locks, true, idle, shared).run(signal),
       ),
       ...this.reactors.map((reactor) =>
         new ProjectionRunner(feed, this.dataSource, asProjector(reactor), reactorHooks, locks, false, idle).run(signal),

@@ -13,7 +13,11 @@ import {
 } from '../../../backend/src/projections/projection-runner.js';
 import { SharedFeed } from '../../../backend/src/projections/shared-feed.js';
 import type { Projector } from '../../../backend/src/projections/projector.js';
-import type { WriteStatement } from '../../../backend/src/projections/write-statement.js';
+import {
+  preparedQuery,
+  SharedStatements,
+  type WriteStatement,
+} from '../../../backend/src/projections/write-statement.js';
 import { createTestDataSource, type TestDataSource } from '../../setup/database.js';
 
 // The runner does not care what events mean: any object data is accepted here.
@@ -193,6 +197,57 @@ describe('projection runner', () => {
     stop.abort();
     await Promise.all(running);
     expect(subscriptions).toBe(1);
+    for (const projector of projectors) {
+      const applied = await ledger(projector.name);
+      expect(applied.filter((p) => positions.includes(p))).toEqual(positions);
+      expect(new Set(applied).size).toBe(applied.length);
+    }
+  });
+
+  it('one-statement runners of one process commit their batches in one statement, and one failing holds no other back', async () => {
+    const texts: string[] = [];
+    const query = preparedQuery(dataSource);
+    const shared = new SharedStatements((text, parameters) => (texts.push(text), query(text, parameters)));
+    const stop = new AbortController();
+    const feed = new SharedFeed(store, stop.signal);
+    const projectors = ['steady', 'failing'].map((n) => new OneStatementLedgerProjector(`${n}-${randomUUID()}`));
+    const running = projectors.map((projector) =>
+      new ProjectionRunner(
+        feed,
+        dataSource,
+        projector,
+        hooks(),
+        new ProjectionLocks(dataSource),
+        true,
+        undefined,
+        shared,
+      ).run(stop.signal),
+    );
+    const caughtUp = async (position: number) => {
+      const at = async () => Promise.all(projectors.map((p) => readCheckpoint(dataSource, p.name)));
+      for (let waited = 0; waited < 10_000 && !(await at()).every((reached) => reached >= position); waited += 20)
+        await sleep(20);
+    };
+    await caughtUp(positions.at(-1)!);
+    // Events appended now reach both runners at once; the first fails twice for one of them.
+    let failures = 0;
+    projectors[1]!.beforeCommit = (event) => {
+      if (event.globalPosition === positions[30] && failures++ < 2) throw new Error('database hiccup');
+    };
+    for (let i = 0; i < 3; i++) {
+      const result = await store.append(`agreement-${randomUUID()}`, [{ type: 'Noted', data: { i } }], {
+        expectedVersion: 'no-stream',
+        metadata: metadata(),
+      });
+      positions.push(result.globalPosition);
+      await sleep(50);
+    }
+    await caughtUp(positions.at(-1)!);
+    stop.abort();
+    await Promise.all(running);
+
+    expect(failures).toBe(3);
+    expect(texts.filter((text) => text.match(/checkpoint_\d+ as/g)?.length === 2).length).toBeGreaterThanOrEqual(1);
     for (const projector of projectors) {
       const applied = await ledger(projector.name);
       expect(applied.filter((p) => positions.includes(p))).toEqual(positions);
