@@ -21,7 +21,8 @@ export interface Projector {
   /**
    * True when `apply` only reads through `manager` and writes through `writes` alone: a batch is
    * then one statement with its checkpoint, and needs no transaction. The runner is the only
-   * writer of the projector's tables (its lock sees to that), so the reads need none either.
+   * writer of the projector's tables (its lock sees to that), so the reads need none either. The
+   * statement may run as part of one shared with other such projectors' (which write other tables).
    */
   readonly writesOneStatement?: boolean;
   /**
