@@ -81,6 +81,11 @@ export interface EventStore {
   subscribe(options: SubscribeOptions): AsyncIterable<RecordedEvent>;
   /** The greatest global position a reader may safely see now. */
   headPosition(): Promise<number>;
+  /**
+   * Tells the store whether another process may be following its feed, to be woken by its appends
+   * (PostgreSQL's NOTIFY). Until told, it assumes one may.
+   */
+  setOthersMayFollow?(othersMayFollow: () => boolean): void;
   /** The stream's events exactly as stored (no validation, no upcasting), for exports and audits. */
   readStoredStream(streamId: string): Promise<StoredEvent[]>;
   /** Re-checks the stream's hash chain over the stored bytes (no validation, no upcasting). */

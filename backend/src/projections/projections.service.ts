@@ -76,6 +76,11 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     const locks = new ProjectionLocks(this.dataSource);
     const idle = new IdleCheckpoints(this.dataSource, () => this.progress.announcement());
     const shared = new SharedStatements(preparedQuery(this.dataSource));
+    const reactors = this.reactors.map(asProjector);
+    const followed = [...this.projectors, ...reactors].map(({ name }) => name);
+    // Only the process following a projection or reactor reads the feed, so while this one follows
+    // them all, its appends need wake no other process.
+    this.store.setOthersMayFollow?.(() => followed.length === 0 || !followed.every((name) => locks.holds(name)));
     const projectorHooks: RunnerHooks = {
       reached: (name, position) => this.progress.reported(name, position),
       committed: (name, events) => this.committed(name, events),
@@ -92,8 +97,8 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       ...this.projectors.map((projector) =>
         new ProjectionRunner(feed, this.dataSource, projector, projectorHooks, locks, true, idle, shared).run(signal),
       ),
-      ...this.reactors.map((reactor) =>
-        new ProjectionRunner(feed, this.dataSource, asProjector(reactor), reactorHooks, locks, false, idle).run(signal),
+      ...reactors.map((reactor) =>
+        new ProjectionRunner(feed, this.dataSource, reactor, reactorHooks, locks, false, idle).run(signal),
       ),
     ];
     this.logger.log(

@@ -72,6 +72,28 @@ describe('PostgreSQL event store notifications to other processes', () => {
     await pool.end();
   });
 
+  it('sends no NOTIFY while no other process may follow the feed, and still wakes its own subscribers', async () => {
+    const heard: string[] = [];
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    listener.on('notification', ({ channel }) => heard.push(channel));
+    await listener.query(`listen ${APPEND_CHANNEL}`);
+    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
+    const local = new ChannelListener(db.url, APPEND_CHANNEL);
+    const announcer = new AppendAnnouncer(pool, local, 'this process');
+    let othersMayFollow = false;
+    announcer.othersMayFollow = () => othersMayFollow;
+    for (let index = 0; index < 3; index += 1) announcer.announce();
+    await sleep(200);
+    expect([local.generation, heard.length]).toEqual([3, 0]);
+    othersMayFollow = true;
+    announcer.announce();
+    await sleep(200);
+    expect([local.generation, heard.length]).toEqual([4, 1]);
+    await listener.end();
+    await pool.end();
+  });
+
   it("does not wake a process's listener for its own notifications, and wakes it for others'", async () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 1 });
     const local = new ChannelListener(db.url, 'test_own_payloads', { ownPayload: 'mine' });

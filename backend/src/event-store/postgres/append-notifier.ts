@@ -10,13 +10,16 @@ const NOTIFY_GAP_MS = 5;
 
 /**
  * Wakes subscribers after appends commit: this store's own at once, other processes' through a
- * NOTIFY, sent at once after a quiet spell and otherwise at most once per gap. A hint only;
- * subscribers still poll in case one is lost. NOTIFY is kept out of the append's transaction
- * because PostgreSQL serialises the commits of notifying transactions.
+ * NOTIFY, sent at once after a quiet spell and otherwise at most once per gap, and only while
+ * another process may be following the feed. A hint only; subscribers still poll in case one is
+ * lost. NOTIFY is kept out of the append's transaction because PostgreSQL serialises the commits
+ * of notifying transactions.
  */
 export class AppendAnnouncer {
   private lastSent = -Infinity;
   private scheduled = false;
+  /** Whether another process may be following the feed (see `EventStore.setOthersMayFollow`). */
+  othersMayFollow: () => boolean = () => true;
 
   /** `origin` is the payload of the NOTIFYs: it tells this process's listener they are its own. */
   constructor(
@@ -28,7 +31,7 @@ export class AppendAnnouncer {
   /** Call after the append committed. */
   announce(): void {
     this.local.wake();
-    if (this.scheduled) return;
+    if (this.scheduled || !this.othersMayFollow()) return;
     const wait = this.lastSent + NOTIFY_GAP_MS - performance.now();
     if (wait <= 0) return this.send();
     this.scheduled = true;

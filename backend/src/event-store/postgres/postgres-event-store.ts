@@ -105,6 +105,10 @@ export class PostgresEventStore implements EventStore {
     return result;
   }
 
+  setOthersMayFollow(othersMayFollow: () => boolean): void {
+    this.announcer.othersMayFollow = othersMayFollow;
+  }
+
   async readStream(streamId: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
     const rows = await this.rows(
       `${SELECT_EVENTS} where stream_id = $1 and stream_version > $2 and stream_version <= $3 order by stream_version`,
