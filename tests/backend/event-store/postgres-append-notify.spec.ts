@@ -54,7 +54,8 @@ describe('PostgreSQL event store notifications to other processes', () => {
     );
   });
 
-  it('sends one NOTIFY at once and one more for everything announced in the gap after it', async () => {
+  /** An announcer of this process, and the NOTIFYs another process's connection hears from it. */
+  async function announcerHeardElsewhere() {
     const heard: string[] = [];
     const listener = new pg.Client({ connectionString: db.url });
     await listener.connect();
@@ -63,24 +64,25 @@ describe('PostgreSQL event store notifications to other processes', () => {
     const pool = new pg.Pool({ connectionString: db.url, max: 2 });
     const local = new ChannelListener(db.url, APPEND_CHANNEL);
     const announcer = new AppendAnnouncer(pool, local, 'this process');
+    const end = async () => {
+      await listener.end();
+      await pool.end();
+    };
+    return { heard, local, announcer, end };
+  }
+
+  it('sends one NOTIFY at once and one more for everything announced in the gap after it', async () => {
+    const { heard, local, announcer, end } = await announcerHeardElsewhere();
     for (let index = 0; index < 10; index += 1) announcer.announce();
     // This process's own subscribers are woken by every append, without a round trip.
     expect(local.generation).toBe(10);
     await sleep(300);
     expect(heard).toEqual([APPEND_CHANNEL, APPEND_CHANNEL]);
-    await listener.end();
-    await pool.end();
+    await end();
   });
 
   it('sends no NOTIFY while no other process may follow the feed, and still wakes its own subscribers', async () => {
-    const heard: string[] = [];
-    const listener = new pg.Client({ connectionString: db.url });
-    await listener.connect();
-    listener.on('notification', ({ channel }) => heard.push(channel));
-    await listener.query(`listen ${APPEND_CHANNEL}`);
-    const pool = new pg.Pool({ connectionString: db.url, max: 1 });
-    const local = new ChannelListener(db.url, APPEND_CHANNEL);
-    const announcer = new AppendAnnouncer(pool, local, 'this process');
+    const { heard, local, announcer, end } = await announcerHeardElsewhere();
     let othersMayFollow = false;
     announcer.othersMayFollow = () => othersMayFollow;
     for (let index = 0; index < 3; index += 1) announcer.announce();
@@ -90,8 +92,7 @@ describe('PostgreSQL event store notifications to other processes', () => {
     announcer.announce();
     await sleep(200);
     expect([local.generation, heard.length]).toEqual([4, 1]);
-    await listener.end();
-    await pool.end();
+    await end();
   });
 
   it("does not wake a process's listener for its own notifications, and wakes it for others'", async () => {

@@ -5,16 +5,13 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import type { Runtime } from '../../../backend/src/config/runtime.js';
-import type { EventValidator } from '../../../backend/src/event-store/event-store.port.js';
 import { APPEND_CHANNEL } from '../../../backend/src/event-store/postgres/append-notifier.js';
 import { PostgresEventStore } from '../../../backend/src/event-store/postgres/postgres-event-store.js';
 import { lockKey } from '../../../backend/src/projections/lock-key.js';
 import { ProjectionProgress } from '../../../backend/src/projections/projection-progress.js';
 import { ProjectionsService } from '../../../backend/src/projections/projections.service.js';
 import { createTestDataSource, type TestDataSource } from '../../setup/database.js';
-
-const anyData: EventValidator = { parse: ({ data, schemaVersion }) => ({ data, schemaVersion }) };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+import { lenientValidator, metadataFor, newStreamId, remark, sleep } from '../event-store/event-store.fixtures.js';
 
 describe('projections service and the append notifications', () => {
   let db: TestDataSource;
@@ -27,7 +24,7 @@ describe('projections service and the append notifications', () => {
 
   beforeAll(async () => {
     db = await createTestDataSource();
-    store = new PostgresEventStore({ connectionString: db.url, validator: anyData });
+    store = new PostgresEventStore({ connectionString: db.url, validator: lenientValidator });
     listener = new pg.Client({ connectionString: db.url });
     await listener.connect();
     listener.on('notification', () => (heard += 1));
@@ -56,19 +53,7 @@ describe('projections service and the append notifications', () => {
   /** Whether an append now is heard by another connection. */
   async function appendHeard(): Promise<boolean> {
     const before = heard;
-    const id = randomUUID();
-    await store.append(`agreement-${randomUUID()}`, [{ type: 'Noted', data: {} }], {
-      expectedVersion: 'no-stream',
-      metadata: {
-        actorId: 'tester',
-        actorRole: 'system',
-        commandId: id,
-        correlationId: id,
-        causationId: id,
-        occurredAt: new Date().toISOString(),
-        schemaVersion: 1,
-      },
-    });
+    await store.append(newStreamId(), [remark('heard?')], { expectedVersion: 'no-stream', metadata: metadataFor() });
     await sleep(150);
     return heard > before;
   }
