@@ -14,17 +14,14 @@
 // rate from the first 5 s.
 // "Sustained" is the rate after that; the warm-up's own rates are printed beside it.
 // About 2.5 min; BENCH_ROUNDS (default 3) and BENCH_SECONDS (default 2) bound the closed-loop parts.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { spawn } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { as, builderItem, parties, sendContract, type SignedIn } from '../api/agreements/support/agreements.js';
 import { createTestDatabase, type TestDatabase } from '../setup/database.js';
+import { type Backend, buildBackend, startBackend, stopBackend } from './support/backend-process.js';
 import { benchClient } from './support/http-client.mjs';
 import { cpuPerOperation, cpuSnapshot, MACHINE, machineTimes } from './support/process-cpu.js';
 
@@ -93,83 +90,6 @@ const cpuLine = (cpu: Map<string, number>): string =>
     .map(([role, us]) => `${role} ${us.toFixed(0)}`)
     .join(', ') + ` = the machine ${cpu.get(MACHINE)!.toFixed(0)}`;
 
-/** A free local port, for a backend process. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const READY_LINE = { api: 'Samvida is running', projector: 'projector running' };
-
-interface Backend {
-  child: ChildProcess;
-  dataDir: string;
-  baseUrl: string;
-}
-
-function buildBackend(): void {
-  for (const workspace of ['machines', 'backend']) {
-    execFileSync('npm', ['run', 'build', '-w', workspace, '--silent'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
-}
-
-/**
- * The built `main.js <mode>` on `databaseUrl`, resolved once it says it is running. Its output
- * goes to a file nobody reads, so this process pays nothing for the request logs. Redis only
- * where `env` names it (`npm start` runs without).
- */
-async function startBackend(
-  mode: keyof typeof READY_LINE,
-  databaseUrl: string,
-  env: Record<string, string> = {},
-): Promise<Backend> {
-  const dataDir = mkdtempSync(path.join(tmpdir(), `samvida-bench-${mode}-`));
-  const port = await freePort();
-  const outputFile = path.join(dataDir, 'output.log');
-  const output = openSync(outputFile, 'w');
-  const { REDIS_URL: _redis, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['backend/dist/backend/src/main.js', mode], {
-    cwd: ROOT,
-    env: {
-      ...inherited,
-      NODE_ENV: 'test',
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
-      LOG_FORMAT: 'json',
-      LOG_LEVEL: 'info',
-      ...env,
-    },
-    stdio: ['ignore', output, 'inherit'],
-  });
-  closeSync(output);
-  let exit: string | undefined;
-  child.once('exit', (code) => (exit = `main.js ${mode} exited with ${String(code)}`));
-  while (!readFileSync(outputFile, 'utf8').includes(READY_LINE[mode])) {
-    if (exit) throw new Error(`${exit}:\n${readFileSync(outputFile, 'utf8')}`);
-    await sleep(50);
-  }
-  return { child, dataDir, baseUrl: `http://127.0.0.1:${port}` };
-}
-
-async function stopBackend(backend: Backend | undefined): Promise<void> {
-  if (!backend) return;
-  if (backend.child.exitCode === null) {
-    const exited = once(backend.child, 'exit');
-    backend.child.kill('SIGTERM');
-    await exited;
-  }
-  rmSync(backend.dataDir, { recursive: true, force: true });
-}
-
 describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
   let db: TestDatabase;
   let api: Backend | undefined;
@@ -183,7 +103,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
 
   /** Starts an API process and points the client at it. */
   async function useApi(env?: Record<string, string>): Promise<void> {
-    api = await startBackend('api', db.url, env);
+    api = await startBackend('api', db.url, { env });
     baseUrl = api.baseUrl;
     client = benchClient(baseUrl, AGREEMENTS + GET_CLIENTS);
   }
@@ -397,7 +317,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
     client.close();
     await stopBackend(api);
     const redis = process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {};
-    projector = await startBackend('projector', db.url, redis);
+    projector = await startBackend('projector', db.url, { env: redis });
     await useApi({ PROJECTIONS: 'off', ...redis });
     const { commandRate, line } = await closedLoopRatio();
     lines.push('', `API process with PROJECTIONS=off and a projector process, load average ${loadAverage()}`, line, '');

@@ -5,7 +5,7 @@
 //        each server; the product's take the tokens in turn and wait for the session.
 //      {expect: 'product' | 'bare', after} -> {listening: true}, then {arrivals: [ms], versions: [n]}
 //        once every socket of that side got an `agreement.changed` of a version after `after`.
-//      {close: true} -> exits.
+//      disconnect -> closes the sockets and exits.
 import { io } from 'socket.io-client';
 
 const EVENT = 'agreement.changed';
@@ -69,11 +69,11 @@ process.on('message', async (message) => {
         arrivals: pushes.map((push) => push.at),
         versions: [...new Set(pushes.map((push) => push.version))],
       });
-    } else if (message.close) {
-      for (const socket of [...sockets.product, ...sockets.bare]) socket.close();
-      process.disconnect();
     }
   } catch (error) {
     process.send({ error: error instanceof Error ? error.message : String(error) });
   }
+});
+process.once('disconnect', () => {
+  for (const socket of [...sockets.product, ...sockets.bare]) socket.close();
 });
