@@ -1,8 +1,18 @@
 // The contract value the lists show: every line priced and rounded to the paisa, then summed, and
 // priced again only where a move changed the line.
 import { describe, expect, it } from '@jest/globals';
-import { contractValue, initialAgreementState } from '@samvida/machines';
-import { AGREEMENT_ID, BUYER, ITEM_ID, SELLER, act, publishedAgreement, uuid } from '../support/fixtures.js';
+import { contractValue } from '@samvida/machines';
+import {
+  AGREEMENT_ID,
+  BUYER,
+  ITEM_ID,
+  SELLER,
+  act,
+  draftLine,
+  draftedAgreement,
+  publishedAgreement,
+  uuid,
+} from '../support/fixtures.js';
 
 const negotiate = (Amount: string) =>
   ({
@@ -12,35 +22,11 @@ const negotiate = (Amount: string) =>
 
 describe('contractValue', () => {
   it('rounds each line to the paisa before summing', () => {
-    const line = (n: number, Qty: string, Rate: string, Tax: string) => ({
-      AgItemId: uuid(100 + n),
-      ItemCode: '8471',
-      ItemTitle: `Lot ${n}`,
-      Qty,
-      Tax,
-      CurrencyId: 'INR',
-      UnitId: 1,
-      Rate,
-      ItemDeliveredInDays: 10,
-    });
-    const state = act(
-      initialAgreementState,
-      {
-        type: 'DraftAgreement',
-        data: {
-          Id: AGREEMENT_ID,
-          CreatorType: 'seller',
-          OtherPartyContactInfo: BUYER.phoneNumber!,
-          CounterpartyId: BUYER.userId,
-          ContractType: 'Sales',
-          NumberOfDays: 30,
-          StartDate: '2025-02-01',
-          // 3 × 33.33 = 99.99, + 18% = 117.9882 → 117.99; 1.5 × 10.01 = 15.015, + 5% = 15.76575 → 15.77
-          Items: [line(1, '3', '33.33', '18'), line(2, '1.5', '10.01', '5')],
-        },
-      },
-      SELLER,
-    );
+    // 3 × 33.33 = 99.99, + 18% = 117.9882 → 117.99; 1.5 × 10.01 = 15.015, + 5% = 15.76575 → 15.77
+    const state = draftedAgreement([
+      draftLine(uuid(101), '3', '33.33', '18'),
+      draftLine(uuid(102), '1.5', '10.01', '5'),
+    ]);
     expect(contractValue(state)).toBe('133.76');
   });
 

@@ -66,8 +66,24 @@ export const ITEM_ID = uuid(10);
 export const BUYER_TERM_ID = uuid(20);
 export const SELLER_TERM_ID = uuid(21);
 
-/** A seller's builder draft with one item (seller rate 100, 10 days) and one term per party. */
-export function draftedAgreement(): AgreementState {
+/** One line of a seller's builder draft: `Qty` at `Rate` plus `Tax` %, delivered in 10 days. */
+export const draftLine = (AgItemId: string, Qty: string, Rate: string, Tax: string) => ({
+  AgItemId,
+  ItemCode: '8471',
+  ItemTitle: 'Laptop',
+  Qty,
+  Tax,
+  CurrencyId: 'INR',
+  UnitId: 1,
+  Rate,
+  ItemDeliveredInDays: 10,
+});
+
+/**
+ * A seller's builder draft with one term per party and `items`: by default one (5 at the seller's
+ * rate 100 plus 18%, 10 days).
+ */
+export function draftedAgreement(items = [draftLine(ITEM_ID, '5', '100.00', '18')]): AgreementState {
   let state = act(
     initialAgreementState,
     {
@@ -83,19 +99,7 @@ export function draftedAgreement(): AgreementState {
         Advance: '10',
         NumberOfDays: 30,
         StartDate: '2025-02-01',
-        Items: [
-          {
-            AgItemId: ITEM_ID,
-            ItemCode: '8471',
-            ItemTitle: 'Laptop',
-            Qty: '5',
-            Tax: '18',
-            CurrencyId: 'INR',
-            UnitId: 1,
-            Rate: '100.00',
-            ItemDeliveredInDays: 10,
-          },
-        ],
+        Items: items,
       },
     },
     SELLER,
