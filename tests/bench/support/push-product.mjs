@@ -1,8 +1,8 @@
-// The push bench's product: the built API as `main.js api` starts it on DATABASE_URL (projections
-// inline), in a process of its own as in production, so that the bench's own collections do not
-// land in its fan-out. It also notes when the stream-parties projection commits each stream
-// version, the moment the bench times a push from, and tells the bench over IPC when asked, so
-// that no message goes out while a push is on its way.
+// The push bench's product: the built API started as `main.js api` starts it (`serve`), on
+// DATABASE_URL with the projections inline, in a process of its own as in production, so that the
+// bench's own collections do not land in its fan-out. It also notes when the stream-parties
+// projection commits each stream version, the moment the bench times a push from, and tells the
+// bench over IPC when asked, so that no message goes out while a push is on its way.
 // Times are ms on CLOCK_MONOTONIC (process.hrtime), which the bench and its clients read too.
 // In:  {committedAt: {streamId, version}} -> {committedAt: ms | null}
 // SIGTERM, or the bench gone: closes the app and exits.
@@ -10,19 +10,13 @@ import 'reflect-metadata';
 
 const dist = new URL('../../../backend/dist/backend/src/', import.meta.url);
 const built = (file) => import(new URL(file, dist).href);
-const { createApp } = await built('bootstrap.js');
-const { createRootLogger } = await built('common/logging/pino-logger.js');
-const { parseEnv } = await built('config/env.schema.js');
-const { resolveJwtSecret } = await built('config/runtime.js');
-const { migrate } = await built('database/data-source.js');
+const { serve } = await built('server.js');
 const { ProjectionsService } = await built('projections/projections.service.js');
 const { STREAM_PARTIES_PROJECTION } = await built('projections/stream-parties.projector.js');
 
 const now = () => Number(process.hrtime.bigint()) / 1e6;
-const env = parseEnv(process.env);
-const logger = createRootLogger(env.LOG_LEVEL);
-await migrate(env.DATABASE_URL);
-const app = await createApp({ env, databaseUrl: env.DATABASE_URL, jwtSecret: resolveJwtSecret(env) }, logger);
+// Listening before the listener below is added: the bench's rounds start long after.
+const { app, stop } = await serve('api');
 
 const committedAt = new Map();
 app.get(ProjectionsService).onCommit((projection, events) => {
@@ -33,9 +27,6 @@ app.get(ProjectionsService).onCommit((projection, events) => {
 process.on('message', ({ committedAt: { streamId, version } }) => {
   process.send({ committedAt: committedAt.get(`${streamId}@${version}`) ?? null });
 });
-const stop = () => void app.close().then(() => process.exit(0));
-process.once('SIGTERM', stop);
-process.once('disconnect', stop);
-
-await app.listen(env.PORT);
-logger.info(`Samvida is running on http://localhost:${env.PORT}`);
+const exit = () => void stop().then(() => process.exit(0));
+process.once('SIGTERM', exit);
+process.once('disconnect', exit);

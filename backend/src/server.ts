@@ -1,0 +1,58 @@
+import type { INestApplication } from '@nestjs/common';
+import type { Logger } from 'pino';
+import { createApp } from './bootstrap.js';
+import { chooseLogFormat, createPrettyLogger, createRootLogger } from './common/logging/pino-logger.js';
+import { type Env, parseEnv } from './config/env.schema.js';
+import { resolveJwtSecret, type Runtime } from './config/runtime.js';
+import { migrate } from './database/data-source.js';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
+
+export type Mode = 'api' | 'projector' | 'rebuild';
+
+export interface Server {
+  app: INestApplication;
+  env: Env;
+  logger: Logger;
+  /** Closes the app, then the embedded database if one was started. */
+  stop(): Promise<void>;
+}
+
+/**
+ * The app for `mode` on a migrated database: DATABASE_URL's, or an embedded one in DATA_DIR.
+ * `projector` runs the projections, `rebuild` none (it rebuilds them itself).
+ */
+export async function createServer(mode: Mode): Promise<Server> {
+  const env = parseEnv({
+    ...process.env,
+    ...(mode === 'projector' && { PROJECTIONS: 'inline' }),
+    ...(mode === 'rebuild' && { PROJECTIONS: 'off' }),
+  });
+  const logger =
+    chooseLogFormat(env, process.stdout.isTTY === true) === 'pretty'
+      ? await createPrettyLogger(env.LOG_LEVEL)
+      : createRootLogger(env.LOG_LEVEL);
+  let embedded: EmbeddedDatabase | undefined;
+  if (!env.DATABASE_URL) {
+    embedded = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, (line) => logger.warn(line));
+    logger.info({ dataDir: env.DATA_DIR }, 'embedded PostgreSQL started');
+  }
+  const runtime: Runtime = { env, databaseUrl: env.DATABASE_URL ?? embedded!.url, jwtSecret: resolveJwtSecret(env) };
+  await migrate(runtime.databaseUrl);
+  const app = await createApp(runtime, logger);
+  const stop = async () => {
+    await app.close();
+    await embedded?.stop();
+  };
+  return { app, env, logger, stop };
+}
+
+/** {@link createServer} listening on PORT, once it has said so. */
+export async function serve(mode: Exclude<Mode, 'rebuild'>): Promise<Server> {
+  const server = await createServer(mode);
+  const { PORT } = server.env;
+  await server.app.listen(PORT);
+  server.logger.info(
+    mode === 'api' ? `Samvida is running on http://localhost:${PORT}` : `projector running (port ${PORT})`,
+  );
+  return server;
+}
