@@ -1,3 +1,4 @@
+import type { AgreementState } from '@samvida/machines';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** One line item of an agreement with both sides' offers (decimals as exact strings). */
@@ -48,4 +49,8 @@ export class AgreementItemRow {
 
   @Column('integer', { name: 'buyer_completion_days', nullable: true })
   buyerCompletionDays: number | null;
+
+  /** The line's folded state (its machine's status and context), part of its agreement's. Not loaded unless asked for. */
+  @Column('jsonb', { select: false })
+  state: AgreementState['items'][string];
 }

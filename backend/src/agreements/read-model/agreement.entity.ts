@@ -1,7 +1,7 @@
 import type { AgreementState } from '@samvida/machines';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One agreement: the columns its lists filter and show, and the folded decider state. */
+/** One agreement: the columns its lists filter and show, and the folded decider state but for its lines. */
 @Entity('agreements')
 export class AgreementRow {
   @PrimaryColumn('uuid', { name: 'agreement_id' })
@@ -71,6 +71,10 @@ export class AgreementRow {
   @Column('timestamptz', { name: 'updated_on' })
   updatedOn: Date;
 
-  @Column('jsonb')
-  state: AgreementState;
+  /**
+   * The folded decider state but for its lines (`items` is empty): each line's is in its row of
+   * agreement_items. {@link agreementStates} puts them together. Not loaded unless asked for.
+   */
+  @Column('jsonb', { name: 'state_except_items', select: false })
+  stateExceptItems: AgreementState;
 }

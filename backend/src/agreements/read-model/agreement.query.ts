@@ -6,6 +6,7 @@ import {
   hasExecutionMove,
   statusLabel,
   type AgreementActions,
+  type AgreementState,
   type AgreementStatus,
 } from '@samvida/machines';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
@@ -18,6 +19,7 @@ import { AgreementAccess } from './agreement-access.query.js';
 import { AgreementItemRow } from './agreement-item.entity.js';
 import { AgreementRemarkRow } from './agreement-remark.entity.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
+import { agreementState, agreementStates } from './agreement-states.js';
 import { AgreementRow } from './agreement.entity.js';
 import type {
   AgreementDetail,
@@ -37,7 +39,7 @@ interface ListedRow {
   role: PartyRole;
 }
 
-// Everything but the folded state, which only the detail needs.
+// Everything but the folded state, which only the detail and the actions need.
 const LIST_COLUMNS = [
   'agreementId',
   'agreementUid',
@@ -89,10 +91,12 @@ export class AgreementQueries {
 
   /** The caller's agreements where it is their move on an invoice's note or payment (ActiveTxnNoteAgList). */
   async withOpenNotes(userId: string): Promise<AgreementListItem[]> {
-    const rows = await this.withRoles(
-      this.ofParty(userId).addSelect('a.state').andWhere("a.state->'invoices' <> '{}'::jsonb"),
+    const rows = await this.withRoles(this.ofParty(userId).andWhere("a.state_except_items->'invoices' <> '{}'::jsonb"));
+    const states = await agreementStates(
+      this.agreements.manager,
+      rows.map(({ row }) => row.agreementId),
     );
-    return this.toListItems(rows.filter(({ row }) => hasExecutionMove(row.state, { userId })));
+    return this.toListItems(rows.filter(({ row }) => hasExecutionMove(states.get(row.agreementId)!, { userId })));
   }
 
   /** The caller's agreement created by applying to this proposal, if any (CheckAgreementExist). */
@@ -108,12 +112,15 @@ export class AgreementQueries {
 
   async detail(agreementId: string, userId: string): Promise<AgreementDetail> {
     const role = await this.access.assertParty(agreementId, userId);
-    const row = await this.agreements.findOneByOrFail({ agreementId });
+    const [row, state] = await Promise.all([
+      this.agreements.findOneByOrFail({ agreementId }),
+      this.stateOf(agreementId),
+    ]);
     const remarks = await this.remarksOf(agreementId);
     const names = await this.directory.findByIds(
       [row.creatorId, row.buyerId, row.sellerId, ...remarks.map((r) => r.authorId)].filter(isId),
     );
-    const { context } = row.state.agreement!;
+    const { context } = state.agreement!;
     const { buyer: _buyer, seller: _seller, ...listed } = this.toListItem({ row, role }, names);
     return {
       ...listed,
@@ -131,7 +138,7 @@ export class AgreementQueries {
         remarks.filter((r) => r.parentId === null),
         names,
       ),
-      state: row.state,
+      state,
     };
   }
 
@@ -190,8 +197,14 @@ export class AgreementQueries {
   /** Exactly what the machines let the caller do now (the web app shows these and no others). */
   async availableActions(agreementId: string, userId: string): Promise<AgreementActions> {
     await this.access.assertParty(agreementId, userId);
-    const row = await this.agreements.findOneByOrFail({ agreementId });
-    return availableAgreementActions(row.state, { userId });
+    return availableAgreementActions(await this.stateOf(agreementId), { userId });
+  }
+
+  /** The agreement's whole folded state, lines included. */
+  private async stateOf(agreementId: string): Promise<AgreementState> {
+    const state = await agreementState(this.agreements.manager, agreementId);
+    if (!state) throw new AgreementError('AGREEMENT_NOT_FOUND');
+    return state;
   }
 
   private ofParty(userId: string): SelectQueryBuilder<AgreementRow> {

@@ -7,7 +7,7 @@ import {
   type RecordedEvent,
 } from '@samvida/machines';
 import { LRUCache } from 'lru-cache';
-import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { In, type EntityManager, type EntityTarget, type ObjectLiteral } from 'typeorm';
 import { deleteRows, upsertRows, type Upsert } from '../../projections/upsert-rows.js';
 import type { WriteStatement } from '../../projections/write-statement.js';
 import type { Projector } from '../../projections/projector.js';
@@ -20,11 +20,15 @@ import { AgreementItemRow } from './agreement-item.entity.js';
 import { AgreementRemarkRow } from './agreement-remark.entity.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
 import { AgreementRow } from './agreement.entity.js';
+import { agreementStates } from './agreement-states.js';
 import { summaryOf } from './agreement-summary.js';
 import { ofStreamKind } from '../../projections/handles.js';
 
 type Child = ObjectLiteral & { agreementId: string; position: number };
-type StoredAgreement = Pick<AgreementRow, 'agreementId' | 'version' | 'agreementUid' | 'createdOn' | 'state'>;
+/** An agreement's row as this projector needs it, with its whole folded state (lines included). */
+type StoredAgreement = Pick<AgreementRow, 'agreementId' | 'version' | 'agreementUid' | 'createdOn'> & {
+  state: AgreementState;
+};
 
 // Agreements whose stored row this projector keeps, so as not to read it back.
 const COMMITTED_ROWS = 1_000;
@@ -69,13 +73,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
       await this.applyStream(writes, streamId, rowOf.get(agreementId) ?? null, streamEvents);
     }
     writes.addTo(statement);
-    this.written = writes.agreements.map(({ agreementId, version, agreementUid, createdOn, state }) => ({
-      agreementId,
-      version,
-      agreementUid,
-      createdOn,
-      state,
-    }));
+    this.written = writes.stored;
   }
 
   committed(): void {
@@ -100,12 +98,14 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     }
     const unknown = ids.filter((id) => !rowOf.has(id));
     if (unknown.length === 0) return rowOf;
-    const stored: StoredAgreement[] = await manager.query(
-      `select agreement_id as "agreementId", version, agreement_uid as "agreementUid", created_on as "createdOn", state
-         from agreements where agreement_id = any($1::uuid[])`,
-      [unknown],
-    );
-    for (const row of stored) rowOf.set(row.agreementId, row);
+    const [stored, states] = await Promise.all([
+      manager.find(AgreementRow, {
+        where: { agreementId: In(unknown) },
+        select: { agreementId: true, version: true, agreementUid: true, createdOn: true },
+      }),
+      agreementStates(manager, unknown),
+    ]);
+    for (const row of stored) rowOf.set(row.agreementId, { ...row, state: states.get(row.agreementId)! });
     return rowOf;
   }
 
@@ -130,9 +130,10 @@ export class AgreementsProjector implements Projector, OnModuleInit {
         before,
       ));
     if (!state.agreement) return;
-    writes.agreements.push(
-      agreementRow(agreementId, state, fresh, row, row?.agreementUid ?? (await writes.nextNumber())),
-    );
+    const written = agreementRow(agreementId, state, fresh, row, row?.agreementUid ?? (await writes.nextNumber()));
+    writes.agreements.push(written);
+    const { version, agreementUid, createdOn } = written;
+    writes.stored.push({ agreementId, version, agreementUid, createdOn, state });
     // evolve keeps the items and terms an event does not touch, so only changed ones are written.
     writes.items.sync(agreementId, before.items, state.items, itemRow);
     writes.terms.sync(agreementId, before.terms, state.terms, termRow);
@@ -145,6 +146,8 @@ export class AgreementsProjector implements Projector, OnModuleInit {
 /** What a batch writes, gathered over its agreements. */
 class BatchWrites {
   readonly agreements: AgreementRow[] = [];
+  /** The same agreements with their whole state, lines included, as the projector remembers them. */
+  readonly stored: StoredAgreement[] = [];
   readonly remarks: AgreementRemarkRow[] = [];
   readonly items = new ChildWrites(AgreementItemRow, 'itemId');
   readonly terms = new ChildWrites(AgreementTermRow, 'termId');
@@ -244,7 +247,8 @@ function agreementRow(
     completionDate: context.completionDate,
     createdOn: row?.createdOn ?? new Date(first.metadata.occurredAt),
     updatedOn: new Date(last.metadata.occurredAt),
-    state,
+    // The lines are stored in their own rows (agreement_items.state).
+    stateExceptItems: { ...state, items: {} },
     ...summaryOf(state),
   };
 }
@@ -269,22 +273,26 @@ type RemarkEvent = RecordedEvent<'RemarkAdded', Extract<AgreementEvent, { type: 
 type ItemEntry = AgreementState['items'][string];
 type TermEntry = AgreementState['terms'][string];
 
-const itemRow = (agreementId: string, { status, context: item }: ItemEntry): Omit<AgreementItemRow, 'position'> => ({
-  itemId: item.itemId,
-  agreementId,
-  hsnSac: item.hsnSac,
-  title: item.title,
-  description: item.description,
-  quantity: item.quantity,
-  taxPercent: item.taxPercent,
-  currency: item.currency,
-  unit: item.unit,
-  status,
-  sellerRate: item.sellerRate,
-  buyerRate: item.buyerRate,
-  sellerCompletionDays: item.sellerCompletionDays,
-  buyerCompletionDays: item.buyerCompletionDays,
-});
+const itemRow = (agreementId: string, entry: ItemEntry): Omit<AgreementItemRow, 'position'> => {
+  const { status, context: item } = entry;
+  return {
+    itemId: item.itemId,
+    agreementId,
+    hsnSac: item.hsnSac,
+    title: item.title,
+    description: item.description,
+    quantity: item.quantity,
+    taxPercent: item.taxPercent,
+    currency: item.currency,
+    unit: item.unit,
+    status,
+    sellerRate: item.sellerRate,
+    buyerRate: item.buyerRate,
+    sellerCompletionDays: item.sellerCompletionDays,
+    buyerCompletionDays: item.buyerCompletionDays,
+    state: entry,
+  };
+};
 
 const termRow = (agreementId: string, { status, context: term }: TermEntry): Omit<AgreementTermRow, 'position'> => ({
   termId: term.termId,

@@ -33,7 +33,8 @@ export class ClientReportQuery {
         { sellerId: userId, status: In([...CONTRACTED_STATUSES]) },
         { buyerId: userId, status: In([...CONTRACTED_STATUSES]) },
       ],
-      select: { sellerId: true, totalValue: true, state: true },
+      // Invoices and payments only: the stored state without its lines has them.
+      select: { sellerId: true, totalValue: true, stateExceptItems: true },
     });
     const sides: Record<'seller' | 'buyer', Figures> = {
       seller: { contract: [], invoiced: [], cleared: [] },
@@ -42,8 +43,8 @@ export class ClientReportQuery {
     for (const row of rows) {
       const side = sides[row.sellerId === userId ? 'seller' : 'buyer'];
       side.contract.push(row.totalValue);
-      side.invoiced.push(invoicedAmount(row.state));
-      side.cleared.push(receivedAmount(row.state));
+      side.invoiced.push(invoicedAmount(row.stateExceptItems));
+      side.cleared.push(receivedAmount(row.stateExceptItems));
     }
     const seller = totals(sides.seller);
     const buyer = totals(sides.buyer);

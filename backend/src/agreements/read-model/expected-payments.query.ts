@@ -4,6 +4,7 @@ import { expectedPayments, type ExpectedPayments } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { AgreementError } from '../agreement.errors.js';
 import { AgreementAccess } from './agreement-access.query.js';
+import { agreementState } from './agreement-states.js';
 import { AgreementRow } from './agreement.entity.js';
 
 /**
@@ -20,8 +21,8 @@ export class ExpectedPaymentsQuery {
 
   async of(agreementId: string, userId: string): Promise<ExpectedPayments> {
     await this.access.assertParty(agreementId, userId);
-    const row = await this.agreements.findOne({ where: { agreementId }, select: { agreementId: true, state: true } });
-    const expected = row && expectedPayments(row.state);
+    const state = await agreementState(this.agreements.manager, agreementId);
+    const expected = state && expectedPayments(state);
     if (!expected) throw new AgreementError('NO_PAYMENT_SCHEDULE');
     return expected;
   }

@@ -1,0 +1,110 @@
+// Each line's folded state is kept in its own row of agreement_items, not in its agreement's row:
+// a move on one line of a 1,000-item contract rewrites that line, not the whole state. The reads
+// put the lines back, in the order they were added; the migration moves stored states both ways.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { AgreementState } from '@samvida/machines';
+import pg from 'pg';
+import { DataSource } from 'typeorm';
+import { migrations } from '../../../migrations/index.js';
+import { AgreementItemStates1764100000000 } from '../../../migrations/1764100000000-agreement-item-states.js';
+import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { as, builderItem, parties, sendContract, type Outcome, type SignedIn } from './support/agreements.js';
+import { load } from './support/scenarios.js';
+
+interface Detail {
+  state: AgreementState;
+  version: number;
+}
+
+describe('line states apart from their agreement', () => {
+  let app: TestApp;
+  let sql: pg.Client;
+  let buyer: SignedIn;
+  let seller: SignedIn;
+  let agreementId: string;
+  let itemIds: string[];
+
+  const detail = async (): Promise<Detail> =>
+    (await as(app.baseUrl, buyer)<Detail>('GET', `/api/Business/GetUserAgreementDetail?agreementId=${agreementId}`))
+      .body.data!;
+  const itemRows = async () =>
+    (
+      await sql.query<{ item_id: string; xmin: string; state: unknown }>(
+        'select item_id, xmin::text, state from agreement_items where agreement_id = $1 order by position',
+        [agreementId],
+      )
+    ).rows;
+  const storedItems = async (column: string) =>
+    (await sql.query(`select ${column}->'items' as items from agreements where agreement_id = $1`, [agreementId]))
+      .rows[0]!.items as Record<string, unknown>;
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    sql = new pg.Client({ connectionString: app.db.url });
+    await sql.connect();
+    ({ buyer, seller } = await parties(app.baseUrl));
+    // Titles out of alphabetical and id order, so that an order by either would show.
+    ({ id: agreementId } = await sendContract(app.baseUrl, buyer, seller.phone, {
+      Items: ['Zinc sheet', 'Copper wire', 'Nickel rod', 'Brass fitting'].map((title) => builderItem(title)),
+    }));
+    const items = await as(app.baseUrl, buyer)<{ id: string }[]>(
+      'GET',
+      `/api/Business/GetAgreementItems?agreementid=${agreementId}`,
+    );
+    itemIds = items.body.data!.map((item) => item.id);
+  });
+  afterAll(async () => {
+    await sql.end();
+    await app.close();
+  });
+
+  it('stores each line in its own row and none in the agreement’s, and reads them back in the order added', async () => {
+    expect(await storedItems('state_except_items')).toEqual({});
+    const { state } = await detail();
+    expect(Object.keys(state.items)).toEqual(itemIds);
+    expect(state).toEqual((await load(app, agreementId)).state);
+    for (const row of await itemRows()) expect(row.state).toEqual(state.items[row.item_id]);
+  });
+
+  it('rewrites only the line a move changed', async () => {
+    const before = await itemRows();
+    const moved = itemIds[2]!;
+    const reply = await as(app.baseUrl, seller)<Outcome>('POST', '/api/Business/NegotiateItem', {
+      AgreementId: agreementId,
+      ItemId: moved,
+      Amount: '95.50',
+      CompletionDays: 9,
+    });
+    expect(reply.status).toBe(200);
+    const after = await itemRows();
+    for (const [k, row] of after.entries()) {
+      if (row.item_id === moved) expect(row.xmin).not.toBe(before[k]!.xmin);
+      else expect(row).toEqual(before[k]);
+    }
+    const { state, version } = await detail();
+    expect(version).toBe(reply.body.data!.version);
+    expect(state.items[moved]!.context.sellerRate).toBe('95.50');
+    expect(state).toEqual((await load(app, agreementId)).state);
+  });
+
+  it('moves the stored lines back into the agreement’s row and out again (the migration down and up)', async () => {
+    const folded = (await detail()).state;
+    const source = new DataSource({ type: 'postgres', url: app.db.url, migrations });
+    await source.initialize();
+    try {
+      const last = await source.query('select name from migrations order by id desc limit 1');
+      expect(last[0].name).toBe(new AgreementItemStates1764100000000().name);
+      await source.undoLastMigration();
+      expect(await storedItems('state')).toEqual(folded.items);
+      const columns = await sql.query(
+        "select 1 from information_schema.columns where table_name = 'agreement_items' and column_name = 'state'",
+      );
+      expect(columns.rowCount).toBe(0);
+      await source.runMigrations();
+    } finally {
+      await source.destroy();
+    }
+    expect(await storedItems('state_except_items')).toEqual({});
+    expect((await detail()).state).toEqual(folded);
+  });
+});
