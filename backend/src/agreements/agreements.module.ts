@@ -30,6 +30,7 @@ import { AgreementQueries } from './read-model/agreement.query.js';
 import { ClientReportQuery } from './read-model/client-report.query.js';
 import { ExpectedPaymentsQuery } from './read-model/expected-payments.query.js';
 import { AgreementsProjector } from './read-model/agreements.projector.js';
+import { AgreementStates } from './read-model/agreement-states.js';
 import { SendContractHandler } from './send-contract/send-contract.handler.js';
 import { ContractSentReactor } from './reactions/contract-sent.reactor.js';
 import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandler } from './terms/terms.handler.js';
@@ -46,6 +47,7 @@ import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandle
   controllers: [AgreementsController, BuilderController, NegotiationController],
   providers: [
     AgreementsProjector,
+    AgreementStates,
     AgreementAccess,
     AgreementQueries,
     ClientReportQuery,

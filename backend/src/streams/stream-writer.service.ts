@@ -167,8 +167,13 @@ export class StreamWriter {
    * the stream's first `version` events), without reading or folding anything. Never to be changed.
    */
   foldedAt<K extends WritableStreamKind>(streamId: string, version: number): StateOf<K> | undefined {
-    const folded = this.cache.peek<StateOf<K>>(streamId);
+    const folded = this.folded<K>(streamId);
     return folded?.version === version ? folded.state : undefined;
+  }
+
+  /** The state this process last folded `streamId` to and its version, if it has one. Never to be changed. */
+  folded<K extends WritableStreamKind>(streamId: string): { state: StateOf<K>; version: number } | undefined {
+    return this.cache.peek<StateOf<K>>(streamId);
   }
 
   /** True when a command with this id was already appended to `<kind>-<id>`. */

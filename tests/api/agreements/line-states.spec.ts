@@ -1,6 +1,7 @@
 // Each line's folded state is kept in its own row of agreement_items, not in its agreement's row:
 // a move on one line of a 1,000-item contract rewrites that line, not the whole state. The reads
-// put the lines back, in the order they were added; the migration moves stored states both ways.
+// put the lines back, in the order they were added, or take the state the instance folded when it
+// is at the stored version; the migration moves stored states both ways.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { AgreementState } from '@samvida/machines';
 import pg from 'pg';
@@ -18,15 +19,17 @@ interface Detail {
 
 describe('line states apart from their agreement', () => {
   let app: TestApp;
+  /** A second instance on the same database: it has folded nothing, so it reads stored states. */
+  let other: TestApp;
   let sql: pg.Client;
   let buyer: SignedIn;
   let seller: SignedIn;
   let agreementId: string;
   let itemIds: string[];
 
-  const detail = async (): Promise<Detail> =>
-    (await as(app.baseUrl, buyer)<Detail>('GET', `/api/Business/GetUserAgreementDetail?agreementId=${agreementId}`))
-      .body.data!;
+  const detail = async (on = app): Promise<Detail> =>
+    (await as(on.baseUrl, buyer)<Detail>('GET', `/api/Business/GetUserAgreementDetail?agreementId=${agreementId}`)).body
+      .data!;
   const itemRows = async () =>
     (
       await sql.query<{ item_id: string; xmin: string; state: unknown }>(
@@ -40,6 +43,7 @@ describe('line states apart from their agreement', () => {
 
   beforeAll(async () => {
     app = await createTestApp();
+    other = await createTestApp({ db: app.db });
     sql = new pg.Client({ connectionString: app.db.url });
     await sql.connect();
     ({ buyer, seller } = await parties(app.baseUrl));
@@ -55,15 +59,34 @@ describe('line states apart from their agreement', () => {
   });
   afterAll(async () => {
     await sql.end();
+    await other.close();
     await app.close();
   });
 
   it('stores each line in its own row and none in the agreement’s, and reads them back in the order added', async () => {
     expect(await storedItems('state_except_items')).toEqual({});
-    const { state } = await detail();
+    const { state } = await detail(other);
     expect(Object.keys(state.items)).toEqual(itemIds);
     expect(state).toEqual((await load(app, agreementId)).state);
     for (const row of await itemRows()) expect(row.state).toEqual(state.items[row.item_id]);
+  });
+
+  it('answers with the state the instance folded when it is at the stored version, and the stored one when not', async () => {
+    const folded = await detail(app);
+    expect(folded).toEqual(await detail(other));
+    expect(Object.keys(folded.state.items)).toEqual(itemIds);
+    // A move through the other instance: this one's fold is now behind the stored version.
+    const reply = await as(other.baseUrl, seller)<Outcome>('POST', '/api/Business/NegotiateItem', {
+      AgreementId: agreementId,
+      ItemId: itemIds[0],
+      Amount: '97.25',
+      CompletionDays: 8,
+    });
+    expect(reply.status).toBe(200);
+    const after = await detail(app);
+    expect(after.version).toBe(reply.body.data!.version);
+    expect(after.state.items[itemIds[0]!]!.context.sellerRate).toBe('97.25');
+    expect(after).toEqual(await detail(other));
   });
 
   it('rewrites only the line a move changed', async () => {
@@ -81,14 +104,16 @@ describe('line states apart from their agreement', () => {
       if (row.item_id === moved) expect(row.xmin).not.toBe(before[k]!.xmin);
       else expect(row).toEqual(before[k]);
     }
-    const { state, version } = await detail();
-    expect(version).toBe(reply.body.data!.version);
-    expect(state.items[moved]!.context.sellerRate).toBe('95.50');
-    expect(state).toEqual((await load(app, agreementId)).state);
+    for (const on of [app, other]) {
+      const { state, version } = await detail(on);
+      expect(version).toBe(reply.body.data!.version);
+      expect(state.items[moved]!.context.sellerRate).toBe('95.50');
+      expect(state).toEqual((await load(app, agreementId)).state);
+    }
   });
 
   it('moves the stored lines back into the agreement’s row and out again (the migration down and up)', async () => {
-    const folded = (await detail()).state;
+    const folded = (await detail(other)).state;
     const source = new DataSource({ type: 'postgres', url: app.db.url, migrations });
     await source.initialize();
     try {
@@ -105,6 +130,6 @@ describe('line states apart from their agreement', () => {
       await source.destroy();
     }
     expect(await storedItems('state_except_items')).toEqual({});
-    expect((await detail()).state).toEqual(folded);
+    expect((await detail(other)).state).toEqual(folded);
   });
 });

@@ -1,30 +1,60 @@
-import type { AgreementState } from '@samvida/machines';
-import type { EntityManager } from 'typeorm';
+import { Injectable } from '@nestjs/common';
+import { streamName, type AgreementState } from '@samvida/machines';
+import { DataSource, type EntityManager } from 'typeorm';
+import { StreamWriter } from '../../streams/stream-writer.service.js';
 
-/**
- * Agreements' folded states as the agreements projector stored them: each agreement's row holds its
- * state but for the lines, whose states are in their rows of agreement_items (so that a move on one
- * line of a 1,000-item contract rewrites that line only). The lines are put back in the order they
- * were added. Agreements not projected are missing from the map.
- */
-export async function agreementStates(
-  manager: EntityManager,
-  agreementIds: readonly string[],
-): Promise<Map<string, AgreementState>> {
-  if (agreementIds.length === 0) return new Map();
-  // json, not jsonb, keeps the aggregate's key order.
-  const rows: { agreementId: string; state: AgreementState; items: AgreementState['items'] | null }[] =
-    await manager.query(
-      `select a.agreement_id as "agreementId", a.state_except_items as state,
-              (select json_object_agg(i.item_id, i.state order by i.position)
-                 from agreement_items i where i.agreement_id = a.agreement_id) as items
-         from agreements a where a.agreement_id = any($1::uuid[])`,
-      [agreementIds],
-    );
-  return new Map(rows.map(({ agreementId, state, items }) => [agreementId, { ...state, items: items ?? {} }]));
+interface StoredState {
+  agreementId: string;
+  version: number;
+  /** Null when the agreement is at the version this process has folded already. */
+  state: AgreementState | null;
+  items: AgreementState['items'] | null;
 }
 
-/** One agreement's folded state (see {@link agreementStates}), or undefined if it is not projected. */
-export async function agreementState(manager: EntityManager, agreementId: string): Promise<AgreementState | undefined> {
-  return (await agreementStates(manager, [agreementId])).get(agreementId);
+/**
+ * Agreements' folded states as the agreements projector stored them. Each agreement's row holds
+ * its state but for the lines, whose states are in their rows of agreement_items (so that a move
+ * on one line of a 1,000-item contract rewrites that line only); they are put back in the order
+ * they were added.
+ *
+ * An agreement this process has folded to its stored version (a command of this process wrote it)
+ * is not read at all: that fold is the same state (folds are deterministic), and its lines'
+ * machines are resolved already. A 1,000-item contract's actions took 20 ms instead of 35 so.
+ */
+@Injectable()
+export class AgreementStates {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly writer: StreamWriter,
+  ) {}
+
+  /** The states of those of `agreementIds` that are projected, read in `manager` (a projector's transaction). */
+  async of(
+    agreementIds: readonly string[],
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<Map<string, AgreementState>> {
+    const states = new Map<string, AgreementState>();
+    if (agreementIds.length === 0) return states;
+    const folded = new Map(
+      agreementIds.map((id) => [id, this.writer.folded<'agreement'>(streamName('agreement', id))]),
+    );
+    // json, not jsonb, keeps the aggregate's key order.
+    const rows: StoredState[] = await manager.query(
+      `select a.agreement_id as "agreementId", a.version,
+              case when a.version = k.folded then null else a.state_except_items end as state,
+              case when a.version = k.folded then null else
+                (select json_object_agg(i.item_id, i.state order by i.position)
+                   from agreement_items i where i.agreement_id = a.agreement_id) end as items
+         from unnest($1::uuid[], $2::int[]) as k(agreement_id, folded) join agreements a using (agreement_id)`,
+      [[...folded.keys()], [...folded.values()].map((fold) => fold?.version ?? 0)],
+    );
+    for (const { agreementId, state, items } of rows)
+      states.set(agreementId, state ? { ...state, items: items ?? {} } : folded.get(agreementId)!.state);
+    return states;
+  }
+
+  /** One agreement's state (see {@link of}), or undefined if it is not projected. */
+  async one(agreementId: string): Promise<AgreementState | undefined> {
+    return (await this.of([agreementId])).get(agreementId);
+  }
 }

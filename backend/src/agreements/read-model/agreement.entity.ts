@@ -73,7 +73,7 @@ export class AgreementRow {
 
   /**
    * The folded decider state but for its lines (`items` is empty): each line's is in its row of
-   * agreement_items. {@link agreementStates} puts them together. Not loaded unless asked for.
+   * agreement_items. `AgreementStates` puts them together. Not loaded unless asked for.
    */
   @Column('jsonb', { name: 'state_except_items', select: false })
   stateExceptItems: AgreementState;

@@ -19,7 +19,7 @@ import { AgreementAccess } from './agreement-access.query.js';
 import { AgreementItemRow } from './agreement-item.entity.js';
 import { AgreementRemarkRow } from './agreement-remark.entity.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
-import { agreementState, agreementStates } from './agreement-states.js';
+import { AgreementStates } from './agreement-states.js';
 import { AgreementRow } from './agreement.entity.js';
 import type {
   AgreementDetail,
@@ -72,6 +72,7 @@ export class AgreementQueries {
     @InjectRepository(AgreementItemRow) private readonly items: Repository<AgreementItemRow>,
     @InjectRepository(AgreementTermRow) private readonly terms: Repository<AgreementTermRow>,
     @InjectRepository(AgreementRemarkRow) private readonly remarks: Repository<AgreementRemarkRow>,
+    private readonly states: AgreementStates,
     private readonly access: AgreementAccess,
     private readonly directory: UserDirectoryService,
     private readonly uploads: UploadsService,
@@ -92,10 +93,7 @@ export class AgreementQueries {
   /** The caller's agreements where it is their move on an invoice's note or payment (ActiveTxnNoteAgList). */
   async withOpenNotes(userId: string): Promise<AgreementListItem[]> {
     const rows = await this.withRoles(this.ofParty(userId).andWhere("a.state_except_items->'invoices' <> '{}'::jsonb"));
-    const states = await agreementStates(
-      this.agreements.manager,
-      rows.map(({ row }) => row.agreementId),
-    );
+    const states = await this.states.of(rows.map(({ row }) => row.agreementId));
     return this.toListItems(rows.filter(({ row }) => hasExecutionMove(states.get(row.agreementId)!, { userId })));
   }
 
@@ -202,7 +200,7 @@ export class AgreementQueries {
 
   /** The agreement's whole folded state, lines included. */
   private async stateOf(agreementId: string): Promise<AgreementState> {
-    const state = await agreementState(this.agreements.manager, agreementId);
+    const state = await this.states.one(agreementId);
     if (!state) throw new AgreementError('AGREEMENT_NOT_FOUND');
     return state;
   }

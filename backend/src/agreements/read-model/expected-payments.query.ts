@@ -1,11 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import { expectedPayments, type ExpectedPayments } from '@samvida/machines';
-import type { Repository } from 'typeorm';
 import { AgreementError } from '../agreement.errors.js';
 import { AgreementAccess } from './agreement-access.query.js';
-import { agreementState } from './agreement-states.js';
-import { AgreementRow } from './agreement.entity.js';
+import { AgreementStates } from './agreement-states.js';
 
 /**
  * ExpectedPayments: a contract raised as a purchase order keeps its payment schedule as the
@@ -15,13 +12,13 @@ import { AgreementRow } from './agreement.entity.js';
 @Injectable()
 export class ExpectedPaymentsQuery {
   constructor(
-    @InjectRepository(AgreementRow) private readonly agreements: Repository<AgreementRow>,
+    private readonly states: AgreementStates,
     private readonly access: AgreementAccess,
   ) {}
 
   async of(agreementId: string, userId: string): Promise<ExpectedPayments> {
     await this.access.assertParty(agreementId, userId);
-    const state = await agreementState(this.agreements.manager, agreementId);
+    const state = await this.states.one(agreementId);
     const expected = state && expectedPayments(state);
     if (!expected) throw new AgreementError('NO_PAYMENT_SCHEDULE');
     return expected;
