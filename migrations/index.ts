@@ -13,7 +13,7 @@ import { Audit1763700003000 } from './1763700003000-audit.js';
 import { Signatures1763700005001 } from './1763700005001-signatures.js';
 import { AdvancePayments1763900000000 } from './1763900000000-advance-payments.js';
 import { EventStoreAppendGroup1764000000000 } from './1764000000000-event-store-append-group.js';
-import { AgreementItemStates1764100000000 } from './1764100000000-agreement-item-states.js';
+import { AgreementLineStates1764100000000 } from './1764100000000-agreement-line-states.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -32,5 +32,5 @@ export const migrations = [
   EventStoreAppend1763800000000,
   AdvancePayments1763900000000,
   EventStoreAppendGroup1764000000000,
-  AgreementItemStates1764100000000,
+  AgreementLineStates1764100000000,
 ];

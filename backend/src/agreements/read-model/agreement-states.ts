@@ -9,13 +9,14 @@ interface StoredState {
   /** Null when the agreement is at the version this process has folded already. */
   state: AgreementState | null;
   items: AgreementState['items'] | null;
+  terms: AgreementState['terms'] | null;
 }
 
 /**
  * Agreements' folded states as the agreements projector stored them. Each agreement's row holds
- * its state but for the lines, whose states are in their rows of agreement_items (so that a move
- * on one line of a 1,000-item contract rewrites that line only); they are put back in the order
- * they were added.
+ * its state but for the lines, whose states are in their rows of agreement_items and
+ * agreement_terms (so that a move on one line of a 1,000-item contract rewrites that line only);
+ * they are put back in the order they were added.
  *
  * An agreement this process has folded to its stored version (a command of this process wrote it)
  * is not read at all: that fold is the same state (folds are deterministic), and its lines'
@@ -38,18 +39,22 @@ export class AgreementStates {
     const folded = new Map(
       agreementIds.map((id) => [id, this.writer.folded<'agreement'>(streamName('agreement', id))]),
     );
+    const stored = (value: string) => `case when a.version = k.folded then null else ${value} end`;
     // json, not jsonb, keeps the aggregate's key order.
+    const lines = (table: string, key: string) =>
+      stored(`(select json_object_agg(l.${key}, l.state order by l.position)
+                 from ${table} l where l.agreement_id = a.agreement_id)`);
     const rows: StoredState[] = await manager.query(
-      `select a.agreement_id as "agreementId", a.version,
-              case when a.version = k.folded then null else a.state_except_items end as state,
-              case when a.version = k.folded then null else
-                (select json_object_agg(i.item_id, i.state order by i.position)
-                   from agreement_items i where i.agreement_id = a.agreement_id) end as items
+      `select a.agreement_id as "agreementId", a.version, ${stored('a.state_except_lines')} as state,
+              ${lines('agreement_items', 'item_id')} as items, ${lines('agreement_terms', 'term_id')} as terms
          from unnest($1::uuid[], $2::int[]) as k(agreement_id, folded) join agreements a using (agreement_id)`,
       [[...folded.keys()], [...folded.values()].map((fold) => fold?.version ?? 0)],
     );
-    for (const { agreementId, state, items } of rows)
-      states.set(agreementId, state ? { ...state, items: items ?? {} } : folded.get(agreementId)!.state);
+    for (const { agreementId, state, items, terms } of rows)
+      states.set(
+        agreementId,
+        state ? { ...state, items: items ?? {}, terms: terms ?? {} } : folded.get(agreementId)!.state,
+      );
     return states;
   }
 

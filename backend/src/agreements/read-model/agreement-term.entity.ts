@@ -1,3 +1,4 @@
+import type { AgreementState } from '@samvida/machines';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 /** One term of an agreement; `owner` says whether it is a buyer or a seller term. */
@@ -30,4 +31,8 @@ export class AgreementTermRow {
 
   @Column('jsonb', { name: 'attachment_ids' })
   attachmentIds: string[];
+
+  /** The term's folded state (its machine's status and context), part of its agreement's. Not loaded unless asked for. */
+  @Column('jsonb', { select: false })
+  state: AgreementState['terms'][string];
 }

@@ -72,9 +72,10 @@ export class AgreementRow {
   updatedOn: Date;
 
   /**
-   * The folded decider state but for its lines (`items` is empty): each line's is in its row of
-   * agreement_items. `AgreementStates` puts them together. Not loaded unless asked for.
+   * The folded decider state but for its lines (`items` and `terms` are empty): each line's is in
+   * its row of agreement_items or agreement_terms. `AgreementStates` puts them together. Not
+   * loaded unless asked for.
    */
-  @Column('jsonb', { name: 'state_except_items', select: false })
-  stateExceptItems: AgreementState;
+  @Column('jsonb', { name: 'state_except_lines', select: false })
+  stateExceptLines: AgreementState;
 }

@@ -92,7 +92,7 @@ export class AgreementQueries {
 
   /** The caller's agreements where it is their move on an invoice's note or payment (ActiveTxnNoteAgList). */
   async withOpenNotes(userId: string): Promise<AgreementListItem[]> {
-    const rows = await this.withRoles(this.ofParty(userId).andWhere("a.state_except_items->'invoices' <> '{}'::jsonb"));
+    const rows = await this.withRoles(this.ofParty(userId).andWhere("a.state_except_lines->'invoices' <> '{}'::jsonb"));
     const states = await this.states.of(rows.map(({ row }) => row.agreementId));
     return this.toListItems(rows.filter(({ row }) => hasExecutionMove(states.get(row.agreementId)!, { userId })));
   }

@@ -256,8 +256,8 @@ function agreementRow(
     completionDate: context.completionDate,
     createdOn: row?.createdOn ?? new Date(first.metadata.occurredAt),
     updatedOn: new Date(last.metadata.occurredAt),
-    // The lines are stored in their own rows (agreement_items.state).
-    stateExceptItems: { ...state, items: {} },
+    // The lines are stored in their own rows (agreement_items.state, agreement_terms.state).
+    stateExceptLines: { ...state, items: {}, terms: {} },
     ...summaryOf(state),
   };
 }
@@ -303,13 +303,17 @@ const itemRow = (agreementId: string, entry: ItemEntry): Omit<AgreementItemRow, 
   };
 };
 
-const termRow = (agreementId: string, { status, context: term }: TermEntry): Omit<AgreementTermRow, 'position'> => ({
-  termId: term.termId,
-  agreementId,
-  owner: term.owner,
-  title: term.title,
-  text: term.text,
-  isPaymentTerm: term.isPaymentTerm,
-  status,
-  attachmentIds: term.attachmentIds,
-});
+const termRow = (agreementId: string, entry: TermEntry): Omit<AgreementTermRow, 'position'> => {
+  const { status, context: term } = entry;
+  return {
+    termId: term.termId,
+    agreementId,
+    owner: term.owner,
+    title: term.title,
+    text: term.text,
+    isPaymentTerm: term.isPaymentTerm,
+    status,
+    attachmentIds: term.attachmentIds,
+    state: entry,
+  };
+};

@@ -34,7 +34,7 @@ export class ClientReportQuery {
         { buyerId: userId, status: In([...CONTRACTED_STATUSES]) },
       ],
       // Invoices and payments only: the stored state without its lines has them.
-      select: { sellerId: true, totalValue: true, stateExceptItems: true },
+      select: { sellerId: true, totalValue: true, stateExceptLines: true },
     });
     const sides: Record<'seller' | 'buyer', Figures> = {
       seller: { contract: [], invoiced: [], cleared: [] },
@@ -43,8 +43,8 @@ export class ClientReportQuery {
     for (const row of rows) {
       const side = sides[row.sellerId === userId ? 'seller' : 'buyer'];
       side.contract.push(row.totalValue);
-      side.invoiced.push(invoicedAmount(row.stateExceptItems));
-      side.cleared.push(receivedAmount(row.stateExceptItems));
+      side.invoiced.push(invoicedAmount(row.stateExceptLines));
+      side.cleared.push(receivedAmount(row.stateExceptLines));
     }
     const seller = totals(sides.seller);
     const buyer = totals(sides.buyer);
