@@ -15,4 +15,4 @@ ENV NODE_ENV=production
 COPY --from=build /app /app
 RUN npm prune --omit=dev --no-audit --no-fund
 EXPOSE 3000
-CMD ["node", "backend/dist/backend/src/main.js"]
+CMD ["node", "backend/dist/bundle/main.mjs"]

@@ -25,8 +25,8 @@ const builds = [
   { workspace: 'machines', sources: ['machines/src'], output: 'machines/dist/index.js' },
   {
     workspace: 'backend',
-    sources: ['backend/src', 'migrations', 'machines/src'],
-    output: 'backend/dist/backend/src/main.js',
+    sources: ['backend/src', 'backend/rolldown.config.mjs', 'migrations', 'machines/src'],
+    output: 'backend/dist/bundle/main.mjs',
   },
   {
     workspace: 'frontend',
@@ -50,4 +50,4 @@ for (const { workspace, sources, output } of builds) {
 }
 
 process.chdir(root);
-await import(pathToFileURL(path.join(root, 'backend/dist/backend/src/main.js')).href);
+await import(pathToFileURL(path.join(root, 'backend/dist/bundle/main.mjs')).href);

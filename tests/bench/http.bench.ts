@@ -1,12 +1,12 @@
 // `npm run bench -- http`: commands over HTTP against the same server's trivial GET, with the API
-// as `npm start` runs it: the built main.js in a process of its own (the bench builds it), JSON
+// as `npm start` runs it: the built bundle in a process of its own (the bench builds it), JSON
 // request logs at info. This process is only the client. Alternating rounds of closed-loop GET
 // /api/General/Connect and closed-loop NegotiateItem (read-your-writes included) give commands/s
 // as a share of GET/s; then open-loop NegotiateItem at fixed rates gives p50/p99, and a burst past
 // capacity, sent from another process, shows the overload answer (503 + Retry-After, not
 // collapse).
 // Last, the closed loop and the fixed rates again in the docker-compose shape: the API with
-// PROJECTIONS=off and the projections in `main.js projector`.
+// PROJECTIONS=off and the projections in `main.mjs projector`.
 // Each shape first warms its processes up until V8 has optimized the command path: one slice of
 // GETs, then BENCH_WARMUP_SECONDS (default 15) of commands in three slices. On a just-started API,
 // V8's compiler threads took about a quarter of a core for the first 10-15 s of commands (perf),
@@ -299,7 +299,7 @@ describe('HTTP benchmark: commands vs GET, fixed rates, overload', () => {
 
   it('prints commands/s against GET/s, p99 at fixed rates and the overload answer', async () => {
     const { commandRate, line } = await closedLoopRatio();
-    lines.push(`One API process (main.js, projections inline), load average ${loadAverage()}`, line, '');
+    lines.push(`One API process (main.mjs, projections inline), load average ${loadAverage()}`, line, '');
     await fixedRates();
     const burst = Math.max(400, Math.round(commandRate * 2));
     const overload = await burstFromAnotherProcess(burst, BURST_SECONDS);

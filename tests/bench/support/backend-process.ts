@@ -8,7 +8,8 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
-const MAIN = 'backend/dist/backend/src/main.js';
+// The bundle `npm start` runs (backend/rolldown.config.mjs).
+const MAIN = 'backend/dist/bundle/main.mjs';
 const READY_LINE = { api: 'Samvida is running', projector: 'projector running' };
 
 export interface Backend {

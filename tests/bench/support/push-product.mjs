@@ -1,8 +1,10 @@
-// The push bench's product: the built API started as `main.js api` starts it (`serve`), on
+// The push bench's product: the built API started as `main.mjs api` starts it (`serve`), on
 // DATABASE_URL with the projections inline, in a process of its own as in production, so that the
 // bench's own collections do not land in its fan-out. It also notes when the stream-parties
 // projection commits each stream version, the moment the bench times a push from, and tells the
 // bench over IPC when asked, so that no message goes out while a push is on its way.
+// It loads tsc's output module by module, not the bundle `npm start` runs, since it needs the
+// app's own classes (the same code; only the start is slower).
 // Times are ms on CLOCK_MONOTONIC (process.hrtime), which the bench and its clients read too.
 // In:  {committedAt: {streamId, version}} -> {committedAt: ms | null}
 // SIGTERM, or the bench gone: closes the app and exits.
