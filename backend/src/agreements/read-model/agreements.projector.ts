@@ -24,7 +24,10 @@ import { AgreementStates } from './agreement-states.js';
 import { summaryOf } from './agreement-summary.js';
 import { ofStreamKind } from '../../projections/handles.js';
 
-type Child = ObjectLiteral & { agreementId: string; position: number };
+/** A line's row: its agreement, its place, its folded state (status and context) and the columns drawn from it. */
+type Child = ObjectLiteral & { agreementId: string; position: number; status: string; state: unknown };
+/** The columns a line's row draws from its context. */
+type LineColumns<T extends Child> = Omit<T, 'agreementId' | 'position' | 'status' | 'state'>;
 /** An agreement's row as this projector needs it, with its whole folded state (lines included). */
 type StoredAgreement = Pick<AgreementRow, 'agreementId' | 'version' | 'agreementUid' | 'createdOn'> & {
   state: AgreementState;
@@ -136,8 +139,8 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     const { version, agreementUid, createdOn } = written;
     writes.stored.push({ agreementId, version, agreementUid, createdOn, state });
     // evolve keeps the items and terms an event does not touch, so only changed ones are written.
-    writes.items.sync(agreementId, before.items, state.items, itemRow);
-    writes.terms.sync(agreementId, before.terms, state.terms, termRow);
+    writes.items.sync(agreementId, before.items, state.items, itemColumns);
+    writes.terms.sync(agreementId, before.terms, state.terms, termColumns);
     for (const event of fresh) {
       if (event.type === 'RemarkAdded') writes.remarks.push(remarkRow(agreementId, event as RemarkEvent));
     }
@@ -177,8 +180,9 @@ class BatchWrites {
 }
 
 /**
- * Brings agreements' child rows from `before` to `after`: upserts the entries that changed (evolve
- * replaces only what an event touches) and deletes the removed ones. New rows go after their
+ * Brings agreements' line rows from `before` to `after`: upserts the entries that changed (evolve
+ * replaces only what an event touches), each with its agreement, status and whole folded state
+ * beside the columns `columnsOf` draws from its context, and deletes the removed ones. New rows go after their
  * agreement's other rows in the order they were added, since the state's key order does not
  * survive jsonb.
  */
@@ -192,17 +196,20 @@ class ChildWrites<T extends Child> {
     private readonly key: Exclude<keyof T, 'position'> & string,
   ) {}
 
-  sync<Entry>(
+  sync<Entry extends { status: string; context: unknown }>(
     agreementId: string,
     before: Record<string, Entry>,
     after: Record<string, Entry>,
-    toRow: (agreementId: string, entry: Entry) => Omit<T, 'position'>,
+    columnsOf: (context: Entry['context']) => LineColumns<T>,
   ): void {
     if (before === after) return;
     let added = 0;
     for (const [id, entry] of Object.entries(after)) {
       if (unchanged(before[id], entry)) continue;
-      this.rows.push(toRow(agreementId, entry));
+      this.rows.push({ ...columnsOf(entry.context), agreementId, status: entry.status, state: entry } as Omit<
+        T,
+        'position'
+      >);
       this.newIndex.push(id in before ? 0 : ++added);
     }
     for (const id of Object.keys(before)) if (!(id in after)) this.removed.push(id);
@@ -282,38 +289,26 @@ type RemarkEvent = RecordedEvent<'RemarkAdded', Extract<AgreementEvent, { type: 
 type ItemEntry = AgreementState['items'][string];
 type TermEntry = AgreementState['terms'][string];
 
-const itemRow = (agreementId: string, entry: ItemEntry): Omit<AgreementItemRow, 'position'> => {
-  const { status, context: item } = entry;
-  return {
-    itemId: item.itemId,
-    agreementId,
-    hsnSac: item.hsnSac,
-    title: item.title,
-    description: item.description,
-    quantity: item.quantity,
-    taxPercent: item.taxPercent,
-    currency: item.currency,
-    unit: item.unit,
-    status,
-    sellerRate: item.sellerRate,
-    buyerRate: item.buyerRate,
-    sellerCompletionDays: item.sellerCompletionDays,
-    buyerCompletionDays: item.buyerCompletionDays,
-    state: entry,
-  };
-};
+const itemColumns = (item: ItemEntry['context']): LineColumns<AgreementItemRow> => ({
+  itemId: item.itemId,
+  hsnSac: item.hsnSac,
+  title: item.title,
+  description: item.description,
+  quantity: item.quantity,
+  taxPercent: item.taxPercent,
+  currency: item.currency,
+  unit: item.unit,
+  sellerRate: item.sellerRate,
+  buyerRate: item.buyerRate,
+  sellerCompletionDays: item.sellerCompletionDays,
+  buyerCompletionDays: item.buyerCompletionDays,
+});
 
-const termRow = (agreementId: string, entry: TermEntry): Omit<AgreementTermRow, 'position'> => {
-  const { status, context: term } = entry;
-  return {
-    termId: term.termId,
-    agreementId,
-    owner: term.owner,
-    title: term.title,
-    text: term.text,
-    isPaymentTerm: term.isPaymentTerm,
-    status,
-    attachmentIds: term.attachmentIds,
-    state: entry,
-  };
-};
+const termColumns = (term: TermEntry['context']): LineColumns<AgreementTermRow> => ({
+  termId: term.termId,
+  owner: term.owner,
+  title: term.title,
+  text: term.text,
+  isPaymentTerm: term.isPaymentTerm,
+  attachmentIds: term.attachmentIds,
+});
