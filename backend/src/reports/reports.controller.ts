@@ -8,7 +8,7 @@ import type { DayReport } from './contract-day-report/day-series.js';
 import { ContractDayReportQuery } from './contract-day-report/contract-day-report.query.js';
 import { DayReportQuery, type DayReportParams } from './reports.request.js';
 
-/** The report modal's day series and the analytics page; see docs/api.md "Reports". */
+// The report modal's day series and the analytics page; see docs/api.md "Reports".
 @Controller('Business')
 export class ReportsController {
   constructor(

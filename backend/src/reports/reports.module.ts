@@ -4,7 +4,7 @@ import { AnalyticsQuery } from './analytics/analytics.query.js';
 import { ContractDayReportQuery } from './contract-day-report/contract-day-report.query.js';
 import { ReportsController } from './reports.controller.js';
 
-/** Reports: a contract's day series and the analytics of all the caller's contracts, folded from the events. */
+// Reports: a contract's day series and the analytics of all the caller's contracts, folded from the events.
 @Module({
   imports: [AccountsModule],
   controllers: [ReportsController],

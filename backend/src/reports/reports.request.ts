@@ -7,7 +7,7 @@ const lowerKeys = (raw: unknown) =>
     ? Object.fromEntries(Object.entries(raw).map(([key, value]) => [key.toLowerCase(), value]))
     : raw;
 
-/** `?agId=` of GET api/business/ContractDayReport. */
+// `?agId=` of GET api/business/ContractDayReport.
 export const DayReportQuery = z
   .preprocess(lowerKeys, z.object({ agid: EntityId }))
   .transform(({ agid }) => ({ agreementId: agid }));

@@ -1,23 +1,15 @@
 // Read helpers over the agreement state shared by the decider and the screens.
 import type { AgreementContext } from '../lifecycles/agreement.machine.js';
 import type { Role } from '../rules/fields.js';
+import type { TaxedLine } from '../rules/gst.rules.js';
 import {
+  advanceDeduction,
   creditNoteLines,
   invoicedLine,
   settledTotal,
   type SettlementLineInput,
-  type TaxedLine,
-} from '../rules/gst.rules.js';
-import {
-  addDecimals,
-  compareDecimals,
-  minAmount,
-  percentOf,
-  proportionOf,
-  subtractAmounts,
-  sumAmounts,
-  type Rupees,
-} from '../rules/money.js';
+} from '../rules/settlement.rules.js';
+import { addDecimals, compareDecimals, percentOf, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
 import type { AgreementEvent } from '../events/agreement.events.js';
 import { consentersOf, noteItemIdsOf, takes, type AgreementState } from './agreement.state.js';
 import type { Actor } from './decision.js';
@@ -119,11 +111,13 @@ export function advanceShareOf(state: AgreementState, noteId: string): AdvanceSh
     };
   const received = advancePaymentSummary(state)!.totalPaid;
   const takenByOthers = sumAmounts(Object.values(state.notes).map((n) => n.context.advanceDeducted ?? '0'));
-  const deducted = minAmount(
-    proportionOf(received, invoiceValue, contractValue),
-    subtractAmounts(received, takenByOthers),
-    noteDue(state, noteId),
-  );
+  const deducted = advanceDeduction({
+    received,
+    invoiceValue,
+    contractValue,
+    takenByOthers,
+    due: noteDue(state, noteId),
+  });
   return { received, invoiceValue, contractValue, deducted };
 }
 

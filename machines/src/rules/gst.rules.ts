@@ -1,9 +1,9 @@
-// GST tax-invoice rules: the financial year and document numbers, the liquidated-damages penalty,
-// what a transaction note settles for line by line, the credit note for the difference and the
-// HSN summary. Pure and exact (decimal.js through money.ts).
+// GST tax-invoice rules: the financial year and document numbers, the supply type, the totals of a
+// document with its tax split, and the HSN summary. Pure and exact (decimal.js through money.ts).
+// What a transaction note settles for is in settlement.rules.ts.
 import { Decimal } from 'decimal.js';
 import { gstinStateCode } from './india.js';
-import { lineAmounts, sumAmounts, subtractAmounts, type Rupees } from './money.js';
+import { sumAmounts, type Rupees } from './money.js';
 
 /** The financial year (April to March) of an ISO date, as the two-digit pair "26-27". */
 export function financialYearOf(isoDate: string): string {
@@ -37,36 +37,6 @@ export function supplyTypeOf(sellerGstin: string | null, buyerGstin: string | nu
     : 'INTER';
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
-
-/**
- * The penalty percent a delivery draws: the agreed LD percent when it comes later than the agreed
- * completion date plus the LD days, else 0 (also 0 while no completion date is agreed).
- */
-export function ldPenaltyPercent(
-  completionDate: string | null,
-  deliveredOn: string,
-  ldDays: number,
-  ldPercent: string,
-): string {
-  if (!completionDate) return '0';
-  return dayNumber(deliveredOn) > dayNumber(completionDate) + ldDays ? ldPercent : '0';
-}
-
-/** A line as invoiced (quantity × rate) and as the note settles it. */
-export interface SettlementLineInput {
-  hsnSac: string;
-  title: string;
-  taxPercent: string;
-  invoicedQuantity: string;
-  invoicedRate: string;
-  deliveredCount: string;
-  defectedCount: string;
-  /** The agreed note rate (the buyer's, which accepting makes both parties'). */
-  agreedRate: string;
-}
-
 /** Taxable value, tax and total of one line. */
 export interface TaxedLine {
   hsnSac: string;
@@ -79,50 +49,6 @@ export interface TaxedLine {
 }
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
-
-/**
- * What one line settles for: (delivered − defected) × agreed rate, reduced by the penalty percent,
- * plus tax (rounded half-up to the paisa once, as every line amount).
- */
-export function settledLine(line: SettlementLineInput, penaltyPercent: string): TaxedLine {
-  const quantity = new D(line.deliveredCount).minus(line.defectedCount);
-  const rate = new D(line.agreedRate).times(new D(100).minus(penaltyPercent)).div(100);
-  const { net, tax, total } = lineAmounts(quantity, rate, line.taxPercent);
-  return { ...describe(line), quantity: quantity.toString(), taxable: net, tax, total };
-}
-
-/** The line as the invoice billed it. */
-export function invoicedLine(line: SettlementLineInput): TaxedLine {
-  const { net, tax, total } = lineAmounts(line.invoicedQuantity, line.invoicedRate, line.taxPercent);
-  return { ...describe(line), quantity: line.invoicedQuantity, taxable: net, tax, total };
-}
-
-const describe = ({ hsnSac, title, taxPercent }: SettlementLineInput) => ({ hsnSac, title, taxPercent });
-
-/** A note's settled total: the sum of its settled lines. */
-export const settledTotal = (lines: readonly SettlementLineInput[], penaltyPercent: string): Rupees =>
-  sumAmounts(lines.map((l) => settledLine(l, penaltyPercent).total));
-
-/**
- * The credit note lines for a note that settles for less than its invoice: per line, the invoiced
- * taxable value and tax less the settled ones, so invoice − credit note = what the buyer pays.
- * Lines that settle in full are left out; an empty list means no credit note is due.
- */
-export function creditNoteLines(lines: readonly SettlementLineInput[], penaltyPercent: string): TaxedLine[] {
-  return lines
-    .map((line) => {
-      const billed = invoicedLine(line);
-      const settled = settledLine(line, penaltyPercent);
-      return {
-        ...billed,
-        quantity: new D(billed.quantity).minus(settled.quantity).toString(),
-        taxable: subtractAmounts(billed.taxable, settled.taxable),
-        tax: subtractAmounts(billed.tax, settled.tax),
-        total: subtractAmounts(billed.total, settled.total),
-      };
-    })
-    .filter((line) => new D(line.total).greaterThan(0));
-}
 
 /** Totals of a GST document, its tax split by the supply type. */
 export interface DocumentTotals {

@@ -1,7 +1,6 @@
 // Exact money. Amounts cross the API and live in events as decimal strings in rupees with two
 // decimals ("1234.50"); arithmetic uses decimal.js, never binary floating point.
 import { Decimal } from 'decimal.js';
-import { gstinStateCode } from './india.js';
 
 /** Rupees as a canonical decimal string with exactly two decimals, e.g. "1234.50". */
 export type Rupees = string;
@@ -74,25 +73,6 @@ export function lineAmounts(quantity: Numeric, rate: Numeric, taxPercent: Numeri
 export const lineAmount = (quantity: Numeric, rate: Numeric, taxPercent: Numeric): Rupees =>
   lineAmounts(quantity, rate, taxPercent).total;
 
-/** GST of an amount of tax: CGST+SGST within one state, IGST across states. */
-export interface GstSplit {
-  cgst: Rupees;
-  sgst: Rupees;
-  igst: Rupees;
-}
-
-/**
- * Splits `tax` into CGST and SGST (half each, the odd paisa to SGST) when both GSTINs are given
- * and their state codes (first two characters) match; otherwise the whole tax is IGST.
- */
-export function gstSplit(tax: Numeric, sellerGstin?: string | null, buyerGstin?: string | null): GstSplit {
-  const total = toPaisa(tax);
-  const sameState = !!sellerGstin && !!buyerGstin && gstinStateCode(sellerGstin) === gstinStateCode(buyerGstin);
-  if (!sameState) return { cgst: '0.00', sgst: '0.00', igst: total.toFixed(2) };
-  const cgst = total.div(2).toDecimalPlaces(2, Decimal.ROUND_DOWN);
-  return { cgst: cgst.toFixed(2), sgst: total.minus(cgst).toFixed(2), igst: '0.00' };
-}
-
 /** A priced line: quantity × rate with a tax percent. */
 export interface PricedLine {
   quantity: Numeric;
@@ -100,22 +80,13 @@ export interface PricedLine {
   taxPercent: Numeric;
 }
 
-/** Totals of several lines (mixed tax rates allowed) with the GST split of their tax. */
-export interface Totals extends LineAmounts, GstSplit {}
-
-/** Sums the lines' net, tax and total, then splits the tax by the parties' GSTINs. */
-export function totalsOf(
-  lines: readonly PricedLine[],
-  sellerGstin?: string | null,
-  buyerGstin?: string | null,
-): Totals {
+/** Sums the net, tax and total of several lines (mixed tax rates allowed), each rounded as {@link lineAmounts}. */
+export function totalsOf(lines: readonly PricedLine[]): LineAmounts {
   const each = lines.map((l) => lineAmounts(l.quantity, l.rate, l.taxPercent));
-  const tax = sumAmounts(each.map((l) => l.tax));
   return {
     net: sumAmounts(each.map((l) => l.net)),
-    tax,
+    tax: sumAmounts(each.map((l) => l.tax)),
     total: sumAmounts(each.map((l) => l.total)),
-    ...gstSplit(tax, sellerGstin, buyerGstin),
   };
 }
 

@@ -1,7 +1,7 @@
 // The two-party flow of contract execution over HTTP, with exact figures: invoice → GST number →
 // transaction note → a note line negotiated → accepted → completed → credit note → payments.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { InvoiceView, PaymentView, TxnNoteView } from '@samvida/machines';
+import { financialYearOf, istDate, type InvoiceView, type PaymentView, type TxnNoteView } from '@samvida/machines';
 import { agreementPush, connect } from '../../live/support/live.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import type { SignedIn } from '../accounts/support/accounts.js';
@@ -20,11 +20,7 @@ import {
 type Card = InvoiceView & { raisedOn: string };
 type Outcome = { id: string; agreementId: string; version: number };
 
-const financialYear = (() => {
-  const ist = new Date(Date.now() + 330 * 60_000);
-  const start = ist.getUTCMonth() >= 3 ? ist.getUTCFullYear() : ist.getUTCFullYear() - 1;
-  return `${String(start % 100).padStart(2, '0')}-${String((start + 1) % 100).padStart(2, '0')}`;
-})();
+const financialYear = financialYearOf(istDate(new Date()));
 
 describe('contract execution, two parties, exact money', () => {
   let app: TestApp;

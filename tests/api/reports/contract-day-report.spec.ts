@@ -2,7 +2,7 @@
 // hand; the analytics page sums the same contract by month, counterparty and unpaid-note age.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Actor, AgreementCommandInput } from '@samvida/machines';
+import { istDate, type Actor, type AgreementCommandInput } from '@samvida/machines';
 import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { as, parties, type SignedIn } from '../agreements/support/agreements.js';
 import { load } from '../agreements/support/scenarios.js';
@@ -130,7 +130,7 @@ describe('ContractDayReport', () => {
       row(DAY[4]!, '1121.00', '448.40', '0.00', '100.00', '112.10', '0.00'),
       row(DAY[5]!, '1121.00', '448.40', '100.00', '448.40', '112.10', '100.00'),
     ]);
-    const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+    const today = istDate(new Date());
     expect(rows.at(-1)).toEqual({ ...rows[5], day: today });
     expect(rows.map((r) => r.day)).toEqual([...new Set(rows.map((r) => r.day))].sort());
   });

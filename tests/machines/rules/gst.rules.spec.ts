@@ -1,33 +1,19 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  creditNoteLines,
   documentTotals,
   financialYearOf,
   gstDocumentNumber,
   hsnSummary,
   invoicedLine,
-  ldPenaltyPercent,
-  settledTotal,
   supplyTypeOf,
+  taxSplit,
   totalsOf,
-  type SettlementLineInput,
 } from '@samvida/machines';
+import { settlementLine as line } from '../support/samples.js';
 
 const MAHARASHTRA = '27AAPFU0939F1ZV';
 const MAHARASHTRA_2 = '27AAGCB7383J1Z9';
 const KARNATAKA = '29AAGCB7383J1Z4';
-
-const line = (overrides: Partial<SettlementLineInput> = {}): SettlementLineInput => ({
-  hsnSac: '8471',
-  title: 'Laptop',
-  taxPercent: '18',
-  invoicedQuantity: '4',
-  invoicedRate: '100.00',
-  deliveredCount: '4',
-  defectedCount: '0',
-  agreedRate: '100.00',
-  ...overrides,
-});
 
 describe('GST numbering', () => {
   it('reads the April-March financial year', () => {
@@ -50,6 +36,27 @@ describe('GST split', () => {
     expect(supplyTypeOf(MAHARASHTRA, MAHARASHTRA_2)).toBe('INTRA');
     expect(supplyTypeOf(MAHARASHTRA, KARNATAKA)).toBe('INTER');
     expect(supplyTypeOf(MAHARASHTRA, null)).toBe('INTER');
+  });
+
+  it('splits tax into CGST + SGST halves, the odd paisa to SGST, or all into IGST', () => {
+    const { tax } = totalsOf([
+      { quantity: '2', rate: '100', taxPercent: '18' }, // 200 + 36
+      { quantity: '1', rate: '50.50', taxPercent: '5' }, // 50.50 + 2.525 → 53.03, tax 2.53
+      { quantity: '3', rate: '10', taxPercent: '0' }, // 30
+    ]);
+    expect(tax).toBe('38.53');
+    expect(taxSplit(tax, supplyTypeOf(MAHARASHTRA, MAHARASHTRA_2))).toEqual({
+      cgst: '19.26',
+      sgst: '19.27',
+      igst: '0.00',
+    });
+    expect(taxSplit(tax, supplyTypeOf(MAHARASHTRA, KARNATAKA))).toEqual({ cgst: '0.00', sgst: '0.00', igst: '38.53' });
+    expect(taxSplit('36', supplyTypeOf(MAHARASHTRA, null))).toEqual({ cgst: '0.00', sgst: '0.00', igst: '36.00' });
+    expect(taxSplit('36', supplyTypeOf(MAHARASHTRA, MAHARASHTRA_2))).toEqual({
+      cgst: '18.00',
+      sgst: '18.00',
+      igst: '0.00',
+    });
   });
 
   it('totals 4 x 100.00 + 3 x 10.25 at 18% to 508.29, split both ways', () => {
@@ -106,56 +113,5 @@ describe('GST split', () => {
         total: '21.00',
       },
     ]);
-  });
-});
-
-describe('liquidated damages', () => {
-  it('draws the LD percent only after the completion date plus the LD days', () => {
-    expect(ldPenaltyPercent('2026-05-10', '2026-05-15T10:00:00.000Z', 5, '2.5')).toBe('0');
-    expect(ldPenaltyPercent('2026-05-10', '2026-05-16T00:00:00.000Z', 5, '2.5')).toBe('2.5');
-    expect(ldPenaltyPercent(null, '2030-01-01', 0, '2.5')).toBe('0');
-  });
-});
-
-describe('settlement and credit note', () => {
-  it('settles (delivered - defected) x agreed rate less the penalty, plus tax', () => {
-    // (4 - 1) x 90 = 270.00, less 5% = 256.50, plus 18% = 302.67
-    expect(settledTotal([line({ defectedCount: '1', agreedRate: '90.00' })], '5')).toBe('302.67');
-  });
-
-  it('credits the difference with its own tax, so invoice - credit note = settled', () => {
-    const lines = [
-      line({ defectedCount: '1', agreedRate: '90.00' }),
-      line({
-        hsnSac: '8473',
-        title: 'Mouse',
-        invoicedQuantity: '3',
-        invoicedRate: '10.25',
-        deliveredCount: '3',
-        agreedRate: '10.25',
-      }),
-    ];
-    const credit = creditNoteLines(lines, '5');
-    // Laptop: billed 400.00 + 72.00; settled 256.50 + 46.17 → credit 143.50 + 25.83 = 169.33
-    // Mouse: billed 30.75 + 5.54 (36.29); settled 29.21 + 5.26 (34.47) → credit 1.54 + 0.28 = 1.82
-    expect(credit).toEqual([
-      {
-        hsnSac: '8471',
-        title: 'Laptop',
-        taxPercent: '18',
-        quantity: '1',
-        taxable: '143.50',
-        tax: '25.83',
-        total: '169.33',
-      },
-      { hsnSac: '8473', title: 'Mouse', taxPercent: '18', quantity: '0', taxable: '1.54', tax: '0.28', total: '1.82' },
-    ]);
-    const billed = documentTotals(lines.map(invoicedLine), 'INTER').total;
-    const credited = documentTotals(credit, 'INTER').total;
-    expect([billed, credited, settledTotal(lines, '5')]).toEqual(['508.29', '171.15', '337.14']);
-  });
-
-  it('issues nothing when the note settles for the whole invoice', () => {
-    expect(creditNoteLines([line()], '0')).toEqual([]);
   });
 });

@@ -4,7 +4,6 @@ import {
   compareDecimals,
   decimalsEqual,
   formatInr,
-  gstSplit,
   lineAmount,
   lineAmounts,
   percentOf,
@@ -49,7 +48,7 @@ describe('line amounts', () => {
   });
 });
 
-describe('totals and GST', () => {
+describe('totals', () => {
   const lines = [
     { quantity: '2', rate: '100', taxPercent: '18' }, // 200 + 36
     { quantity: '1', rate: '50.50', taxPercent: '5' }, // 50.50 + 2.525 → 53.03, tax 2.53
@@ -57,26 +56,7 @@ describe('totals and GST', () => {
   ];
 
   it('sums mixed tax rates line by line', () => {
-    expect(totalsOf(lines)).toMatchObject({ net: '280.50', tax: '38.53', total: '319.03' });
-  });
-
-  it('splits into CGST + SGST within one state and IGST across states', () => {
-    expect(totalsOf(lines, '27AAPFU0939F1ZV', '27AAACR5055K1Z7')).toMatchObject({
-      cgst: '19.26',
-      sgst: '19.27',
-      igst: '0.00',
-    });
-    expect(totalsOf(lines, '27AAPFU0939F1ZV', '24AAATT6829N1ZY')).toMatchObject({
-      cgst: '0.00',
-      sgst: '0.00',
-      igst: '38.53',
-    });
-    expect(gstSplit('36', '27AAPFU0939F1ZV', null)).toEqual({ cgst: '0.00', sgst: '0.00', igst: '36.00' });
-    expect(gstSplit('36', '27AAPFU0939F1ZV', '27AAACR5055K1Z7')).toEqual({
-      cgst: '18.00',
-      sgst: '18.00',
-      igst: '0.00',
-    });
+    expect(totalsOf(lines)).toEqual({ net: '280.50', tax: '38.53', total: '319.03' });
   });
 });
 

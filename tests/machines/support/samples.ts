@@ -7,6 +7,7 @@ import type {
   NoteItemContext,
   PaymentMade,
   ProposalDetailsData,
+  SettlementLineInput,
   TxnNoteGenerated,
 } from '@samvida/machines';
 import { uuid } from './fixtures.js';
@@ -91,6 +92,19 @@ export const NOTE: TxnNoteGenerated['data'] = {
   invoiceId: uuid(31),
   items: [NOTE_LINE],
 };
+
+/** A line of 4 laptops invoiced at 100.00 + 18% and delivered in full at that rate; override what differs. */
+export const settlementLine = (overrides: Partial<SettlementLineInput> = {}): SettlementLineInput => ({
+  hsnSac: '8471',
+  title: 'Laptop',
+  taxPercent: '18',
+  invoicedQuantity: '4',
+  invoicedRate: '100.00',
+  deliveredCount: '4',
+  defectedCount: '0',
+  agreedRate: '100.00',
+  ...overrides,
+});
 
 export const PAYMENT: PaymentMade['data'] = {
   by: 'buyer',

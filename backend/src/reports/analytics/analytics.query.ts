@@ -4,6 +4,7 @@ import {
   contractValue,
   evolveAgreement,
   initialAgreementState,
+  istDate,
   notePaymentSummary,
   sumAmounts,
   type AgreementEvent,
@@ -14,7 +15,7 @@ import {
 import { DataSource } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
-import { indianDay, moneyFactsOf, type MoneyFact } from '../contract-day-report/day-series.js';
+import { moneyFactsOf, type MoneyFact } from '../contract-day-report/day-series.js';
 
 export interface MonthFigures {
   month: string;
@@ -40,7 +41,7 @@ export interface CounterpartyFigures {
   cleared: Rupees;
 }
 
-/** /AnalyticsPage: the caller's contracts (as buyer or seller) by month, unpaid notes by age, by counterparty. */
+// /AnalyticsPage: the caller's contracts (as buyer or seller) by month, unpaid notes by age, by counterparty.
 export interface Analytics {
   months: MonthFigures[];
   unpaidNotes: AgeBucket[];
@@ -62,11 +63,9 @@ const BUCKETS: [AgeBucket['bucket'], number][] = [
   ['over 90 days', Infinity],
 ];
 
-/**
- * Folds each of the caller's agreement streams once with the machines and aggregates: contract
- * value by the month the contract started, invoices raised and cleared, cash in (as seller) and
- * out (as buyer) by month, notes still owed by age since they were settled, and per counterparty.
- */
+// Folds each of the caller's agreement streams once with the machines and aggregates: contract
+// value by the month the contract started, invoices raised and cleared, cash in (as seller) and
+// out (as buyer) by month, notes still owed by age since they were settled, and per counterparty.
 @Injectable()
 export class AnalyticsQuery {
   constructor(
@@ -87,7 +86,7 @@ export class AnalyticsQuery {
     const contracts = folded.filter((f) => f.startedOn !== null);
     return {
       months: byMonth(contracts),
-      unpaidNotes: unpaidByAge(contracts, indianDay(now)),
+      unpaidNotes: unpaidByAge(contracts, istDate(now)),
       counterparties: await this.byCounterparty(contracts, userId),
     };
   }
@@ -122,8 +121,8 @@ function fold(events: RecordedEvent[], side: 'buyer' | 'seller'): Folded {
   for (const event of events) {
     folded.facts.push(...moneyFactsOf(event, folded.state));
     const e = event as unknown as AgreementEvent;
-    if (e.type === 'AgreementStarted') folded.startedOn = indianDay(event.metadata.occurredAt);
-    if (e.type === 'TxnNoteSettled') folded.settledOn.set(e.data.noteId, indianDay(event.metadata.occurredAt));
+    if (e.type === 'AgreementStarted') folded.startedOn = istDate(event.metadata.occurredAt);
+    if (e.type === 'TxnNoteSettled') folded.settledOn.set(e.data.noteId, istDate(event.metadata.occurredAt));
     folded.state = evolveAgreement(folded.state, e);
   }
   return folded;

@@ -1,14 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { streamName } from '@samvida/machines';
+import { istDate, streamName } from '@samvida/machines';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
-import { daySeries, indianDay, type DayReport } from './day-series.js';
+import { daySeries, type DayReport } from './day-series.js';
 
-/**
- * GET api/business/ContractDayReport?agId=: the contract's day series for the report modal, from
- * its first event to today. Parties and auditors may read it (auditors' reads are logged by the
- * audit feature's interceptor, like every agreement read).
- */
+// GET api/business/ContractDayReport?agId=: the contract's day series for the report modal, from
+// its first event to today. Parties and auditors may read it (auditors' reads are logged by the
+// audit feature's interceptor, like every agreement read).
 @Injectable()
 export class ContractDayReportQuery {
   constructor(
@@ -19,6 +17,6 @@ export class ContractDayReportQuery {
   async of(agreementId: string, userId: string, now: Date): Promise<DayReport[]> {
     await this.access.assertParty('agreement', agreementId, userId);
     const events = await this.store.readStream(streamName('agreement', agreementId));
-    return daySeries(events, indianDay(now));
+    return daySeries(events, istDate(now));
   }
 }

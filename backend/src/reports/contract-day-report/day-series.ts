@@ -5,6 +5,7 @@ import {
   contractValue,
   evolveAgreement,
   initialAgreementState,
+  istDate,
   percentOf,
   sumAmounts,
   type AgreementEvent,
@@ -13,7 +14,7 @@ import {
   type Rupees,
 } from '@samvida/machines';
 
-/** The spec's report row (contracts §3), cumulative up to the end of `day`; amounts are exact rupee strings. */
+// The spec's report row (contracts §3), cumulative up to the end of `day`; amounts are exact rupee strings.
 export interface DayReport {
   day: string;
   totalValue: Rupees;
@@ -24,21 +25,16 @@ export interface DayReport {
   advancePaid: Rupees;
 }
 
-/** A money movement of the contract, dated by the day (India time) of its event. */
+// A money movement of the contract, dated by the day (India time) of its event.
 export interface MoneyFact {
   day: string;
   kind: 'invoiceRaised' | 'paymentMade' | 'paymentReceived';
   amount: Rupees;
 }
 
-// India has one time zone, without daylight saving: a day runs from 00:00 to 24:00 IST (UTC+5:30).
-const IST_OFFSET_MS = 330 * 60_000;
-export const indianDay = (at: Date | string): string =>
-  new Date(new Date(at).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/** The money facts of one event, read against the state just before it. */
+// The money facts of one event, read against the state just before it.
 export function moneyFactsOf(event: RecordedEvent, before: AgreementState): MoneyFact[] {
-  const day = indianDay(event.metadata.occurredAt);
+  const day = istDate(event.metadata.occurredAt);
   const e = event as unknown as AgreementEvent;
   switch (e.type) {
     case 'InvoicePublished':
@@ -81,21 +77,21 @@ const rowOf = (day: string, run: Running): DayReport => {
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
-/** One row per day from the contract's first event to `until` (inclusive), figures carried over quiet days. */
+// One row per day from the contract's first event to `until` (inclusive), figures carried over quiet days.
 export function daySeries(stream: readonly RecordedEvent[], until: string): DayReport[] {
   if (stream.length === 0) return [];
   // By day, keeping stream order within a day: an event appended later with an earlier date (a
   // backdated command) or an earlier one with a later date (a reactor's, e.g. an invoice number)
   // must not hold the other days' events back.
   const events = [...stream].sort((a, b) =>
-    indianDay(a.metadata.occurredAt).localeCompare(indianDay(b.metadata.occurredAt)),
+    istDate(a.metadata.occurredAt).localeCompare(istDate(b.metadata.occurredAt)),
   );
   const run: Running = { state: initialAgreementState, started: false, raised: [], made: [], received: [] };
   const rows: DayReport[] = [];
   let index = 0;
-  const last = [indianDay(events.at(-1)!.metadata.occurredAt), until].sort().at(-1)!;
-  for (let day = indianDay(events[0]!.metadata.occurredAt); day <= last; day = nextDay(day)) {
-    for (; index < events.length && indianDay(events[index]!.metadata.occurredAt) === day; index++) {
+  const last = [istDate(events.at(-1)!.metadata.occurredAt), until].sort().at(-1)!;
+  for (let day = istDate(events[0]!.metadata.occurredAt); day <= last; day = nextDay(day)) {
+    for (; index < events.length && istDate(events[index]!.metadata.occurredAt) === day; index++) {
       const event = events[index]!;
       for (const fact of moneyFactsOf(event, run.state)) {
         ({ invoiceRaised: run.raised, paymentMade: run.made, paymentReceived: run.received })[fact.kind].push(

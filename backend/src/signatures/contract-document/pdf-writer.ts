@@ -1,12 +1,13 @@
+import { istDateTime } from '@samvida/machines';
 import { openPdf, type OpenPdf } from '../../common/pdf/open-pdf.js';
 
-/** Fixed metadata: with no clock and no random ids, the same content gives the same bytes. */
+// Fixed metadata: with no clock and no random ids, the same content gives the same bytes.
 export interface PdfInfo {
   title: string;
   createdAt: Date;
 }
 
-/** A one-column A4 document with Noto Sans: headings, label rows and paragraphs. */
+// A one-column A4 document with Noto Sans: headings, label rows and paragraphs.
 export class PdfWriter {
   readonly doc: PDFKit.PDFDocument;
   private readonly done: Promise<Buffer>;
@@ -61,11 +62,11 @@ export class PdfWriter {
   }
 }
 
-/** 2026-11-23T10:00:00Z → 23/11/2026 (Indian day-first order, no locale data involved). */
+// 2026-11-23T10:00:00Z → 23/11/2026 (Indian day-first order, no locale data involved).
 export const indianDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** 2026-11-23T10:00:05.000Z → 23/11/2026 15:30:05 IST. */
+// 2026-11-23T10:00:05.000Z → 23/11/2026 15:30:05 IST.
 export function indianDateTime(iso: string): string {
-  const ist = new Date(Date.parse(iso) + 330 * 60_000).toISOString();
+  const ist = istDateTime(iso);
   return `${indianDate(ist)} ${ist.slice(11, 19)} IST`;
 }

@@ -1,5 +1,12 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
-import type { AgreementEvent, AgreementSigned, RecordedEvent } from '@samvida/machines';
+import {
+  evolveSigning,
+  type AgreementEvent,
+  type AgreementSigned,
+  type Party,
+  type RecordedEvent,
+  type SigningState,
+} from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
@@ -7,17 +14,17 @@ import { streamsInBatch } from '../../projections/streams-in-batch.js';
 import { agreementIdOf } from '../../streams/stream-ids.js';
 import { ofTypes } from '../../projections/handles.js';
 
-/** One signature as the panel shows it. */
+// One signature as the panel shows it.
 export type SignatureView = Pick<AgreementSigned['data'], 'signerId' | 'method' | 'signedAt'>;
 
-/** A row of `agreement_signatures`: the signature panel of one agreement. */
+// A row of `agreement_signatures`: the signature panel of one agreement.
 export interface SignaturesRow {
   version: number;
   required: boolean;
   documentVersion: number | null;
   documentHash: string | null;
   fixedAt: string | null;
-  signatures: Partial<Record<'buyer' | 'seller', SignatureView>>;
+  signatures: Partial<Record<Party, SignatureView>>;
   voidedCount: number;
 }
 
@@ -31,37 +38,42 @@ const EMPTY: SignaturesRow = {
   voidedCount: 0,
 };
 
-function applyEvent(row: SignaturesRow, event: AgreementEvent): SignaturesRow {
-  switch (event.type) {
-    case 'SignatureRequirementSet':
-      return { ...row, required: event.data.required };
-    case 'ContractDocumentFixed':
-      return {
-        ...row,
-        documentVersion: event.data.documentVersion,
-        documentHash: event.data.hash,
-        fixedAt: event.data.fixedAt,
-        signatures: {},
-      };
-    case 'AgreementSigned': {
-      const { by, signerId, method, signedAt } = event.data;
-      return { ...row, signatures: { ...row.signatures, [by]: { signerId, method, signedAt } } };
-    }
-    case 'SignaturesVoided':
-      return {
-        ...row,
-        documentVersion: null,
-        documentHash: null,
-        fixedAt: null,
-        signatures: {},
-        voidedCount: row.voidedCount + 1,
-      };
-    default:
-      return row;
-  }
+// The row keeps what the panel shows of the machines' signing state, and the state folds on from
+// it: for the four events handled here `evolveSigning` reads nothing else. What the row leaves out
+// (the revisions, the documents counted, each signature's IP and user agent) starts empty here and
+// is never written.
+function signingOf(row: SignaturesRow): SigningState {
+  const { documentVersion, documentHash, fixedAt } = row;
+  const document =
+    documentVersion === null ? null : { version: documentVersion, hash: documentHash!, revision: 0, fixedAt: fixedAt! };
+  // Signatures stand only on the current document: fixing or voiding one clears them.
+  const signatures = mapParties(row.signatures, (s) => ({
+    ...s,
+    documentVersion: documentVersion!,
+    hash: documentHash!,
+    ip: '',
+    userAgent: '',
+  }));
+  return { required: row.required, revision: 0, documentCount: documentVersion ?? 0, document, signatures };
 }
 
-/** The signature panel's read model: setting, current document and signatures per agreement. */
+function rowOf(signing: SigningState, version: number, voidedCount: number): SignaturesRow {
+  const { document } = signing;
+  return {
+    version,
+    required: signing.required,
+    documentVersion: document?.version ?? null,
+    documentHash: document?.hash ?? null,
+    fixedAt: document?.fixedAt ?? null,
+    signatures: mapParties(signing.signatures, ({ signerId, method, signedAt }) => ({ signerId, method, signedAt })),
+    voidedCount,
+  };
+}
+
+const mapParties = <A, B>(byParty: Partial<Record<Party, A>>, f: (value: A) => B): Partial<Record<Party, B>> =>
+  Object.fromEntries(Object.entries(byParty).map(([party, value]) => [party, f(value as A)]));
+
+// The signature panel's read model: setting, current document and signatures per agreement.
 @Injectable()
 export class SignaturesProjector implements Projector, OnModuleInit {
   readonly name = 'agreement-signatures';
@@ -80,7 +92,12 @@ export class SignaturesProjector implements Projector, OnModuleInit {
       const before = (await readSignatures(manager, agreementId)) ?? EMPTY;
       const fresh = streamEvents.filter((event) => event.streamVersion > before.version);
       if (fresh.length === 0) continue;
-      const after = fresh.reduce((row, event) => applyEvent(row, event as unknown as AgreementEvent), before);
+      const signing = fresh.reduce(
+        (state, event) => evolveSigning(state, event as unknown as AgreementEvent),
+        signingOf(before),
+      );
+      const voided = fresh.filter((event) => event.type === 'SignaturesVoided').length;
+      const after = rowOf(signing, fresh.at(-1)!.streamVersion, before.voidedCount + voided);
       await manager.query(
         `insert into agreement_signatures
            (agreement_id, version, required, document_version, document_hash, fixed_at, signatures, voided_count)
@@ -90,7 +107,7 @@ export class SignaturesProjector implements Projector, OnModuleInit {
            fixed_at = excluded.fixed_at, signatures = excluded.signatures, voided_count = excluded.voided_count`,
         [
           agreementId,
-          fresh.at(-1)!.streamVersion,
+          after.version,
           after.required,
           after.documentVersion,
           after.documentHash,
@@ -103,7 +120,7 @@ export class SignaturesProjector implements Projector, OnModuleInit {
   }
 }
 
-/** The row of one agreement, if any event of it was projected. */
+// The row of one agreement, if any event of it was projected.
 export async function readSignatures(
   manager: Pick<EntityManager, 'query'>,
   agreementId: string,

@@ -1,6 +1,6 @@
 // Agreement-stream commands on transaction notes and their items: reconciling a delivery against its invoice.
 import type { AgreementEvent } from '../../events/agreement.events.js';
-import { ldPenaltyPercent } from '../../rules/gst.rules.js';
+import { ldPenaltyPercent } from '../../rules/settlement.rules.js';
 import { compareDecimals } from '../../rules/money.js';
 import { evolveAgreement, type AgreementState } from '../agreement.state.js';
 import { noteSettlement } from '../agreement.views.js';
