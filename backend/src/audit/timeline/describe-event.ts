@@ -1,16 +1,16 @@
 // One sentence per event for the timeline: who did what, in the words a party would use.
-import { formatInr, type RecordedEvent } from '@samvida/machines';
+import { eventActorOf, formatInr, systemActorName, type EventActor, type RecordedEvent } from '@samvida/machines';
 
 type Data = Record<string, unknown> & { by?: string; userId?: string };
 
-/** What the describer knows besides the event: names by user id, item and term titles seen so far. */
+// What the describer knows besides the event: names by user id, item and term titles seen so far.
 export interface DescribeContext {
   names: Map<string, string>;
   titles: Map<string, string>;
 }
 
 const str = (value: unknown) => (typeof value === 'string' ? value : String(value ?? ''));
-/** "the item “Steel rods”", or "an item" when its title is not known. */
+// "the item “Steel rods”", or "an item" when its title is not known.
 const quoted = (ctx: DescribeContext, id: unknown, noun: 'item' | 'term') => {
   const title = ctx.titles.get(str(id));
   return title ? `the ${noun} “${title}”` : noun === 'item' ? 'an item' : 'a term';
@@ -75,7 +75,7 @@ const SENTENCES: Record<string, (d: Data, ctx: DescribeContext) => string> = {
   PaymentResponded: (d) => `responded about a payment: “${str(d.note)}”`,
 };
 
-/** Remembers item and term titles so later events can name them. */
+// Remembers item and term titles so later events can name them.
 export function learnTitles(event: RecordedEvent, ctx: DescribeContext): void {
   const data = event.data as Data;
   const items = event.type === 'AgreementDrafted' ? (data.items as Data[]) : [];
@@ -87,10 +87,15 @@ export function learnTitles(event: RecordedEvent, ctx: DescribeContext): void {
   if (event.type === 'TermEdited' || event.type === 'TermNegotiated') ctx.titles.set(str(data.termId), str(data.title));
 }
 
-/** "<who> (<role>) <did what>", e.g. "Asha Traders (buyer) offered ₹90.00 for the item “Steel”". */
+// "<who> (<role>) <did what>", e.g. "Asha Traders (buyer) offered ₹90.00 for the item “Steel”", or
+// "Samvida (GST numbering) <did what>" for a process of our own.
 export function describeEvent(event: RecordedEvent, ctx: DescribeContext): string {
   const what = SENTENCES[event.type]?.(event.data as Data, ctx) ?? event.type;
-  const { actorId, actorRole } = event.metadata;
-  if (actorRole === 'system') return `Samvida: ${what}`;
-  return `${nameOf(ctx, actorId)} (${actorRole}) ${what}`;
+  const actor = eventActorOf(event.metadata);
+  const who = actorNameOf(actor, ctx);
+  return actor.kind === 'system' ? `${who} ${what}` : `${who} (${actor.role}) ${what}`;
 }
+
+// A user's name, or "Samvida (GST numbering)" for a process of our own.
+export const actorNameOf = (actor: EventActor, ctx: DescribeContext): string =>
+  actor.kind === 'system' ? systemActorName(actor.name) : nameOf(ctx, actor.userId);

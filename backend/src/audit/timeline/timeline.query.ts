@@ -1,12 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { streamName, type AgreementDrafted, type RecordedEvent } from '@samvida/machines';
+import {
+  eventActorOf,
+  streamName,
+  type AgreementDrafted,
+  type EventActor,
+  type RecordedEvent,
+} from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { AuditAccess } from '../audit-access.service.js';
-import { describeEvent, learnTitles, type DescribeContext } from './describe-event.js';
+import { actorNameOf, describeEvent, learnTitles, type DescribeContext } from './describe-event.js';
 
 export interface TimelineEntry {
-  /** Position in the global feed: the order of the whole timeline. */
+  // Position in the global feed: the order of the whole timeline.
   position: number;
   streamId: string;
   version: number;
@@ -14,6 +20,8 @@ export interface TimelineEntry {
   at: string;
   actorId: string;
   actorRole: string;
+  // A user's name, or "Samvida (GST numbering)" for a process of our own.
+  actorName: string;
   text: string;
   hash: string;
 }
@@ -26,10 +34,8 @@ const RFQ_EVENTS = new Set([
   'ProposalExpired',
 ]);
 
-/**
- * One contract's history in words, in global order: the RFQ it came from (its drafting,
- * publication and this seller's application), then every event of the agreement stream.
- */
+// One contract's history in words, in global order: the RFQ it came from (its drafting,
+// publication and this seller's application), then every event of the agreement stream.
 @Injectable()
 export class TimelineQuery {
   constructor(
@@ -43,12 +49,13 @@ export class TimelineQuery {
     return this.entries(agreementId);
   }
 
-  /** The timeline without an access check, for callers that have made theirs (the PDF report). */
+  // The timeline without an access check, for callers that have made theirs (the PDF report).
   async entries(agreementId: string): Promise<TimelineEntry[]> {
     const events = await this.historyOf(agreementId);
     const ctx: DescribeContext = { names: await this.namesIn(events), titles: new Map() };
     return events.map((event) => {
       learnTitles(event, ctx);
+      const actor = eventActorOf(event.metadata);
       return {
         position: event.globalPosition,
         streamId: event.streamId,
@@ -57,6 +64,7 @@ export class TimelineQuery {
         at: event.metadata.occurredAt,
         actorId: event.metadata.actorId,
         actorRole: event.metadata.actorRole,
+        actorName: actorNameOf(actor, ctx),
         text: describeEvent(event, ctx),
         hash: event.hash,
       };
@@ -78,7 +86,7 @@ export class TimelineQuery {
 
   private async namesIn(events: RecordedEvent[]): Promise<Map<string, string>> {
     const ids = events.flatMap((event) => [
-      event.metadata.actorId,
+      ...userIdOf(eventActorOf(event.metadata)),
       ...(typeof (event.data as { auditorId?: unknown }).auditorId === 'string'
         ? [(event.data as { auditorId: string }).auditorId]
         : []),
@@ -87,3 +95,5 @@ export class TimelineQuery {
     return new Map([...profiles].map(([id, profile]) => [id, profile.usrName]));
   }
 }
+
+const userIdOf = (actor: EventActor): string[] => (actor.kind === 'user' ? [actor.userId] : []);

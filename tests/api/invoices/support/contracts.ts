@@ -26,9 +26,15 @@ export const registerWithGstin = (app: TestApp, name: string, stateCode: string)
 
 /**
  * The seller's contract with the buyer, started: 10 laptops (HSN 8471) at 100.00 and 5 mice
- * (HSN 8473) at 10.25, both at 18% tax; LD 2% after 5 days; 30 days from today.
+ * (HSN 8473) at 10.25, both at 18% tax; LD 2% after 5 days; 30 days from today. With `sign`, the
+ * contract requires signatures and `sign` gets both before the buyer starts it.
  */
-export async function activeContract(app: TestApp, seller: SignedIn, buyer: SignedIn): Promise<ActiveContract> {
+export async function activeContract(
+  app: TestApp,
+  seller: SignedIn,
+  buyer: SignedIn,
+  { sign }: { sign?: (agreementId: string) => Promise<void> } = {},
+): Promise<ActiveContract> {
   const ids = { agreementId: randomUUID(), laptopId: randomUUID(), mouseId: randomUUID() };
   const A = { AgreementId: ids.agreementId };
   const item = (AgItemId: string, ItemTitle: string, ItemCode: string, Qty: number, Rate: string) => ({
@@ -61,11 +67,15 @@ export async function activeContract(app: TestApp, seller: SignedIn, buyer: Sign
         },
       },
     ],
+    ...(sign
+      ? [[{ userId: seller.userId }, { type: 'RequireSignatures', data: { ...A, Required: true } }] as const]
+      : []),
     [{ userId: seller.userId }, { type: 'StartAgreement', data: A }],
-    [{ userId: buyer.userId }, { type: 'StartContract', data: A }],
   ];
   const writer = app.app.get(StreamWriter);
   for (const [actor, command] of steps) await writer.execute('agreement', ids.agreementId, actor, command);
+  await sign?.(ids.agreementId);
+  await writer.execute('agreement', ids.agreementId, { userId: buyer.userId }, { type: 'StartContract', data: A });
   return ids;
 }
 

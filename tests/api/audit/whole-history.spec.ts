@@ -1,0 +1,142 @@
+// The timeline and the audit report of a contract that went the whole way: signed by both parties,
+// started, invoiced, numbered by GST numbering, reconciled in a note with a credit note, its advance
+// and its note paid. Events of Samvida's own processes are named, never looked up as users.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { InvoiceView } from '@samvida/machines';
+import { controlClock } from '../accounts/support/accounts.js';
+import { as, type SignedIn } from '../agreements/support/agreements.js';
+import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import {
+  activeContract,
+  eventually,
+  ok,
+  pdfText,
+  registerWithGstin,
+  type ActiveContract,
+} from '../invoices/support/contracts.js';
+
+type Outcome = { id: string };
+interface TimelineEntry {
+  type: string;
+  actorId: string;
+  actorName: string;
+  text: string;
+}
+
+describe('the whole history of an executed contract', () => {
+  let app: TestApp;
+  let seller: SignedIn;
+  let buyer: SignedIn;
+  let contract: ActiveContract;
+
+  /** Fixes the contract document and signs it as each party with the code the outbox holds. */
+  async function signByBoth(agreementId: string): Promise<void> {
+    const clock = controlClock(app);
+    const path = `/api/agreements/${agreementId}`;
+    const document = await ok<{ Hash: string }>(app, buyer, 'POST', `${path}/document`);
+    for (const party of [buyer, seller]) {
+      clock.advance(31_000);
+      const sent = await ok<{ ChallengeId: string }>(app, party, 'POST', `${path}/signing-code`, {
+        Hash: document.data.Hash,
+      });
+      const outbox = await as(app.baseUrl, undefined)<{ body: string; template: string }[]>(
+        'GET',
+        `/api/dev/outbox?to=${encodeURIComponent(party.phone)}`,
+      );
+      const message = outbox.body.data!.find((m) => m.template === 'signing-otp')!;
+      const Code = /\b(\d{6})\b/.exec(message.body)![1]!;
+      await ok(app, party, 'POST', `${path}/sign`, { ChallengeId: sent.data.ChallengeId, Code });
+    }
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [seller, buyer] = await Promise.all([
+      registerWithGstin(app, 'Sunil Seller', '27'),
+      registerWithGstin(app, 'Bina Buyer', '27'),
+    ]);
+    contract = await activeContract(app, seller, buyer, { sign: signByBoth });
+    const invoices = async () =>
+      (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${contract.agreementId}`)).data;
+
+    const advance = await ok<{ id: string }>(
+      app,
+      buyer,
+      'GET',
+      `/api/Business/AdvancePayment?agreementId=${contract.agreementId}`,
+    );
+    await ok(app, buyer, 'POST', '/api/Business/MakePayment', {
+      NotePaymentId: advance.data.id,
+      PaidAmount: '50.00',
+      PaymentNote: 'Advance by UPI',
+    });
+
+    const invoice = await ok<Outcome>(app, seller, 'POST', '/api/Business/MakeInvoice', {
+      ContractId: contract.agreementId,
+      ItemList: [{ AgItemId: contract.laptopId, QuantityDelivered: 2, Rate: '100.00' }],
+    });
+    await ok(app, seller, 'GET', `/api/Business/PublishInvoice?invId=${invoice.data.id}`);
+    await eventually(async () => (await invoices())[0]?.taxInvoice ?? undefined);
+
+    const note = await ok<Outcome>(app, buyer, 'GET', `/api/Business/GenerateTxnNote?invId=${invoice.data.id}`);
+    const noteView = await ok<{ itemList: { id: string }[] }>(
+      app,
+      buyer,
+      'GET',
+      `/api/Business/GetTxnNote?txnNoteId=${note.data.id}`,
+    );
+    const line = noteView.data.itemList[0]!.id;
+    await ok(app, buyer, 'POST', '/api/Business/UpdateTxnNoteItem', { Id: line, DefectedCount: 1, Rate: '100.00' });
+    await ok(app, buyer, 'GET', `/api/Business/PublishTxnNote?txnNoteId=${note.data.id}`);
+    await ok(app, seller, 'POST', '/api/Business/AcceptTxnNoteItem', { Id: line });
+    await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
+    await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
+    const [card] = await eventually(async () => ((await invoices())[0]?.creditNote ? await invoices() : undefined));
+    const notePaymentId = card!.txnNote!.notePayment!.id;
+    const paid = await ok<Outcome>(app, buyer, 'POST', '/api/Business/MakePayment', {
+      NotePaymentId: notePaymentId,
+      PaidAmount: '10.00',
+      PaymentNote: 'First part by UPI',
+    });
+    await ok(app, seller, 'POST', '/api/Business/PaymentReceived', { PaymentId: paid.data.id });
+  });
+  afterAll(() => app.close());
+
+  it('tells every event in words, naming GST numbering as Samvida’s own process', async () => {
+    const { data: entries } = await ok<TimelineEntry[]>(
+      app,
+      buyer,
+      'GET',
+      `/api/Audit/Timeline?agId=${contract.agreementId}`,
+    );
+    const types = new Set(entries.map((entry) => entry.type));
+    for (const type of [
+      'AgreementSigned',
+      'AgreementStarted',
+      'InvoiceNumbered',
+      'TxnNoteSettled',
+      'CreditNoteIssued',
+      'PaymentMade',
+      'PaymentReceived',
+    ])
+      expect([type, types.has(type)]).toEqual([type, true]);
+    const numbered = entries.filter((entry) => entry.type === 'InvoiceNumbered' || entry.type === 'CreditNoteIssued');
+    expect(numbered.map((entry) => [entry.actorId, entry.actorName])).toEqual([
+      ['gst-numbering', 'Samvida (GST numbering)'],
+      ['gst-numbering', 'Samvida (GST numbering)'],
+    ]);
+    expect(numbered.every((entry) => entry.text.startsWith('Samvida (GST numbering) '))).toBe(true);
+    const byUsers = entries.filter((entry) => entry.actorId !== 'gst-numbering');
+    expect(new Set(byUsers.map((entry) => entry.actorName))).toEqual(new Set(['Sunil Seller', 'Bina Buyer']));
+  });
+
+  it('prints the audit report with the same history', async () => {
+    const response = await fetch(`${app.baseUrl}/api/Audit/Report?agId=${contract.agreementId}`, {
+      headers: { authorization: `Bearer ${seller.token}` },
+    });
+    expect([response.status, response.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    const text = pdfText(Buffer.from(await response.arrayBuffer()));
+    expect(text).toContain('Samvida (GST numbering)');
+    expect(text).toContain('Sunil Seller (seller)');
+  });
+});
