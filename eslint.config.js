@@ -4,7 +4,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 // Shared infrastructure any backend feature may use; everything else under backend/src is a feature.
-const INFRASTRUCTURE = ['common', 'config', 'database', 'event-store', 'projections', 'realtime', 'streams'];
+const INFRASTRUCTURE = [
+  'common',
+  'config',
+  'contract-commands',
+  'database',
+  'event-store',
+  'projections',
+  'realtime',
+  'streams',
+];
 const backendFeatures = readdirSync('backend/src', { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !INFRASTRUCTURE.includes(entry.name))
   .map((entry) => entry.name);
@@ -86,6 +95,30 @@ const frontendBoundaries = [
   },
 ];
 
+// STYLE.md rule 2, the machine is the rulebook: screens and handlers ask the offered actions (or the
+// decider) what a user may do, never a status string of their own.
+const STATUS_NAME = '/^(status|.*Status)$/';
+const statusNamed = (side) =>
+  `:matches([${side}.name=${STATUS_NAME}], [${side}.property.name=${STATUS_NAME}], [${side}.expression.property.name=${STATUS_NAME}])`;
+const STATUS_RULE_MESSAGE =
+  'A lifecycle rule lives in the machines (STYLE.md rule 2): ask the offered actions (offers(actions, command)) or the decider instead of comparing a status to a string; to pick a label or colour, use a lookup keyed by status.';
+const noStatusComparisons = {
+  files: ['frontend/src/routes/**/*.{ts,tsx}', 'backend/src/**/*.handler.ts'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...['left', 'right'].map((side) => ({
+        selector: `BinaryExpression[operator=/^[!=]==?$/]${statusNamed(side)}[${side === 'left' ? 'right' : 'left'}.value=type(string)]`,
+        message: STATUS_RULE_MESSAGE,
+      })),
+      {
+        selector: `SwitchStatement${statusNamed('discriminant')} > SwitchCase[test.value=type(string)]`,
+        message: STATUS_RULE_MESSAGE,
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '.data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -98,6 +131,7 @@ export default tseslint.config(
   },
   ...featureBoundaries('backend/src', backendFeatures),
   ...frontendBoundaries,
+  noStatusComparisons,
   {
     files: ['machines/src/**/*.ts'],
     rules: {

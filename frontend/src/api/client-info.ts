@@ -24,7 +24,7 @@ export function useClientInfo() {
   });
 }
 
-/** The header's plan label: the user's actual plan, never a fixed one. */
+// The header's plan label: the user's actual plan, never a fixed one.
 export function usePlanLabel(): string {
   const { data, isPending, isError } = useClientInfo();
   if (isPending) return 'Loading plan…';

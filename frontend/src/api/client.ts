@@ -4,13 +4,13 @@ import * as z from 'zod/mini';
 import { env } from '@/config/env';
 import { endSession, getSession, updateSession } from '@/lib/session';
 
-/** A failed call, carrying the server's message (or ours when the network or the reply failed). */
+// A failed call, carrying the server's message (or ours when the network or the reply failed).
 export class ApiError extends Error {
   constructor(
     message: string,
-    /** HTTP status; 0 when the server could not be reached. */
+    // HTTP status; 0 when the server could not be reached.
     readonly httpStatus: number,
-    /** Field name → messages, for validation failures. */
+    // Field name → messages, for validation failures.
     readonly errors?: Record<string, string[]>,
     readonly code?: string,
   ) {
@@ -26,10 +26,10 @@ export interface ApiResult<T> {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** JSON-encoded, except FormData, which is sent as multipart. */
+  // JSON-encoded, except FormData, which is sent as multipart.
   body?: unknown;
   query?: Record<string, string | number | undefined>;
-  /** false for the refresh call itself. */
+  // false for the refresh call itself.
   renewExpiredToken?: boolean;
 }
 
@@ -41,17 +41,15 @@ const Failure = z.object({
 });
 const Success = z.object({ status: z.literal(1), data: z.unknown(), message: z.optional(z.string()) });
 
-/** For calls whose reply data the caller does not use. */
+// For calls whose reply data the caller does not use.
 export const AnyData = z.unknown();
 
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 const NOT_AVAILABLE = 'This service is not available yet.';
 const UNEXPECTED = 'The server sent an unexpected reply. Please try again.';
 
-/**
- * Calls `/api/<path>`, unwraps the `{status, data, message}` envelope and parses `data` with the
- * call's schema. Sends the bearer token and, when it has expired, renews it once and retries.
- */
+// Calls `/api/<path>`, unwraps the `{status, data, message}` envelope and parses `data` with the
+// call's schema. Sends the bearer token and, when it has expired, renews it once and retries.
 export async function apiRequest<S extends z.ZodMiniType>(
   path: string,
   schema: S,
@@ -70,7 +68,7 @@ export async function apiRequest<S extends z.ZodMiniType>(
   return { data: data.data, message: envelope.message };
 }
 
-/** A GET whose data is all the caller needs (the usual query function). */
+// A GET whose data is all the caller needs (the usual query function).
 export async function apiGet<S extends z.ZodMiniType>(
   path: string,
   schema: S,
@@ -134,10 +132,8 @@ async function readEnvelope(response: Response): Promise<z.output<typeof Success
 const Tokens = z.object({ token: z.string().check(z.minLength(1)), refreshToken: z.string().check(z.minLength(1)) });
 let refreshing: Promise<boolean> | undefined;
 
-/**
- * Renews the access token with the refresh token; concurrent callers share one request
- * (the refresh token rotates, so a second use would be refused). Clears the session on refusal.
- */
+// Renews the access token with the refresh token; concurrent callers share one request
+// (the refresh token rotates, so a second use would be refused). Clears the session on refusal.
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getSession().refreshToken;
@@ -160,7 +156,7 @@ export function refreshTokens(): Promise<boolean> {
   return refreshing;
 }
 
-/** The message to show for any failure a call can raise. */
+// The message to show for any failure a call can raise.
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
   return error instanceof ApiError ? error.message : fallback;
 }

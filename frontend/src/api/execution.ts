@@ -1,7 +1,14 @@
 // Contract execution (docs/api.md "Invoices, notes and payments"): the reads of the Invoice &
 // Payments tab, /DraftInvoice, /EditInvoice and /EditTxnNote, and the calls they make. The read
 // models store the machines' views, so the shapes are typed from @samvida/machines.
-import type { AdvancePaymentView, InvoiceView, NotePaymentView, PaymentView, TxnNoteView } from '@samvida/machines';
+import {
+  ITEM_STATUSES,
+  type AdvancePaymentView,
+  type InvoiceView,
+  type NotePaymentView,
+  type PaymentView,
+  type TxnNoteView,
+} from '@samvida/machines';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiGet } from '@/api/client';
@@ -21,7 +28,7 @@ const Advance = z.nullable(
 );
 const Payments = z.array(z.custom<PaymentRow>((v) => typeof v === 'object' && v !== null && 'paidAmount' in v));
 
-/** InvoiceList?ctId= : the contract's invoices (a draft only for the seller) with notes and payments. */
+// InvoiceList?ctId= : the contract's invoices (a draft only for the seller) with notes and payments.
 export function useInvoiceList(agreementId: string) {
   return useQuery({
     queryKey: queryKeys.agreementInvoices(agreementId),
@@ -30,7 +37,7 @@ export function useInvoiceList(agreementId: string) {
   });
 }
 
-/** GetTxnNote?txnNoteId= */
+// GetTxnNote?txnNoteId=
 export function useTxnNote(agreementId: string, noteId: string) {
   return useQuery({
     queryKey: queryKeys.txnNote(agreementId, noteId),
@@ -39,7 +46,7 @@ export function useTxnNote(agreementId: string, noteId: string) {
   });
 }
 
-/** AdvancePayment?agreementId= : the advance due since the start and what is paid of it (null without one). */
+// AdvancePayment?agreementId= : the advance due since the start and what is paid of it (null without one).
 export function useAdvancePayment(agreementId: string) {
   return useQuery({
     queryKey: queryKeys.advancePayment(agreementId),
@@ -48,7 +55,7 @@ export function useAdvancePayment(agreementId: string) {
   });
 }
 
-/** PayList?notePayId= : the payment history of one note's or the advance's account. */
+// PayList?notePayId= : the payment history of one note's or the advance's account.
 export function usePayList(agreementId: string, notePaymentId: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.payList(agreementId, notePaymentId),
@@ -57,7 +64,7 @@ export function usePayList(agreementId: string, notePaymentId: string, enabled: 
   });
 }
 
-/** One ticked row of an invoice form. */
+// One ticked row of an invoice form.
 export interface InvoiceLine {
   Id?: string;
   AgItemId: string;
@@ -102,14 +109,14 @@ export const executionCalls = {
   paymentRespond: (PaymentId: string, Note: string) => post('PaymentRespond', { PaymentId, Note }),
 };
 
-/** Where a tax invoice or credit note downloads (PDF) and the IRP e-invoice JSON. */
+// Where a tax invoice or credit note downloads (PDF) and the IRP e-invoice JSON.
 export const documentLinks = (invoiceId: string) => ({
   invoicePdf: `/api/Business/InvoicePdf?invId=${invoiceId}`,
   creditNotePdf: `/api/Business/CreditNotePdf?invId=${invoiceId}`,
   eInvoiceJson: `/api/Business/EInvoiceJson?invId=${invoiceId}`,
 });
 
-/** Downloads a document the API serves to a signed-in party (the bearer token goes along). */
+// Downloads a document the API serves to a signed-in party (the bearer token goes along).
 export async function downloadDocument(link: string, filename: string): Promise<void> {
   const url = URL.createObjectURL(await fetchFile(link));
   const anchor = document.createElement('a');
@@ -126,7 +133,7 @@ const ContractItem = z.object({
   itemTitle: z.string(),
   itemQuantity: z.string(),
   itemTax: z.string(),
-  itemStatus: z.string(),
+  itemStatus: z.enum(ITEM_STATUSES),
   sellerRate: z.nullable(z.string()),
   buyerRate: z.nullable(z.string()),
 });

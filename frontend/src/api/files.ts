@@ -9,7 +9,7 @@ async function fetchWithToken(url: string): Promise<Response> {
   return fetch(url, { headers: token ? { authorization: `Bearer ${token}` } : {} });
 }
 
-/** The bytes of an uploaded file from its `link` (`/api/General/file/<id>`), renewing the token once if needed. */
+// The bytes of an uploaded file from its `link` (`/api/General/file/<id>`), renewing the token once if needed.
 export async function fetchFile(link: string): Promise<Blob> {
   const url = new URL(`${env.VITE_API_URL}${link}`, window.location.origin).toString();
   let response = await fetchWithToken(url).catch(() => undefined);

@@ -10,7 +10,7 @@ export type Lookup = z.output<typeof Lookup>;
 
 const FOREVER = { staleTime: Infinity, gcTime: Infinity } as const;
 
-/** GET api/General/UnitList: id 1 is `Count`, the default unit. */
+// GET api/General/UnitList: id 1 is `Count`, the default unit.
 export function useUnits() {
   return useQuery({
     queryKey: queryKeys.units,
@@ -19,7 +19,7 @@ export function useUnits() {
   });
 }
 
-/** GET api/General/CurrencyList: 2 is INR, the default currency. */
+// GET api/General/CurrencyList: 2 is INR, the default currency.
 export function useCurrencies() {
   return useQuery({
     queryKey: queryKeys.currencies,
@@ -28,14 +28,14 @@ export function useCurrencies() {
   });
 }
 
-/** Select options from a lookup list (values are the ids as strings). */
+// Select options from a lookup list (values are the ids as strings).
 export const lookupOptions = (rows: readonly Lookup[] | undefined) =>
   (rows ?? []).map((row) => ({ value: String(row.id), label: row.typeValue }));
 
-/** Currency select options: the lookup ids, named by code and sign ('INR (₹)'). */
+// Currency select options: the lookup ids, named by code and sign ('INR (₹)').
 export const currencyOptions = (rows: readonly Lookup[] | undefined) =>
   lookupOptions(rows).map((option) => ({ ...option, label: currencyLabel(option.label) }));
 
-/** A lookup id's label; the spec's fallback for a unit is 'Count'. */
+// A lookup id's label; the spec's fallback for a unit is 'Count'.
 export const lookupLabel = (rows: readonly Lookup[] | undefined, id: string | number, fallback = 'Count') =>
   rows?.find((row) => String(row.id) === String(id))?.typeValue ?? fallback;

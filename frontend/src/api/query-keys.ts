@@ -3,10 +3,10 @@ export const queryKeys = {
   plans: ['subscription-plans'] as const,
   userTypes: ['user-types'] as const,
   clientInfo: ['client-info'] as const,
-  /** The user's plan, usage and payments (api/payment/Subscription). */
+  // The user's plan, usage and payments (api/payment/Subscription).
   subscription: ['subscription'] as const,
   userDetails: (userId: string) => ['user-details', userId] as const,
-  /** Everything on the dashboard that comes from the negotiation read models. */
+  // Everything on the dashboard that comes from the negotiation read models.
   dashboard: ['dashboard'] as const,
   agreements: ['dashboard', 'agreements'] as const,
   attention: ['dashboard', 'attention'] as const,
@@ -28,7 +28,7 @@ export const queryKeys = {
   proposalResponses: (id: string) => ['proposal', id, 'responses'] as const,
   proposalQuotes: (id: string) => ['proposal', id, 'compare-quotes'] as const,
   proposalVendors: (id: string, q: string) => ['proposal', id, 'vendors', q] as const,
-  /** The caller's own application (draft agreement) to an RFQ, if any. */
+  // The caller's own application (draft agreement) to an RFQ, if any.
   proposalApplication: (id: string) => ['proposal', id, 'application'] as const,
   // Agreement workspace: every read of one agreement under its agreement key (live.ts invalidates it).
   agreementDetail: (id: string) => ['agreement', id, 'detail'] as const,

@@ -6,7 +6,7 @@ import { queryKeys } from '@/api/query-keys';
 // POST api/Business/SendContract: a contract with its items and terms, all or nothing (docs/api.md).
 // Used by the builder and by the fixed-layout template forms.
 
-/** One line item (an AddAgreementItem body without the ids); Rate and days are the sender's offer. */
+// One line item (an AddAgreementItem body without the ids); Rate and days are the sender's offer.
 export interface ContractItemBody {
   ItemCode: string;
   ItemTitle: string;
@@ -22,15 +22,15 @@ export interface ContractItemBody {
 export interface ContractTermBody {
   TermTitle: string;
   TermTxt: string;
-  /** Upload ids or urls. */
+  // Upload ids or urls.
   Attachments: string[];
 }
 
 export interface SendContractBody {
-  /** A builder role of the template's pair (tenant, landlord, ...), or buyer/seller. */
+  // A builder role of the template's pair (tenant, landlord, ...), or buyer/seller.
   CreatorType: string;
   OtherPartyContactInfo: string;
-  /** The gallery template's name. */
+  // The gallery template's name.
   ContractType: string;
   LDDays: number;
   LDPercent: string;
@@ -42,7 +42,7 @@ export interface SendContractBody {
   Items: ContractItemBody[];
   Terms: ContractTermBody[];
   PaymentTerms: ContractTermBody[];
-  /** false keeps a draft (the builder's 'Save porposal'). */
+  // false keeps a draft (the builder's 'Save porposal').
   Publish: boolean;
 }
 

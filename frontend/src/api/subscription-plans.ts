@@ -7,11 +7,11 @@ import { queryKeys } from '@/api/query-keys';
 export const SubscriptionPlan = z.object({
   id: z.int(),
   typeValue: z.string(),
-  /** INR; a decimal string or a number, shown exactly. */
+  // INR; a decimal string or a number, shown exactly.
   rate: z.union([z.number(), z.string()]),
   numberOfContracts: z.int(),
   numberOfAttachments: z.int(),
-  /** Days. */
+  // Days.
   contractDurationLimit: z.int(),
   genPdfCount: z.int(),
 });

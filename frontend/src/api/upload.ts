@@ -13,7 +13,7 @@ export async function uploadFile(file: File): Promise<Uploaded> {
   return (await apiRequest('General/upload', Uploaded, { body })).data;
 }
 
-/** Key of every upload in flight, so a form can wait for its files (`useIsMutating`). */
+// Key of every upload in flight, so a form can wait for its files (`useIsMutating`).
 export const UPLOAD_MUTATION_KEY = ['upload'];
 
 export function useUpload() {

@@ -34,7 +34,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   );
 }
 
-/** Keeps the live socket open while a user is signed in, and drops cached data when the user changes. */
+// Keeps the live socket open while a user is signed in, and drops cached data when the user changes.
 function LiveUpdates() {
   const client = useQueryClient();
   const session = useSession();

@@ -3,7 +3,7 @@ import { type RouteObject, useRoutes } from 'react-router';
 import { AppLayout } from '@/components/layout/app-layout';
 import { GuestOnly, RequireSignIn } from '@/components/layout/route-guards';
 
-/** A route module's named export, loaded on first visit (each screen is its own chunk). */
+// A route module's named export, loaded on first visit (each screen is its own chunk).
 function named<Name extends string, Props extends object>(
   load: () => Promise<Record<Name, ComponentType<Props>>>,
   name: Name,
@@ -132,10 +132,8 @@ const routes: RouteObject[] = [
   },
 ];
 
-/**
- * The route table in react-router's declarative mode (inside <BrowserRouter>): no route loads data
- * through the router, and leaving its data-router code out keeps the first load ~10 kB smaller.
- */
+// The route table in react-router's declarative mode (inside <BrowserRouter>): no route loads data
+// through the router, and leaving its data-router code out keeps the first load ~10 kB smaller.
 export function AppRoutes() {
   return useRoutes(routes);
 }

@@ -1,8 +1,6 @@
-/**
- * A counterparty's phone or e-mail as the API expects it: a 10-digit Indian mobile gets its +91
- * (spaces and dashes dropped), an e-mail is trimmed. Anything else is passed on for the server to
- * refuse with the spec's message.
- */
+// A counterparty's phone or e-mail as the API expects it: a 10-digit Indian mobile gets its +91
+// (spaces and dashes dropped), an e-mail is trimmed. Anything else is passed on for the server to
+// refuse with the spec's message.
 export function contactForApi(input: string): string {
   const value = input.trim();
   if (value.includes('@')) return value;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The visitor's cookie choice. Essential cookies (session, consent, language, payment session) are always on. */
+// The visitor's cookie choice. Essential cookies (session, consent, language, payment session) are always on.
 export interface CookieConsent {
   analytics: boolean;
   behaviour: boolean;
@@ -21,7 +21,7 @@ function read(): CookieConsent | null {
   }
 }
 
-/** Stores the choice in localStorage and in a first-party cookie that lasts one year (spec §9). */
+// Stores the choice in localStorage and in a first-party cookie that lasts one year (spec §9).
 export function saveCookieConsent(choice: Pick<CookieConsent, 'analytics' | 'behaviour'>): void {
   const consent: CookieConsent = { ...choice, decidedAt: new Date().toISOString() };
   localStorage.setItem(KEY, JSON.stringify(consent));

@@ -19,7 +19,7 @@ function signedFormat(currencyCode: string): Intl.NumberFormat {
   return signIn(distinct) === currencyCode ? currencyFormat(currencyCode, 'narrowSymbol') : distinct;
 }
 
-/** An amount in its currency: ₹ in Indian grouping for INR (the default), else the currency's sign. */
+// An amount in its currency: ₹ in Indian grouping for INR (the default), else the currency's sign.
 export function formatMoney(amount: string | number, currencyCode = 'INR'): string {
   if (currencyCode === 'INR') return formatInr(amount);
   try {
@@ -29,7 +29,7 @@ export function formatMoney(amount: string | number, currencyCode = 'INR'): stri
   }
 }
 
-/** How a currency select names an ISO code: 'INR (₹)'. */
+// How a currency select names an ISO code: 'INR (₹)'.
 export function currencyLabel(currencyCode: string): string {
   try {
     return `${currencyCode} (${signIn(signedFormat(currencyCode))})`;

@@ -3,12 +3,12 @@
 // strings exactly; the machines one needs decimal.js, 17 kB gzip on the landing page's first load.
 const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2 });
 
-/** ₹ with two decimals in Indian grouping: formatInr('123456') → ₹1,23,456.00. */
+// ₹ with two decimals in Indian grouping: formatInr('123456') → ₹1,23,456.00.
 export function formatInr(amount: number | string): string {
   return inr.format(amount as Intl.StringNumericLiteral);
 }
 
-/** dd/mm/yyyy in the user's time zone; the input as given when it is not a date. */
+// dd/mm/yyyy in the user's time zone; the input as given when it is not a date.
 export function formatDate(value: string | Date): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);

@@ -39,10 +39,8 @@ export function getChosenPlan<T>(): T | null {
   return readJson<T>(PLAN);
 }
 
-/**
- * Start on a plan: the plan is kept for the payment page and also handed off as `data`, so a
- * guest who signs in first is sent on to /pay by the dashboard (spec §2 Dashboard).
- */
+// Start on a plan: the plan is kept for the payment page and also handed off as `data`, so a
+// guest who signs in first is sent on to /pay by the dashboard (spec §2 Dashboard).
 export function choosePlan(plan: HandoffData): void {
   localStorage.setItem(PLAN, JSON.stringify(plan));
   setHandoffData(plan);
@@ -52,7 +50,7 @@ export function clearChosenPlan(): void {
   localStorage.removeItem(PLAN);
 }
 
-/** Where the dashboard sends a user who arrives with unfinished handoff data. */
+// Where the dashboard sends a user who arrives with unfinished handoff data.
 export function handoffRedirect(data: HandoffData | null = getHandoffData()): string | null {
   if (!data) return null;
   if ('typeValue' in data) return '/pay';

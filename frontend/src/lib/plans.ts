@@ -11,17 +11,17 @@ type PlanId = Pick<SubscriptionPlan, 'id'>;
 
 export const isMostPopular = (plan: PlanId) => plan.id === POPULAR_PLAN;
 export const isPerContract = (plan: PlanId) => plan.id === PER_CONTRACT_PLAN;
-/** The free plan and the per-contract plan are not bought with Start. */
+// The free plan and the per-contract plan are not bought with Start.
 export const canStart = (plan: PlanId) => plan.id !== FREE_PLAN && plan.id !== PER_CONTRACT_PLAN;
 
-/** "5 free contracts" for the free plan, else "5 free + n contracts". */
+// "5 free contracts" for the free plan, else "5 free + n contracts".
 export function contractAllowance(plan: Pick<SubscriptionPlan, 'id' | 'numberOfContracts'>): string {
   return plan.id === FREE_PLAN
     ? `${FREE_CONTRACTS} free contracts`
     : `${FREE_CONTRACTS} free + ${plan.numberOfContracts} contract${plan.numberOfContracts === 1 ? '' : 's'}`;
 }
 
-/** Storage months = 12 × contractDurationLimit ÷ 356 (the spec's divisor), rounded. */
+// Storage months = 12 × contractDurationLimit ÷ 356 (the spec's divisor), rounded.
 export function storageMonths(plan: Pick<SubscriptionPlan, 'contractDurationLimit'>): number {
   return Math.round((12 * plan.contractDurationLimit) / 356);
 }

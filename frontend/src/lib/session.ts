@@ -22,7 +22,7 @@ export interface Session {
   displayName: string | null;
   email: string | null;
   phone: string | null;
-  /** '1' when signed in; anything else is a guest. */
+  // '1' when signed in; anything else is a guest.
   loginStatus: string | null;
 }
 
@@ -54,7 +54,7 @@ export function isSignedIn(session: Session = snapshot): boolean {
   return Number(session.loginStatus) === 1 && Boolean(session.token);
 }
 
-/** Writes the given fields; `null` removes one. */
+// Writes the given fields; `null` removes one.
 export function updateSession(values: Partial<Session>): void {
   for (const [field, value] of Object.entries(values) as [SessionField, string | null | undefined][]) {
     if (value === undefined) continue;
@@ -64,7 +64,7 @@ export function updateSession(values: Partial<Session>): void {
   emit();
 }
 
-/** Logout: clears every session value and sets the status to '0' (spec §3). */
+// Logout: clears every session value and sets the status to '0' (spec §3).
 export function clearSession(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key);
   localStorage.setItem(KEYS.loginStatus, '0');
@@ -75,16 +75,16 @@ export function clearSession(): void {
 // landing page can say so instead of appearing silently.
 const SESSION_ENDED = 'samvida.sessionEnded';
 
-/** The server refused the session: clear it and remember to tell the user why they are signed out. */
+// The server refused the session: clear it and remember to tell the user why they are signed out.
 export function endSession(): void {
   sessionStorage.setItem(SESSION_ENDED, '1');
   clearSession();
 }
 
-/** Whether the last session ended on the server's side. */
+// Whether the last session ended on the server's side.
 export const sessionEnded = (): boolean => sessionStorage.getItem(SESSION_ENDED) === '1';
 
-/** Forgets that the session ended, once the user has been told. */
+// Forgets that the session ended, once the user has been told.
 export const forgetSessionEnded = (): void => sessionStorage.removeItem(SESSION_ENDED);
 
 function subscribe(listener: () => void): () => void {

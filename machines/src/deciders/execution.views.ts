@@ -1,17 +1,17 @@
 // What the Invoice & Payments screens show of an agreement's invoices, transaction notes and
 // payments, in the spec's field names (§3). Pure: the read models store these, the frontend reads them.
+import type { InvoiceStatus } from '../lifecycles/invoice.machine.js';
 import { gstinStateCode } from '../rules/india.js';
 import {
   documentTotals,
   hsnSummary,
-  invoicedLine,
-  settledLine,
   supplyTypeOf,
   type DocumentTotals,
   type HsnSummaryRow,
   type SupplyType,
   type TaxedLine,
 } from '../rules/gst.rules.js';
+import { invoicedLine, settledLine } from '../rules/settlement.rules.js';
 import { compareDecimals, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
 import { availableAgreementActions } from './agreement.decider.js';
 import type { AgreementState } from './agreement.state.js';
@@ -102,7 +102,7 @@ export interface CreditNoteView extends GstDocumentView {
 export interface InvoiceView {
   id: string;
   agreementId: string;
-  invoiceStatus: string;
+  invoiceStatus: InvoiceStatus;
   invoiceNote: string;
   invoiceAmount: Rupees;
   itemList: InvoiceItemView[];

@@ -2,6 +2,7 @@
 import type { AgreementStatus } from './agreement.machine.js';
 import type { ItemStatus } from './item.machine.js';
 import type { ProposalStatus } from './proposal.machine.js';
+import type { TermStatus } from './term.machine.js';
 
 export const DASHBOARD_TABS = ['Draft', 'Proposed', 'Active', 'Expired'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -26,6 +27,9 @@ export const CONTRACTED_STATUSES: readonly AgreementStatus[] = ['Active', 'Compl
 
 /** Item statuses that mean both parties agreed the item (accepted, or carried into a started contract). */
 export const AGREED_ITEM_STATUSES: readonly ItemStatus[] = ['Accepted', 'Active'];
+
+/** Term statuses that mean both parties agreed the term (a started contract keeps its terms Accepted). */
+export const AGREED_TERM_STATUSES: readonly TermStatus[] = ['Accepted'];
 
 /** The Contract Status tab an agreement appears under, or null when it is listed nowhere. */
 export const dashboardTab = (status: AgreementStatus): DashboardTab | null => TAB_OF[status];

@@ -38,6 +38,9 @@ export type ItemMachineEvent = Flat<
 >;
 export type ItemEntity = Entity<ItemStatus, ItemContext>;
 
+/** Whether an item in `status` can be billed: an invoice's lines (MakeInvoice, UpdateInvoice) take only Active items. */
+export const invoiceable = (status: ItemStatus): boolean => status === 'Active';
+
 /** True when both sides offered the same rate and the same completion days (the accept rule). */
 export const offersMatch = (item: ItemContext): boolean =>
   item.sellerRate !== null &&

@@ -1,7 +1,13 @@
-// Invoicing rules decided by the machines: the quantity cap, the LD penalty prefill, the tax
-// invoice number (system only, once) and the credit note of a note settling for less.
+// Invoicing rules decided by the machines: the items an invoice may bill, the quantity cap, the LD
+// penalty prefill, the tax invoice number (system only, once) and the credit note of a note settling for less.
 import { describe, expect, it } from '@jest/globals';
-import { decideAgreement, type AgreementCommandInput, type AgreementState } from '@samvida/machines';
+import {
+  decideAgreement,
+  invoiceable,
+  ITEM_STATUSES,
+  type AgreementCommandInput,
+  type AgreementState,
+} from '@samvida/machines';
 import {
   AGREEMENT_ID,
   BUYER,
@@ -17,6 +23,7 @@ import {
   fold,
   testEnv,
   uuid,
+  withStatus,
 } from '../support/fixtures.js';
 
 const A = { AgreementId: AGREEMENT_ID };
@@ -84,6 +91,20 @@ describe('invoice quantity cap', () => {
     expect(decideAgreement(state, twice, SELLER, testEnv())).toMatchObject({
       reason: 'Each item can appear only once on an invoice.',
     });
+  });
+});
+
+describe('invoiceable items', () => {
+  it('bills exactly the items /DraftInvoice lists: those `invoiceable` says, the Active ones', () => {
+    expect(ITEM_STATUSES.filter(invoiceable)).toEqual(['Active']);
+    for (const status of ITEM_STATUSES) {
+      const state = withStatus(activeAgreement(), 'items', ITEM_ID, status);
+      expect(decideAgreement(state, make(uuid(700), 1), SELLER, testEnv())).toMatchObject(
+        invoiceable(status)
+          ? { ok: true }
+          : { ok: false, reason: 'Only active items of this agreement can be invoiced.' },
+      );
+    }
   });
 });
 

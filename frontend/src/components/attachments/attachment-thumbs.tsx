@@ -17,13 +17,13 @@ const dataUrlOf = (blob: Blob) =>
   });
 
 interface LoadedFile {
-  /** Opens or downloads the file. */
+  // Opens or downloads the file.
   url: string;
-  /** An image's preview as a data url: the app's Content-Security-Policy allows data: images, not blob: ones. */
+  // An image's preview as a data url: the app's Content-Security-Policy allows data: images, not blob: ones.
   preview: string | null;
 }
 
-/** The file while the component is shown (fetched with the token); images get a preview. */
+// The file while the component is shown (fetched with the token); images get a preview.
 function useFile(link: string) {
   const [file, setFile] = useState<LoadedFile | 'failed' | null>(null);
   useEffect(() => {
@@ -80,7 +80,7 @@ export function AttachmentThumb({ attachment, index }: { attachment: AttachmentR
   );
 }
 
-/** Thumbnails of attached files (each opens in a new tab), or the spec's 'No Attachments'. */
+// Thumbnails of attached files (each opens in a new tab), or the spec's 'No Attachments'.
 export function AttachmentThumbs({ attachments }: { attachments: readonly AttachmentRef[] }) {
   if (attachments.length === 0)
     return (

@@ -12,10 +12,8 @@ interface AttachmentsFieldProps {
   description?: string;
 }
 
-/**
- * An attachments area: each chosen file is uploaded at once (POST api/General/upload, 1 MB, type
- * checked by the server) and listed; the caller sends the upload ids with its own call.
- */
+// An attachments area: each chosen file is uploaded at once (POST api/General/upload, 1 MB, type
+// checked by the server) and listed; the caller sends the upload ids with its own call.
 export function AttachmentsField({ label, value, onChange, description }: AttachmentsFieldProps) {
   const upload = useUpload();
   const showMessage = useShowMessage();

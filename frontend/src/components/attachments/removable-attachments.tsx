@@ -3,11 +3,11 @@ import { AttachmentThumb, type AttachmentRef } from './attachment-thumbs';
 
 interface RemovableAttachmentsProps {
   attachments: readonly AttachmentRef[];
-  /** Asks to remove one (the caller confirms and calls the API). */
+  // Asks to remove one (the caller confirms and calls the API).
   onRemove: (attachment: AttachmentRef) => void;
 }
 
-/** Thumbnails of saved attachments, each with a remove button; 'No Attachments' when there are none. */
+// Thumbnails of saved attachments, each with a remove button; 'No Attachments' when there are none.
 export function RemovableAttachments({ attachments, onRemove }: RemovableAttachmentsProps) {
   if (attachments.length === 0)
     return (

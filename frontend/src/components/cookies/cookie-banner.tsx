@@ -9,7 +9,7 @@ const CookiePreferences = lazy(() =>
   import('@/components/cookies/cookie-preferences').then((module) => ({ default: module.CookiePreferences })),
 );
 
-/** Shown until the visitor decides: accept all, reject non-essential, or customise. */
+// Shown until the visitor decides: accept all, reject non-essential, or customise.
 export function CookieBanner() {
   const consent = useCookieConsent();
   const [customising, { open, close }] = useDisclosure(false);

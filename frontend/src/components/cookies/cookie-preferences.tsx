@@ -8,7 +8,7 @@ interface CookiePreferencesProps {
   onClose: () => void;
 }
 
-/** "Customise": one switch per optional category; essential cookies cannot be turned off. */
+// "Customise": one switch per optional category; essential cookies cannot be turned off.
 export function CookiePreferences({ opened, onClose }: CookiePreferencesProps) {
   return (
     <Dialog opened={opened} onClose={onClose} title="Cookie preferences">

@@ -4,14 +4,14 @@ import classes from './document.module.css';
 export { classes as documentClasses };
 
 interface DocumentPaperProps {
-  /** The document's accessible name ('Contract preview'). */
+  // The document's accessible name ('Contract preview').
   label: string;
   title: string;
   subtitle?: ReactNode;
   children: ReactNode;
 }
 
-/** A document sheet: a centred title and the body in a serif face; it reads like the printed contract. */
+// A document sheet: a centred title and the body in a serif face; it reads like the printed contract.
 export function DocumentPaper({ label, title, subtitle, children }: DocumentPaperProps) {
   return (
     <article className={classes.paper} aria-label={label}>

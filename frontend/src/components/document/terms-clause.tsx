@@ -6,7 +6,7 @@ export interface ClauseTerm {
   text: string;
 }
 
-/** A numbered clause of a contract or quotation document listing its terms as sub-clauses. */
+// A numbered clause of a contract or quotation document listing its terms as sub-clauses.
 export function TermsClause({ title, terms, empty }: { title: string; terms: ClauseTerm[]; empty: string }) {
   return (
     <li>

@@ -2,10 +2,8 @@ import { Text } from '@mantine/core';
 import type { TxnNoteView } from '@samvida/machines';
 import { formatInr } from '@/lib/format';
 
-/**
- * What a transaction note comes to, line by line: the accepted value less the penalty, less this
- * invoice's share of the advance received (received × invoice value ÷ contract value), the amount due.
- */
+// What a transaction note comes to, line by line: the accepted value less the penalty, less this
+// invoice's share of the advance received (received × invoice value ÷ contract value), the amount due.
 export function NoteArithmetic({ note }: { note: TxnNoteView }) {
   const { advance } = note;
   return (

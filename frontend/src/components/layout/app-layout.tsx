@@ -13,11 +13,9 @@ import classes from './app-layout.module.css';
 // Only signed-in users have the side navigation; guests never download it.
 const SideNav = lazy(() => import('@/components/layout/side-nav').then((module) => ({ default: module.SideNav })));
 
-/**
- * The shell of every screen: header, side navigation (only when a user name is stored), footer.
- * A small CSS layout rather than Mantine's AppShell, which would add about 8 kB gzip to the
- * landing page's first load.
- */
+// The shell of every screen: header, side navigation (only when a user name is stored), footer.
+// A small CSS layout rather than Mantine's AppShell, which would add about 8 kB gzip to the
+// landing page's first load.
 export function AppLayout() {
   const session = useSession();
   const hasNav = isSignedIn(session) && Boolean(session.displayName);

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { clearChosenPlan } from '@/lib/handoff';
 import { isSignedIn, useSession } from '@/lib/session';
 
-/** The logo goes home and forgets a plan chosen on the way (spec §4 payment flow). */
+// The logo goes home and forgets a plan chosen on the way (spec §4 payment flow).
 export function BrandLogo() {
   const navigate = useNavigate();
   const signedIn = isSignedIn(useSession());

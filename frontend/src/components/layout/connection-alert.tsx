@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core';
 import { errorMessage } from '@/api/client';
 import { useConnection } from '@/api/connection';
 
-/** A failed connectivity check is shown, not only logged. */
+// A failed connectivity check is shown, not only logged.
 export function ConnectionAlert() {
   const { error } = useConnection();
   if (!error) return null;

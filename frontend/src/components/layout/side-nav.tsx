@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router';
 
 interface NavItem {
   label: string;
-  /** No target: the feature does not exist yet, so the entry is shown disabled. */
+  // No target: the feature does not exist yet, so the entry is shown disabled.
   to?: string;
 }
 

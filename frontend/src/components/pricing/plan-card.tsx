@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 export interface PlanCardProps {
   name: string;
   price: string;
-  /** "/month" or "/contract". */
+  // "/month" or "/contract".
   per: string;
   allowance: string;
   features: string[];
@@ -12,7 +12,7 @@ export interface PlanCardProps {
   action?: ReactNode;
 }
 
-/** One pricing card; the server plans and the fallback cards share it. */
+// One pricing card; the server plans and the fallback cards share it.
 export function PlanCard({ name, price, per, allowance, features, popular, action }: PlanCardProps) {
   return (
     <Card

@@ -9,7 +9,7 @@ import { choosePlan } from '@/lib/handoff';
 import { ARCHIVE_MONTHS, canStart, contractAllowance, isMostPopular, isPerContract, storageMonths } from '@/lib/plans';
 import { isSignedIn, useSession } from '@/lib/session';
 
-/** The plans from the server, or the fallback cards when the list is empty (spec §2 Pricing list). */
+// The plans from the server, or the fallback cards when the list is empty (spec §2 Pricing list).
 export function PlanGrid() {
   const plans = useSubscriptionPlans();
   const navigate = useNavigate();

@@ -21,11 +21,11 @@ const TEMPLATES: { name: string; blurb: string }[] = [
 ];
 
 interface TemplateCardsProps {
-  /** An extra line under a card's blurb (the gallery shows the template's two roles). */
+  // An extra line under a card's blurb (the gallery shows the template's two roles).
   extra?: (name: string) => ReactNode;
 }
 
-/** Choosing a template stores its name and opens the contract builder. */
+// Choosing a template stores its name and opens the contract builder.
 export function TemplateCards({ extra }: TemplateCardsProps) {
   const navigate = useNavigate();
   const choose = (name: string) => {

@@ -8,16 +8,16 @@ export interface NewTerm {
 }
 
 interface TermAdderProps {
-  /** Names the inputs ('Payment term title', ...). */
+  // Names the inputs ('Payment term title', ...).
   label: string;
-  /** Field errors for a term that may not be added; none means it is added. */
+  // Field errors for a term that may not be added; none means it is added.
   check: (term: NewTerm) => { title?: string; text?: string };
   onAdd: (term: NewTerm) => void;
-  /** Offer the 'payment term' flag (RFQ terms carry it). */
+  // Offer the 'payment term' flag (RFQ terms carry it).
   withPaymentFlag?: boolean;
 }
 
-/** Title and text of a new term; Enter adds it (Shift+Enter starts a new line in the text). */
+// Title and text of a new term; Enter adds it (Shift+Enter starts a new line in the text).
 export function TermAdder({ label, check, onAdd, withPaymentFlag = false }: TermAdderProps) {
   const [term, setTerm] = useState<NewTerm>({ title: '', text: '', isPaymentTerm: false });
   const [errors, setErrors] = useState<{ title?: string; text?: string }>({});

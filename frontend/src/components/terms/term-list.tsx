@@ -13,7 +13,7 @@ interface TermListProps {
   onRemove?: (id: string) => void;
 }
 
-/** Terms in the order added, numbered, each with a Remove button. */
+// Terms in the order added, numbered, each with a Remove button.
 export function TermList({ terms, empty, onRemove }: TermListProps) {
   if (terms.length === 0)
     return (

@@ -2,7 +2,7 @@ import { Button } from '@mantine/core';
 
 type Cell = string | number | null;
 
-/** RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled. */
+// RFC 4180 CSV: fields with a comma, quote or line break are quoted, quotes doubled.
 export function toCsv(rows: readonly Record<string, Cell>[]): string {
   if (rows.length === 0) return '';
   const columns = Object.keys(rows[0]!);
@@ -15,7 +15,7 @@ export function toCsv(rows: readonly Record<string, Cell>[]): string {
   );
 }
 
-/** "Download CSV" for a chart's data: the exact figures behind it, one row per point. */
+// "Download CSV" for a chart's data: the exact figures behind it, one row per point.
 export function CsvDownload({ filename, rows }: { filename: string; rows: readonly Record<string, Cell>[] }) {
   const download = () => {
     const url = URL.createObjectURL(new Blob([toCsv(rows)], { type: 'text/csv;charset=utf-8' }));

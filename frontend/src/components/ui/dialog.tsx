@@ -9,10 +9,8 @@ interface DialogProps {
   children: ReactNode;
 }
 
-/**
- * A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and
- * restores focus, without shipping a modal library in the first load.
- */
+// A modal dialog on the native <dialog> element: the browser traps focus, closes on Escape and
+// restores focus, without shipping a modal library in the first load.
 export function Dialog({ opened, onClose, title, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -8,11 +8,11 @@ interface EntryCardProps {
   status?: ReactNode;
   fields?: [label: string, value: ReactNode, testId?: string][];
   footer: ReactNode;
-  /** Marks the card as just changed (the screen's own highlight style). */
+  // Marks the card as just changed (the screen's own highlight style).
   changedClass?: string;
 }
 
-/** A table row as a card, for phones, where the row would need sideways scrolling. */
+// A table row as a card, for phones, where the row would need sideways scrolling.
 export function EntryCard({ testId, title, subtitle, status, fields = [], footer, changedClass }: EntryCardProps) {
   return (
     <Paper p="sm" data-testid={testId} data-changed={changedClass ? true : undefined} className={changedClass}>

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 interface FormSectionProps {
   title: string;
   description?: ReactNode;
-  /** Controls beside the title. */
+  // Controls beside the title.
   aside?: ReactNode;
   children: ReactNode;
 }
 
-/** A titled section of a long form (a region named by its heading). */
+// A titled section of a long form (a region named by its heading).
 export function FormSection({ title, description, aside, children }: FormSectionProps) {
   return (
     <Card component="section" aria-label={title}>

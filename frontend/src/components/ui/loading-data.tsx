@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from '@mantine/core';
 
-/** The spec's 'Loading Data' state, visible and announced. */
+// The spec's 'Loading Data' state, visible and announced.
 export function LoadingData() {
   return (
     <Group gap="xs" py="md" role="status">

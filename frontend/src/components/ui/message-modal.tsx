@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Text, ThemeIcon } from '@mantine/core';
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import { Dialog } from './dialog';
 
-/** The spec's message modal: Error red, Info blue, Success green (§8). */
+// The spec's message modal: Error red, Info blue, Success green (§8).
 export type MessageType = 'Error' | 'Info' | 'Success';
 
 const COLOR: Record<MessageType, string> = { Error: 'red', Info: 'blue', Success: 'green' };
@@ -67,7 +67,7 @@ function MessageText({ text }: { text: string }) {
   );
 }
 
-/** Shows a message in the modal: `showMessage('Error', 'Invalid Credentials.')`. */
+// Shows a message in the modal: `showMessage('Error', 'Invalid Credentials.')`.
 export function useShowMessage() {
   return useContext(ShowMessage);
 }

@@ -11,7 +11,7 @@ const subscribe = (listener: () => void) => {
   return () => listeners.delete(listener);
 };
 
-/** Mounted once by the app provider; renders the host once something was notified. */
+// Mounted once by the app provider; renders the host once something was notified.
 export function NotificationsOutlet() {
   const mounted = useSyncExternalStore(subscribe, () => requested);
   return mounted ? (
@@ -24,7 +24,7 @@ export function NotificationsOutlet() {
 export type NotifyKind = 'Success' | 'Info' | 'Error';
 const COLOR: Record<NotifyKind, string> = { Success: 'green', Info: 'blue', Error: 'red' };
 
-/** Shows a notification that closes itself after 4 s: `notify('Invites sent successfully')`. */
+// Shows a notification that closes itself after 4 s: `notify('Invites sent successfully')`.
 export function notify(message: string, kind: NotifyKind = 'Success'): void {
   if (!requested) {
     requested = true;

@@ -7,7 +7,7 @@ type NumberInputProps = Omit<TextInputProps, 'value' | 'onChange' | 'type'> & {
 
 // Decimal values stay strings (exact money, no binary floating point); the browser only checks the format.
 
-/** Whole days (completion, penalty after, duration); at least `min`, default 0. */
+// Whole days (completion, penalty after, duration); at least `min`, default 0.
 export function DaysInput({ value, onValueChange, min = 0, ...props }: NumberInputProps) {
   return (
     <TextInput
@@ -22,7 +22,7 @@ export function DaysInput({ value, onValueChange, min = 0, ...props }: NumberInp
   );
 }
 
-/** A percent from 0 to 100 with at most two decimals (tax, advance, penalty). */
+// A percent from 0 to 100 with at most two decimals (tax, advance, penalty).
 export function PercentInput({ value, onValueChange, ...props }: NumberInputProps) {
   return (
     <TextInput
@@ -38,7 +38,7 @@ export function PercentInput({ value, onValueChange, ...props }: NumberInputProp
   );
 }
 
-/** An amount of money from 0 to ₹10^12 with at most two decimals (the schema says what is wrong). */
+// An amount of money from 0 to ₹10^12 with at most two decimals (the schema says what is wrong).
 export function AmountInput({ value, onValueChange, ...props }: NumberInputProps) {
   return (
     <TextInput

@@ -7,7 +7,7 @@ interface QueryErrorProps {
   onRetry?: () => void;
 }
 
-/** A failed load: what failed, the server's message, and a way to try again. */
+// A failed load: what failed, the server's message, and a way to try again.
 export function QueryError({ title, error, onRetry }: QueryErrorProps) {
   return (
     <Alert color="red" title={title} role="alert">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { logout } from './api/logout';
 
-/** /LogOut: confirmation; Log out clears the session and goes to /, Cancel goes back to /Home. */
+// /LogOut: confirmation; Log out clears the session and goes to /, Cancel goes back to /Home.
 export function LogOutRoute() {
   const navigate = useNavigate();
   const [leaving, setLeaving] = useState(false);

@@ -1,16 +1,14 @@
 import { getSession, type Session, updateSession } from '@/lib/session';
 
-/** What a one-time code is for: signing in, or resetting the password. */
+// What a one-time code is for: signing in, or resetting the password.
 export type CodePurpose = 'Login' | 'Reset';
 
 // The purpose and the reset grant live in sessionStorage: they must not outlive the tab.
 const PURPOSE = 'otp_purpose';
 const RESET_GRANT = 'reset_grant';
 
-/**
- * A code is on its way: like the spec, the contact id is kept as the stored user id until the
- * code is used; the contact (phone or e-mail) is kept so the code can be resent.
- */
+// A code is on its way: like the spec, the contact id is kept as the stored user id until the
+// code is used; the contact (phone or e-mail) is kept so the code can be resent.
 export function rememberPendingCode(contactId: string, contact: string, purpose: CodePurpose): void {
   updateSession({ userId: contactId, phone: contact });
   sessionStorage.setItem(PURPOSE, purpose);
@@ -47,7 +45,7 @@ export function resetGrant(): ResetGrant | null {
   }
 }
 
-/** The code has been used: forget the reset grant and the purpose. */
+// The code has been used: forget the reset grant and the purpose.
 export function clearPendingCode(): void {
   sessionStorage.removeItem(RESET_GRANT);
   sessionStorage.removeItem(PURPOSE);

@@ -10,11 +10,9 @@ import { useAfterSignIn } from './hooks/use-after-sign-in';
 import { clearPendingCode, pendingCode, resetGrant } from './pending-code';
 import { CONFIRM_PASSWORD_ALERT, type ResetValues, validateReset } from './validation';
 
-/**
- * /ResetPassword: the new password, authorised by the grant of a verified reset code. The code
- * was already checked before this page, so on success the user is signed in with the new
- * password instead of being asked for a second code on /ValidateUser.
- */
+// /ResetPassword: the new password, authorised by the grant of a verified reset code. The code
+// was already checked before this page, so on success the user is signed in with the new
+// password instead of being asked for a second code on /ValidateUser.
 export function ResetPasswordRoute() {
   const grant = resetGrant();
   const form = useForm<ResetValues>({

@@ -8,7 +8,7 @@ import { RegisterPanel } from './components/register-panel';
 const TITLES = { 1: 'Sign in', 2: 'Create your account', 3: 'Forgot password', 4: 'Please provide OTP' } as const;
 type Panel = keyof typeof TITLES;
 
-/** The auth page: four panels switched by number (1 login, 2 register, 3 forgot, 4 code entry). */
+// The auth page: four panels switched by number (1 login, 2 register, 3 forgot, 4 code entry).
 export function SignupRoute() {
   const [params, setParams] = useSearchParams();
   const requested = Number(params.get('panel'));

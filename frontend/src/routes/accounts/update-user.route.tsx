@@ -11,7 +11,7 @@ import { useUpdateProfile, useUserDetails } from './api/user-details';
 import { AuthCard } from './components/auth-card';
 import { type ProfileValues, validateProfile } from './validation';
 
-/** /UpdateUser: profile completion. After saving: /Details when a purchase order is waiting, else /Home. */
+// /UpdateUser: profile completion. After saving: /Details when a purchase order is waiting, else /Home.
 export function UpdateUserRoute() {
   const session = useSession();
   const userId = session.userId ?? '';

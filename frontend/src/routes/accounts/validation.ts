@@ -15,16 +15,14 @@ import type { z } from 'zod';
 
 export const PHONE_PREFIXES = ['+91', '+1', '+44', '+61'] as const;
 
-/** The alert shown when a password and its confirmation differ on submit. */
+// The alert shown when a password and its confirmation differ on submit.
 export const CONFIRM_PASSWORD_ALERT = ACCOUNT_MESSAGES.confirmPasswordAlert;
 
-/** The phone tab joins the chosen prefix to the number. */
+// The phone tab joins the chosen prefix to the number.
 const joinPhone = (prefix: string, number: string) => `${prefix}${number.replace(/\s+/g, '')}`;
 
-/**
- * A validate function for @mantine/form from a shared rule of @samvida/machines: the form's
- * values become the rule's payload, and each issue's first message goes to the field it names.
- */
+// A validate function for @mantine/form from a shared rule of @samvida/machines: the form's
+// values become the rule's payload, and each issue's first message goes to the field it names.
 function resolver<Values>(
   rule: z.ZodType,
   toPayload: (values: Values) => unknown,
@@ -41,7 +39,7 @@ function resolver<Values>(
   };
 }
 
-/** A contact typed as prefix + number on the phone tab, or as an e-mail address. */
+// A contact typed as prefix + number on the phone tab, or as an e-mail address.
 export interface ContactValues {
   method: 'phone' | 'email';
   prefix: string;
@@ -75,17 +73,17 @@ export interface RegisterValues {
   pan: string;
   gstin: string;
   address: string;
-  /** The chosen user type's id, '' until one is chosen. */
+  // The chosen user type's id, '' until one is chosen.
   userType: string;
   isMsme: boolean;
-  /** Ten digits after the fixed +91. */
+  // Ten digits after the fixed +91.
   phone: string;
   email: string;
   password: string;
   confirmPassword: string;
 }
 
-/** The register payload of spec §3, with the confirmation the rule compares. */
+// The register payload of spec §3, with the confirmation the rule compares.
 const registerPayload = (values: RegisterValues) => ({
   UsrName: values.name,
   UsrPan: values.pan,
@@ -117,7 +115,7 @@ export const validateRegister = resolver<RegisterValues>(
   (path) => REGISTER_FIELDS[path] ?? 'name',
 );
 
-/** Registration payload as the server takes it: trimmed, blanks left out, no confirmation. */
+// Registration payload as the server takes it: trimmed, blanks left out, no confirmation.
 export function registerRequest(values: RegisterValues) {
   const { ConfirmPassword: _confirmation, ...request } = RegisterForm.parse(registerPayload(values));
   return request;
@@ -140,7 +138,7 @@ export const validateReset = resolver<ResetValues>(
   (path) => (path === 'Password' ? 'password' : 'confirmPassword'),
 );
 
-/** The profile form: the password set at registration is not asked for again. */
+// The profile form: the password set at registration is not asked for again.
 export interface ProfileValues {
   name: string;
   email: string;

@@ -1,4 +1,5 @@
 import { Card, Group, Stack, Tabs, Text } from '@mantine/core';
+import { offers } from '@/lib/actions';
 import { AgreementActions } from './components/agreement-actions';
 import { AgreementLoader, type LoadedAgreement } from './components/agreement-loader';
 import classes from './components/changed.module.css';
@@ -11,14 +12,13 @@ import { RemarksCell } from './components/remarks-cell';
 import { SignaturePanel } from './components/signature-panel';
 import { TermsTable } from './components/terms-table';
 import { TurnBanner } from './components/turn-banner';
-import { offers } from './lib/actions';
 
-/** /DetailAgreement?agreementId= : an agreement under negotiation. */
+// /DetailAgreement?agreementId= : an agreement under negotiation.
 export function DetailAgreementRoute() {
   return <AgreementScreen heading="Agreement Details" />;
 }
 
-/** /DetailContract?agreementId= : the same screen for a contract (the dashboard opens active ones here). */
+// /DetailContract?agreementId= : the same screen for a contract (the dashboard opens active ones here).
 export function DetailContractRoute() {
   return <AgreementScreen heading="Contract Details" />;
 }

@@ -1,6 +1,7 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
 import { notify } from '@/components/ui/notify';
+import { offers } from '@/lib/actions';
 import { draftCalls, useAgreementCall, type AgreementCall } from './api/agreement-commands';
 import { AgreementLoader, type LoadedAgreement } from './components/agreement-loader';
 import { DraftHeader } from './components/draft-header';
@@ -10,11 +11,10 @@ import { GeneralTermsFields } from './components/general-terms-fields';
 import { TermTabs } from './components/term-tabs';
 import { useBack } from './hooks/use-back';
 import { useDraftForm } from './hooks/use-draft-form';
-import { offers } from './lib/actions';
 
 const HEADING = 'Agreement Draft';
 
-/** /draftAgreement?agreementId= : the seller's draft made by applying to an RFQ. */
+// /draftAgreement?agreementId= : the seller's draft made by applying to an RFQ.
 export function DraftAgreementRoute() {
   return <AgreementLoader heading={HEADING}>{(agreement) => <SellerDraft agreement={agreement} />}</AgreementLoader>;
 }
@@ -30,7 +30,7 @@ function SellerDraft({ agreement }: { agreement: LoadedAgreement }) {
   const canEditItem = (id: string) => offers(actions.items[id], 'UpdateAgreementItem');
   const canSave = canEditTerms || items.some((item) => canEditItem(item.id));
 
-  /** The calls that save what the user changed: the general terms and each edited item's offer. */
+  // The calls that save what the user changed: the general terms and each edited item's offer.
   const pendingCalls = (): AgreementCall[] | null => {
     if (form.validate().hasErrors) return null;
     const values = parse(form.getValues());

@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { offers } from '@/lib/actions';
 import { draftCalls, useAgreementCall } from './api/agreement-commands';
 import type { AgreementItem } from './api/agreement-items';
 import { AgreementLoader, type LoadedAgreement } from './components/agreement-loader';
@@ -12,11 +13,10 @@ import { DraftTerms } from './components/draft-terms';
 import { GeneralTerms, GeneralTermsFields, generalTermsOf } from './components/general-terms-fields';
 import { TermTabs } from './components/term-tabs';
 import { useBack } from './hooks/use-back';
-import { offers } from './lib/actions';
 
 const HEADING = 'Agreement Draft (Consumer)';
 
-/** /draftD2C?agreementId= : a business-to-consumer draft (builder, residential and other templates). */
+// /draftD2C?agreementId= : a business-to-consumer draft (builder, residential and other templates).
 export function DraftD2cRoute() {
   return <AgreementLoader heading={HEADING}>{(agreement) => <ConsumerDraft agreement={agreement} />}</AgreementLoader>;
 }

@@ -8,7 +8,7 @@ import { TimeTravel } from './components/time-travel';
 import { TimelineList } from './components/timeline-list';
 import { VerifyPanel } from './components/verify-panel';
 
-/** /AuditContract?agId= : one contract's history, its state at any moment, verification and auditors. */
+// /AuditContract?agId= : one contract's history, its state at any moment, verification and auditors.
 export function AuditContractRoute() {
   const [params] = useSearchParams();
   const agreementId = params.get('agId') ?? params.get('agreementId') ?? '';

@@ -10,7 +10,7 @@ const PublicKey = z.object({ publicKey: z.string() });
 const Inclusion = z.object({ leafIndex: z.number(), leafHash: z.string(), path: z.array(z.string()) });
 const Head = z.custom<SignedTreeHead>((value) => SignedTreeHead.safeParse(value).success);
 
-/** Checks one event hash against the current signed head, in this browser. */
+// Checks one event hash against the current signed head, in this browser.
 async function checkEventHash(eventHash: string): Promise<Outcome> {
   const [{ publicKey }, head] = await Promise.all([
     apiGet('Audit/PublicKey', PublicKey),
@@ -30,7 +30,7 @@ async function checkEventHash(eventHash: string): Promise<Outcome> {
     : { ok: false, text: 'The inclusion proof does not lead to the signed root.' };
 }
 
-/** Checks an exported history, and that its signer is the key this server publishes. */
+// Checks an exported history, and that its signer is the key this server publishes.
 async function checkExport(file: File): Promise<Outcome> {
   const exported: unknown = JSON.parse(await file.text());
   const { publicKey } = await apiGet('Audit/PublicKey', PublicKey);
@@ -45,7 +45,7 @@ async function checkExport(file: File): Promise<Outcome> {
       };
 }
 
-/** /VerifyLog (no sign-in): anyone checks an event hash or a whole export against the signed log. */
+// /VerifyLog (no sign-in): anyone checks an event hash or a whole export against the signed log.
 export function VerifyLogRoute() {
   const [eventHash, setEventHash] = useState('');
   const [file, setFile] = useState<File | null>(null);

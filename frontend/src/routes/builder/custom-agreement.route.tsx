@@ -12,7 +12,7 @@ import { TermDurationSection } from './components/term-duration-section';
 import { TermsSection } from './components/terms-section';
 import { useBuilderDraft } from './hooks/use-builder-draft';
 
-/** /CustomAgreement: the generic contract builder, titled with the stored template name. */
+// /CustomAgreement: the generic contract builder, titled with the stored template name.
 export function CustomAgreementRoute() {
   const stored = getTemplateName();
   const template = builderTemplateOf(stored);

@@ -12,7 +12,7 @@ const FORMS = [
   { to: '/BuySellT1', title: 'Goods sale', hint: 'Goods, delivery, inspection and warranty.' },
 ];
 
-/** /SelectTemplate: the twelve templates; choosing one stores its name and opens the builder. */
+// /SelectTemplate: the twelve templates; choosing one stores its name and opens the builder.
 export function SelectTemplateRoute() {
   return (
     <Stack gap="lg">

@@ -12,7 +12,7 @@ import { CatalogueList } from './components/catalogue-list';
 // The spec asks the same question before deleting an item or one of its attachments.
 const CONFIRM = 'Are you sure you want to delete the attachment ?';
 
-/** /userItems: the user's catalogue of items to sell and to buy. */
+// /userItems: the user's catalogue of items to sell and to buy.
 export function UserItemsRoute() {
   const catalogue = useCatalogue();
   const [editing, setEditing] = useState<CatalogueItem | null>(null);

@@ -4,7 +4,7 @@ import { useAgreements, useAttentionIds } from './api/agreements';
 import { ContractStatusTabs } from './components/contract-status-tabs';
 import { WelcomeHeader } from './components/welcome-header';
 
-/** /AllContracts: the Contract List page. */
+// /AllContracts: the Contract List page.
 export function AllContractsRoute() {
   const agreements = useAgreements();
   const attention = useAttentionIds();

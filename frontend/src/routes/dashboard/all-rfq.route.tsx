@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { RfqTabs } from './components/rfq-tabs';
 import { WelcomeHeader } from './components/welcome-header';
 
-/** /AllRFQ: the RFQ list page; `?tab=invites` opens the invitations. */
+// /AllRFQ: the RFQ list page; `?tab=invites` opens the invitations.
 export function AllRfqRoute() {
   const [params] = useSearchParams();
   return (

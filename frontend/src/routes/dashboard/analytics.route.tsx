@@ -8,7 +8,7 @@ import { StatCards } from './components/stat-cards';
 import { ValueTrendCard } from './components/value-trend-card';
 import { WelcomeHeader } from './components/welcome-header';
 
-/** /AnalyticsPage: the figures and charts of the dashboard on their own page. */
+// /AnalyticsPage: the figures and charts of the dashboard on their own page.
 export function AnalyticsRoute() {
   const agreements = useAgreements();
   const report = useClientReport();

@@ -13,7 +13,7 @@ import { ValueTrendCard } from './components/value-trend-card';
 import { WelcomeHeader } from './components/welcome-header';
 import { useHandoffRedirect } from './hooks/use-handoff-redirect';
 
-/** /Home: the dashboard. Every figure comes from the user's data; live pushes refresh it. */
+// /Home: the dashboard. Every figure comes from the user's data; live pushes refresh it.
 export function HomeRoute() {
   useHandoffRedirect();
   const agreements = useAgreements();

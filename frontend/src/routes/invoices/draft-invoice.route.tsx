@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { addDecimals, lineAmount, subtractDecimals } from '@samvida/machines';
+import { addDecimals, invoiceable, lineAmount, subtractDecimals } from '@samvida/machines';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -27,7 +27,7 @@ interface Row {
 
 const Created = z.object({ id: z.string() });
 
-/** How much of each agreement item the contract's invoices already bill. */
+// How much of each agreement item the contract's invoices already bill.
 const billedOf = (invoices: InvoiceCard[]) => {
   const billed = new Map<string, string>();
   for (const line of invoices.flatMap((i) => i.itemList))
@@ -35,7 +35,7 @@ const billedOf = (invoices: InvoiceCard[]) => {
   return billed;
 };
 
-/** /DraftInvoice?agreementId= : the seller ticks the delivered items and saves or publishes an invoice. */
+// /DraftInvoice?agreementId= : the seller ticks the delivered items and saves or publishes an invoice.
 export function DraftInvoiceRoute() {
   const [params] = useSearchParams();
   const agreementId = params.get('agreementId') ?? '';
@@ -52,7 +52,7 @@ export function DraftInvoiceRoute() {
       ) : (
         <InvoiceForm
           agreementId={agreementId}
-          items={items.data.filter((i) => i.itemStatus === 'Active')}
+          items={items.data.filter((i) => invoiceable(i.itemStatus))}
           billed={billedOf(invoices.data)}
         />
       )}

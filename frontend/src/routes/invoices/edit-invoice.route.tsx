@@ -1,38 +1,45 @@
 import { Alert, Button, Group, Stack, Table, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAvailableActions, type AvailableActions } from '@/api/available-actions';
 import { errorMessage } from '@/api/client';
 import { executionCalls, useInvoiceList, type InvoiceCard } from '@/api/execution';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 import { LoadingData } from '@/components/ui/loading-data';
+import { offers } from '@/lib/actions';
 import { formatInr } from '@/lib/format';
 
-/** /EditInvoice?invId=&agreementId= : the seller edits a draft invoice's note or one item, and publishes. */
+type Actions = AvailableActions['agreement'];
+
+// /EditInvoice?invId=&agreementId= : the seller edits a draft invoice's note or one item, and publishes.
 export function EditInvoiceRoute() {
   const [params] = useSearchParams();
   const agreementId = params.get('agreementId') ?? '';
   const invoiceId = params.get('invId') ?? '';
   const invoices = useInvoiceList(agreementId);
+  const actions = useAvailableActions(agreementId);
   const invoice = invoices.data?.find((i) => i.id === invoiceId);
+  const offered = actions.data?.invoices?.[invoiceId] ?? [];
   return (
     <Stack gap="md">
       <title>Edit Invoice · Samvida</title>
       <Title order={1}>Edit Invoice</Title>
-      {invoices.isError ? (
-        <Alert color="red">{errorMessage(invoices.error)}</Alert>
-      ) : invoices.isPending ? (
+      {invoices.isError || actions.isError ? (
+        <Alert color="red">{errorMessage(invoices.error ?? actions.error)}</Alert>
+      ) : invoices.isPending || actions.isPending ? (
         <LoadingData />
-      ) : !invoice || invoice.invoiceStatus !== 'Draft' ? (
+      ) : !invoice || !offers(offered, 'UpdateInvoice') ? (
         <Alert color="blue">This invoice is not a draft you can edit.</Alert>
       ) : (
-        <EditForm invoice={invoice} agreementId={agreementId} />
+        <EditForm invoice={invoice} agreementId={agreementId} actions={offered} />
       )}
     </Stack>
   );
 }
 
-function EditForm({ invoice, agreementId }: { invoice: InvoiceCard; agreementId: string }) {
+// The draft's note, lines and Publish, each shown as the server offers it on this invoice.
+function EditForm({ invoice, agreementId, actions }: { invoice: InvoiceCard; agreementId: string; actions: Actions }) {
   const navigate = useNavigate();
   const call = useNotifiedCall([queryKeys.agreement(agreementId)]);
   const [note, setNote] = useState(invoice.invoiceNote);
@@ -69,22 +76,28 @@ function EditForm({ invoice, agreementId }: { invoice: InvoiceCard; agreementId:
               title={invoice.itemList[index]!.itemTitle}
               amount={invoice.itemList[index]!.amount}
               line={line}
-              onSave={(edited) => call.mutate(executionCalls.updateInvoiceItem(invoice.id, edited))}
+              onSave={
+                offers(actions, 'UpdateInvoiceItem')
+                  ? (edited) => call.mutate(executionCalls.updateInvoiceItem(invoice.id, edited))
+                  : undefined
+              }
             />
           ))}
         </Table.Tbody>
       </Table>
-      <Group>
-        <Button
-          onClick={() =>
-            call.mutate(executionCalls.publishInvoice(invoice.id), {
-              onSuccess: () => void navigate(`/DetailContract?agreementId=${agreementId}`),
-            })
-          }
-        >
-          Publish Invoice
-        </Button>
-      </Group>
+      {offers(actions, 'PublishInvoice') && (
+        <Group>
+          <Button
+            onClick={() =>
+              call.mutate(executionCalls.publishInvoice(invoice.id), {
+                onSuccess: () => void navigate(`/DetailContract?agreementId=${agreementId}`),
+              })
+            }
+          >
+            Publish Invoice
+          </Button>
+        </Group>
+      )}
     </Stack>
   );
 }
@@ -100,7 +113,8 @@ function LineEditor({
   title: string;
   amount: string;
   line: Line;
-  onSave: (l: Line) => void;
+  // Absent when the server does not offer the edit of one line.
+  onSave?: (l: Line) => void;
 }) {
   const [edited, setEdited] = useState(line);
   const field = (key: 'QuantityDelivered' | 'Rate' | 'Note', label: string, numeric: boolean) => (
@@ -121,9 +135,11 @@ function LineEditor({
       <Table.Td>{field('Note', 'Note', false)}</Table.Td>
       <Table.Td>{formatInr(amount)}</Table.Td>
       <Table.Td>
-        <Button size="xs" variant="light" onClick={() => onSave(edited)}>
-          Save item
-        </Button>
+        {onSave && (
+          <Button size="xs" variant="light" onClick={() => onSave(edited)}>
+            Save item
+          </Button>
+        )}
       </Table.Td>
     </Table.Tr>
   );

@@ -5,11 +5,9 @@ import { errorMessage } from '@/api/client';
 import { isSignedIn, useSession } from '@/lib/session';
 import { usePoLinkCheck } from './api/purchase-orders';
 
-/**
- * /CheckPODetails?ph=&s=&pi=: the link a published purchase order sends its counterparty. Signed in,
- * it waits until the order has reached this account and opens the contract; a guest is asked to
- * sign in or sign up with that number first (the order is kept to come back to).
- */
+// /CheckPODetails?ph=&s=&pi=: the link a published purchase order sends its counterparty. Signed in,
+// it waits until the order has reached this account and opens the contract; a guest is asked to
+// sign in or sign up with that number first (the order is kept to come back to).
 export function CheckPoDetailsRoute() {
   const [params] = useSearchParams();
   const navigate = useNavigate();

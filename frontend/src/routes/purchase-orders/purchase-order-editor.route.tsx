@@ -34,7 +34,7 @@ const PANELS: Record<OrderTab, ComponentType<{ order: PurchaseOrder; editable: b
   'Agreement Remarks': RemarksTab,
 };
 
-/** /New: the header form; Create Order drafts the order and opens it in /Details. */
+// /New: the header form; Create Order drafts the order and opens it in /Details.
 export function NewPurchaseOrderRoute() {
   const navigate = useNavigate();
   const [raisedBy, setRaisedBy] = useState<RaisedBy>(storedRaisedBy);
@@ -77,7 +77,7 @@ export function NewPurchaseOrderRoute() {
   );
 }
 
-/** /Details?id= (or the stored purchaseId): the created order, its tabs, the timeline tree and Publish. */
+// /Details?id= (or the stored purchaseId): the created order, its tabs, the timeline tree and Publish.
 export function PurchaseOrderDetailsRoute() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? localStorage.getItem('purchaseId');

@@ -14,7 +14,7 @@ import { QuotationPreview } from './components/quotation-preview';
 import { useProposalId } from './hooks/use-proposal-id';
 import { viewOfDetail } from './lib/quotation-view';
 
-/** /ApplyRFQ?proposalId=: a seller quotes on an RFQ; the answer is their draft agreement. */
+// /ApplyRFQ?proposalId=: a seller quotes on an RFQ; the answer is their draft agreement.
 export function ApplyRfqRoute() {
   const proposalId = useProposalId();
   useEffect(() => {

@@ -17,7 +17,7 @@ import { VendorSearch } from './components/vendor-search';
 import { useProposalId } from './hooks/use-proposal-id';
 import { viewOfDetail } from './lib/quotation-view';
 
-/** /DetailProposal?proposalId=: the RFQ for its owner and its sellers, with what each may do now. */
+// /DetailProposal?proposalId=: the RFQ for its owner and its sellers, with what each may do now.
 export function DetailProposalRoute() {
   const proposalId = useProposalId();
   return (

@@ -20,10 +20,8 @@ import { saveErrorMessage } from './hooks/use-save-rfq';
 import { viewOfDraft } from './lib/quotation-view';
 import { draftFromDetail, newRfqDraft, readRfqHandoff, type RfqDraft } from './lib/rfq-draft';
 
-/**
- * /NewRFQ: write an RFQ, or go on with one: a guest's draft kept through sign-up, or a saved draft
- * the dashboard opens (both arrive as handoff data, which is used up here).
- */
+// /NewRFQ: write an RFQ, or go on with one: a guest's draft kept through sign-up, or a saved draft
+// the dashboard opens (both arrive as handoff data, which is used up here).
 export function NewRfqRoute() {
   const [handoff] = useState(() => readRfqHandoff(getHandoffData()));
   useEffect(() => {

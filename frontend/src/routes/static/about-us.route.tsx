@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage } from './components/legal-page';
 
-/** /AboutUs */
+// /AboutUs
 export function AboutUsRoute() {
   return (
     <LegalPage

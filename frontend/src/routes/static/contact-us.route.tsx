@@ -5,7 +5,7 @@ import { useShowMessage } from '@/components/ui/message-modal';
 import { getSession } from '@/lib/session';
 import { ContactMessageForm, useSendContactMessage } from './api/contact-us';
 
-/** /ContactUs: a message to the Samvida team. */
+// /ContactUs: a message to the Samvida team.
 export function ContactUsRoute() {
   const session = getSession();
   const form = useForm<ContactMessageForm>({

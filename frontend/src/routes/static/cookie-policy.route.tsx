@@ -17,7 +17,7 @@ const FIRST_PARTY = [
   { name: 'Payment session', purpose: 'Links a checkout to your plan purchase.', duration: '24 hours' },
 ];
 
-/** /CookiePolicy: last updated December 3, 2024, with the consent settings. */
+// /CookiePolicy: last updated December 3, 2024, with the consent settings.
 export function CookiePolicyRoute() {
   const consent = useCookieConsent();
   const [settingsOpen, settings] = useDisclosure(false);

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 
-/** Any path not in the route list. */
+// Any path not in the route list.
 export function NotFoundRoute() {
   return (
     <Stack align="center" py={64} gap="md" ta="center">

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage } from './components/legal-page';
 
-/** /Policy: the privacy policy. */
+// /Policy: the privacy policy.
 export function PolicyRoute() {
   return (
     <LegalPage

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { LegalPage } from './components/legal-page';
 
-/** /Terms: terms of service, last updated 3 December 2024. */
+// /Terms: terms of service, last updated 3 December 2024.
 export function TermsRoute() {
   return (
     <LegalPage

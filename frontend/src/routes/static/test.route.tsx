@@ -2,7 +2,7 @@ import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { errorMessage } from '@/api/client';
 import { useConnection } from '@/api/connection';
 
-/** /test: the spec lists it without content; it shows whether this browser reaches the API. */
+// /test: the spec lists it without content; it shows whether this browser reaches the API.
 export function TestRoute() {
   const connect = useConnection();
   return (

@@ -26,7 +26,7 @@ const DISMISSED = 'The payment was cancelled. Your plan has not changed.';
 
 type Outcome = { kind: 'paid'; message: string; payment: Payment } | { kind: 'failed' | 'cancelled'; message: string };
 
-/** /pay: the chosen plan and Pay Now, through Razorpay's checkout (or the sandbox without keys). */
+// /pay: the chosen plan and Pay Now, through Razorpay's checkout (or the sandbox without keys).
 export function PayRoute() {
   // Read once: the chosen plan is cleared after payment while the confirmation stays on screen.
   const [plan] = useState(chosenPlan);

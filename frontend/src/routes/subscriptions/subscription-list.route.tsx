@@ -2,7 +2,7 @@ import { Stack, Text, Title } from '@mantine/core';
 import { PlanGrid } from '@/components/pricing/plan-grid';
 import { MySubscription } from './components/my-subscription';
 
-/** /subscriptionList: one card per plan from the server. */
+// /subscriptionList: one card per plan from the server.
 export function SubscriptionListRoute() {
   return (
     <Stack gap="lg">

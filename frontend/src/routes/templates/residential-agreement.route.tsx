@@ -24,7 +24,7 @@ interface Values extends PartyValues {
 
 const required = (value: string) => (value.trim() ? null : REQUIRED);
 
-/** /ResidentialAgreementT1: a home rental in one form; the draft opens in /draftD2C. */
+// /ResidentialAgreementT1: a home rental in one form; the draft opens in /draftD2C.
 export function ResidentialAgreementRoute() {
   const signedIn = isSignedIn(useSession());
   const create = useResidentialRental();

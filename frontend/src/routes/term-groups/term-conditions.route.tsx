@@ -12,7 +12,7 @@ import { type TermGroup, useTermGroups } from './api/term-groups';
 import { GroupTermForm } from './components/group-term-form';
 import { GroupTermList } from './components/group-term-list';
 
-/** /TermConditions?groupId= : the terms of one term group. */
+// /TermConditions?groupId= : the terms of one term group.
 export function TermConditionsRoute() {
   const groupId = useSearchParams()[0].get('groupId') ?? '';
   const groups = useTermGroups();

@@ -9,7 +9,7 @@ import { type TermGroup, termGroupCalls, useTermGroups } from './api/term-groups
 import { TermGroupForm } from './components/term-group-form';
 import { TermGroupList } from './components/term-group-list';
 
-/** /userTerms: reusable groups of terms, added to a contract in one step. */
+// /userTerms: reusable groups of terms, added to a contract in one step.
 export function UserTermsRoute() {
   const groups = useTermGroups();
   const [editing, setEditing] = useState<TermGroup | null>(null);

@@ -1,35 +1,41 @@
 import { Alert, Button, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useAvailableActions, type AvailableActions } from '@/api/available-actions';
 import { executionCalls, useTxnNote, type TxnNoteView } from '@/api/execution';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 import { LoadingData } from '@/components/ui/loading-data';
 import { PercentInput } from '@/components/ui/number-inputs';
+import { offers } from '@/lib/actions';
 import { formatInr } from '@/lib/format';
 import { NoteArithmetic } from '@/components/execution/note-arithmetic';
 
-/** /EditTxnNote?txnNoteId=&agreementId= : the buyer's draft note: penalty, remark, per item rate and defects. */
+type Actions = AvailableActions['agreement'];
+
+// /EditTxnNote?txnNoteId=&agreementId= : the buyer's draft note: penalty, remark, per item rate and defects.
 export function EditTxnNoteRoute() {
   const [params] = useSearchParams();
   const agreementId = params.get('agreementId') ?? '';
   const note = useTxnNote(agreementId, params.get('txnNoteId') ?? '');
+  const actions = useAvailableActions(agreementId);
   return (
     <Stack gap="md">
       <title>Transaction Note · Samvida</title>
       <Title order={1}>Transaction Note</Title>
-      {note.isError ? (
+      {note.isError || actions.isError ? (
         <Alert color="red">Not able to load transaction note</Alert>
-      ) : note.isPending ? (
+      ) : note.isPending || actions.isPending ? (
         <LoadingData />
       ) : (
-        <NoteForm note={note.data} agreementId={agreementId} />
+        <NoteForm note={note.data} agreementId={agreementId} actions={actions.data.notes?.[note.data.id] ?? []} />
       )}
     </Stack>
   );
 }
 
-function NoteForm({ note, agreementId }: { note: TxnNoteView; agreementId: string }) {
+// The note's fields, editable (with Save and Publish) exactly when the server offers their commands.
+function NoteForm({ note, agreementId, actions }: { note: TxnNoteView; agreementId: string; actions: Actions }) {
   const navigate = useNavigate();
   const call = useNotifiedCall([queryKeys.agreement(agreementId)], 'Tansaction Updated');
   const [penalty, setPenalty] = useState(note.panalityPercent);
@@ -37,7 +43,8 @@ function NoteForm({ note, agreementId }: { note: TxnNoteView; agreementId: strin
   const [lines, setLines] = useState(() =>
     Object.fromEntries(note.itemList.map((l) => [l.id, { defected: l.defectedCount, rate: l.buyerProposedRate }])),
   );
-  const editable = note.noteStatus === 'Draft';
+  const editable = offers(actions, 'UpdateTxnNote');
+  const canPublish = offers(actions, 'PublishTxnNote');
   const save = () =>
     call.mutate([
       executionCalls.updateTxnNote(note.id, penalty, remark),
@@ -119,21 +126,25 @@ function NoteForm({ note, agreementId }: { note: TxnNoteView; agreementId: strin
           contract value.
         </Text>
       )}
-      {editable && (
+      {(editable || canPublish) && (
         <Group>
-          <Button variant="default" loading={call.isPending} onClick={save}>
-            Save
-          </Button>
-          <Button
-            loading={call.isPending}
-            onClick={() =>
-              call.mutate(executionCalls.publishTxnNote(note.id), {
-                onSuccess: () => void navigate(`/DetailContract?agreementId=${agreementId}`),
-              })
-            }
-          >
-            Publish
-          </Button>
+          {editable && (
+            <Button variant="default" loading={call.isPending} onClick={save}>
+              Save
+            </Button>
+          )}
+          {canPublish && (
+            <Button
+              loading={call.isPending}
+              onClick={() =>
+                call.mutate(executionCalls.publishTxnNote(note.id), {
+                  onSuccess: () => void navigate(`/DetailContract?agreementId=${agreementId}`),
+                })
+              }
+            >
+              Publish
+            </Button>
+          )}
         </Group>
       )}
     </Stack>

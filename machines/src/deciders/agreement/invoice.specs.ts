@@ -2,6 +2,7 @@
 import type { z } from 'zod';
 import { type InvoiceLineInput } from '../../commands/agreement.commands.js';
 import type { InvoiceLineData } from '../../events/agreement.events.js';
+import { invoiceable } from '../../lifecycles/item.machine.js';
 import { compareDecimals, subtractDecimals, totalsOf } from '../../rules/money.js';
 import { type AgreementState } from '../agreement.state.js';
 import { billedQuantity, creditNoteLinesOf } from '../agreement.views.js';
@@ -31,7 +32,7 @@ function invoiceLines(
   const lines: InvoiceLineData[] = [];
   for (const row of rows) {
     const item = state.items[row.AgItemId];
-    if (item?.status !== 'Active')
+    if (!item || !invoiceable(item.status))
       return refuse('INVALID_COMMAND', 'Only active items of this agreement can be invoiced.');
     if (lines.some((l) => l.agItemId === row.AgItemId))
       return refuse('INVALID_COMMAND', 'Each item can appear only once on an invoice.');

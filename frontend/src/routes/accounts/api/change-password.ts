@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/api/client';
 import { ContactIdReply } from './session-response';
 
-/** POST api/Auth/ChangePassword {UsrId, Password, ConfirmPassword, ResetToken}: a verified reset code's grant authorises it. */
+// POST api/Auth/ChangePassword {UsrId, Password, ConfirmPassword, ResetToken}: a verified reset code's grant authorises it.
 async function changePassword(input: {
   usrId: string;
   resetToken: string;

@@ -3,7 +3,7 @@ import { updateSession } from '@/lib/session';
 
 const Id = z.pipe(z.union([z.string(), z.number()]), z.transform(String));
 
-/** What api/Auth/login and api/Auth/ValidateOTP answer on success (spec §3, §7). */
+// What api/Auth/login and api/Auth/ValidateOTP answer on success (spec §3, §7).
 export const SignedInUser = z.object({
   token: z.nullish(z.string()),
   refreshToken: z.nullish(z.string()),
@@ -13,12 +13,12 @@ export const SignedInUser = z.object({
   phoneNumber: z.nullish(z.string()),
   userId: z.nullish(Id),
   usrId: z.nullish(Id),
-  /** `New` until the profile is completed (terms accepted). */
+  // `New` until the profile is completed (terms accepted).
   userStatus: z.nullish(z.string()),
 });
 export type SignedInUser = z.output<typeof SignedInUser>;
 
-/** Stores the spec's session values; login status '1' marks the user signed in. */
+// Stores the spec's session values; login status '1' marks the user signed in.
 export function startSession(user: SignedInUser & { token: string }): void {
   updateSession({
     userId: user.userId ?? user.usrId ?? null,
@@ -32,5 +32,5 @@ export function startSession(user: SignedInUser & { token: string }): void {
   });
 }
 
-/** A contact id handed back by Register, SendOtp and ChangePassword. */
+// A contact id handed back by Register, SendOtp and ChangePassword.
 export const ContactIdReply = z.object({ contactId: Id });

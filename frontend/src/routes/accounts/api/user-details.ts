@@ -17,7 +17,7 @@ export function useUserDetails(userId: string) {
   });
 }
 
-/** The profile payload of spec §3 (api/Auth/UserEmpCompanyUpdate), without the password set at registration. */
+// The profile payload of spec §3 (api/Auth/UserEmpCompanyUpdate), without the password set at registration.
 export interface ProfilePayload {
   Id: string;
   Name: string;

@@ -10,7 +10,7 @@ const Verified = z.union([ResetGrant, SignedInUser]);
 export type VerifiedCode =
   { kind: 'signed-in'; user: SignedInUser } | { kind: 'reset'; usrId: string; resetToken: string };
 
-/** POST api/Auth/ValidateOTP {ContactId, OTP}. */
+// POST api/Auth/ValidateOTP {ContactId, OTP}.
 export async function validateOtp(input: { contactId: string; otp: string }): Promise<VerifiedCode> {
   const { data } = await apiRequest('Auth/ValidateOTP', Verified, {
     body: { ContactId: input.contactId, OTP: input.otp },

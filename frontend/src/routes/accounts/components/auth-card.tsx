@@ -7,7 +7,7 @@ interface AuthCardProps {
   children: ReactNode;
 }
 
-/** The centred card every sign-in screen uses. */
+// The centred card every sign-in screen uses.
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   return (
     <Paper maw={480} mx="auto" my="lg" p={{ base: 'md', sm: 'xl' }} shadow="sm">

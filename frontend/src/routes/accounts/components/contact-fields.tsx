@@ -11,11 +11,11 @@ interface ContactValues {
 
 interface ContactFieldsProps<Values extends ContactValues> {
   form: UseFormReturnType<Values>;
-  /** The login also takes an e-mail address; the forgot-password panel takes a phone only. */
+  // The login also takes an e-mail address; the forgot-password panel takes a phone only.
   allowEmail?: boolean;
 }
 
-/** Phone with its prefix choice (+91 default), or an e-mail address on the second tab. */
+// Phone with its prefix choice (+91 default), or an e-mail address on the second tab.
 export function ContactFields<Values extends ContactValues>({ form, allowEmail = false }: ContactFieldsProps<Values>) {
   // The form's generic paths cannot be narrowed through the constraint; these are ContactValues' own.
   const contactForm = form as unknown as UseFormReturnType<ContactValues>;

@@ -9,11 +9,11 @@ import { ContactFields } from './contact-fields';
 
 interface ForgotPanelProps {
   onLogin: () => void;
-  /** A reset code is on its way. */
+  // A reset code is on its way.
   onCodeSent: () => void;
 }
 
-/** Panel 3 and /forgotPassword: prefix, phone number, Send OTP. */
+// Panel 3 and /forgotPassword: prefix, phone number, Send OTP.
 export function ForgotPanel({ onLogin, onCodeSent }: ForgotPanelProps) {
   const form = useForm<ForgotValues>({
     initialValues: { method: 'phone', prefix: '+91', phone: '', email: '' },

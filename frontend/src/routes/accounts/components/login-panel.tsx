@@ -12,11 +12,11 @@ import { ContactFields } from './contact-fields';
 interface LoginPanelProps {
   onRegister: () => void;
   onForgot: () => void;
-  /** Sign-in by one-time code: the code is on its way. */
+  // Sign-in by one-time code: the code is on its way.
   onCodeSent: () => void;
 }
 
-/** Panel 1: phone (with prefix) or e-mail, and password; or phone then a one-time code. */
+// Panel 1: phone (with prefix) or e-mail, and password; or phone then a one-time code.
 export function LoginPanel({ onRegister, onForgot, onCodeSent }: LoginPanelProps) {
   const form = useForm<LoginValues>({
     initialValues: { method: 'phone', prefix: '+91', phone: '', email: '', password: '' },

@@ -13,10 +13,8 @@ import { validateOtp } from '../validation';
 
 const RESEND_SECONDS = 30;
 
-/**
- * Code entry (panel 4 and /ValidateUser): six one-digit boxes; Resend OTP really resends, after
- * a visible 30-second wait. A sign-in code signs in; a reset code leads on to the new password.
- */
+// Code entry (panel 4 and /ValidateUser): six one-digit boxes; Resend OTP really resends, after
+// a visible 30-second wait. A sign-in code signs in; a reset code leads on to the new password.
 export function OtpPanel({ onBack }: { onBack: () => void }) {
   // From the session, so a resend's new contact id shows at once.
   const { contactId, contact, purpose } = pendingCode(useSession());

@@ -10,11 +10,11 @@ import { CONFIRM_PASSWORD_ALERT, type RegisterValues, registerRequest, validateR
 
 interface RegisterPanelProps {
   onLogin: () => void;
-  /** The account exists and a sign-in code is on its way to the phone. */
+  // The account exists and a sign-in code is on its way to the phone.
   onRegistered: () => void;
 }
 
-/** Panel 2: the register payload of spec §3; success moves on to the code entry. */
+// Panel 2: the register payload of spec §3; success moves on to the code entry.
 export function RegisterPanel({ onLogin, onRegistered }: RegisterPanelProps) {
   const form = useForm<RegisterValues>({
     initialValues: {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/** Seconds left of a countdown that starts at once; `restart` starts it again. */
+// Seconds left of a countdown that starts at once; `restart` starts it again.
 export function useCountdown(seconds: number) {
   const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [remaining, setRemaining] = useState(seconds);

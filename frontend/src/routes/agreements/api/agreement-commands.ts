@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import { type ApiCall, useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 
-/** One call of the agreement API (docs/api.md "Agreements"): a command on one agreement. */
+// One call of the agreement API (docs/api.md "Agreements"): a command on one agreement.
 export type AgreementCall = ApiCall;
 
 type Body<S extends z.ZodType> = z.input<S>;
@@ -35,11 +35,11 @@ export const negotiationCalls = {
 export const draftCalls = {
   updateGeneralTerms: ({ AgreementId, ...terms }: Body<typeof UpdateB2CContractData>) =>
     post('UpdateB2CContract', { Id: AgreementId, ...terms }),
-  /** The spec's item rate update; the caller's role decides whose offer it is (RateType is informative). */
+  // The spec's item rate update; the caller's role decides whose offer it is (RateType is informative).
   updateRate: (body: Body<typeof NegotiateItemData> & { RateType: 1 | 2 }) => post('UpdateAgreementRate', body),
   addItem: ({ AgreementId, ...item }: Body<typeof AddAgreementItemData>) =>
     post('AddAgreementItem', { AgId: AgreementId, ...item }),
-  /** A new term, or (with `Id`) a reworded one; the seller draft sends TermTypeId 1. */
+  // A new term, or (with `Id`) a reworded one; the seller draft sends TermTypeId 1.
   addTerm: (agreementId: string, term: Body<typeof AgreementTermInput> & { Id?: string; TermTypeId: number }) =>
     post('AddAgreementTerm', { ...term, TermRfpId: agreementId }),
   addUserTerms: (agreementId: string, groupId: string, termType: 'Seller' | 'Buyer') => ({
@@ -51,7 +51,7 @@ export const draftCalls = {
     method: 'DELETE' as const,
     query: { termId, agreementId },
   }),
-  /** Publish: Draft → Proposed (GET as the spec documents it). */
+  // Publish: Draft → Proposed (GET as the spec documents it).
   publish: (agreementId: string) => ({ path: 'Business/StartAgreement', query: { agreementId } }),
 };
 
@@ -59,7 +59,7 @@ function post(name: string, body: unknown): AgreementCall {
   return { path: `Business/${name}`, method: 'POST', body };
 }
 
-/** Runs calls on one agreement; afterwards every read of it refetches, and so does the dashboard. */
+// Runs calls on one agreement; afterwards every read of it refetches, and so does the dashboard.
 export function useAgreementCall(agreementId: string) {
   return useNotifiedCall([queryKeys.agreement(agreementId), queryKeys.dashboard]);
 }

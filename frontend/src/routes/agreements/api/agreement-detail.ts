@@ -7,7 +7,7 @@ import { Remark } from './remarks';
 
 const text = z.nullish(z.string());
 
-/** A party's details; null while the counterparty has no account yet. */
+// A party's details; null while the counterparty has no account yet.
 const Party = z.nullable(
   z.object({
     usrId: z.string(),
@@ -21,7 +21,7 @@ const Party = z.nullable(
 );
 export type Party = z.output<typeof Party>;
 
-/** Whose negotiation move it is (the machines' offer of Negotiate, Accept or Start). */
+// Whose negotiation move it is (the machines' offer of Negotiate, Accept or Start).
 export const Turn = z.nullable(z.enum(['buyer', 'seller', 'both']));
 export type Turn = z.output<typeof Turn>;
 

@@ -16,7 +16,7 @@ const DayReport = z.array(
 );
 export type DayReport = z.output<typeof DayReport>;
 
-/** Under the agreement's key, so a live change to the agreement refreshes the chart. */
+// Under the agreement's key, so a live change to the agreement refreshes the chart.
 export function useDayReport(agreementId: string, enabled: boolean) {
   return useQuery({
     queryKey: ['agreement', agreementId, 'day-report'],

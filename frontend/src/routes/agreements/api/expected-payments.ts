@@ -27,7 +27,7 @@ const ExpectedPayments = z.object({
 export type ExpectedPayments = z.output<typeof ExpectedPayments>;
 export type ExpectedPayment = ExpectedPayments['payments'][number];
 
-/** Under the agreement's key, so an invoice or payment pushed live refreshes what it covers. */
+// Under the agreement's key, so an invoice or payment pushed live refreshes what it covers.
 export function useExpectedPayments(agreementId: string, enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.agreement(agreementId), 'expected-payments'],

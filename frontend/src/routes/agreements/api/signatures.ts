@@ -32,7 +32,7 @@ export function useSignaturePanel(agreementId: string) {
   });
 }
 
-/** The signing commands; each refreshes the agreement (its actions and this panel) when done. */
+// The signing commands; each refreshes the agreement (its actions and this panel) when done.
 export function useSigningCalls(agreementId: string) {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.agreement(agreementId) });
@@ -71,7 +71,7 @@ export function useSigningCalls(agreementId: string) {
   };
 }
 
-/** Saves the contract document or its signing certificate (the download needs the bearer token). */
+// Saves the contract document or its signing certificate (the download needs the bearer token).
 export async function downloadSigningPdf(
   agreementId: string,
   kind: 'document' | 'certificate' | 'signed-contract',

@@ -1,9 +1,9 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { AvailableActions } from '@/api/available-actions';
+import { offers } from '@/lib/actions';
 import type { AgreementDetail } from '../api/agreement-detail';
 import { type AgreementCall, negotiationCalls, useAgreementCall } from '../api/agreement-commands';
-import type { AvailableActions } from '../api/available-actions';
-import { offers } from '../lib/actions';
 import { DecisionDialog } from './decision-dialog';
 import { NegotiateAgreementDialog } from './negotiate-agreement-dialog';
 
@@ -63,7 +63,7 @@ function DecisionButton({ decision, agreementId }: { decision: Decision; agreeme
   );
 }
 
-/** Reject, Start, Negotiate and Accept on the agreement: each exactly when the server offers it. */
+// Reject, Start, Negotiate and Accept on the agreement: each exactly when the server offers it.
 export function AgreementActions({ detail, actions }: { detail: AgreementDetail; actions: AvailableActions }) {
   const [negotiating, { open, close }] = useDisclosure(false);
   const decide = (command: keyof typeof DECISIONS) =>

@@ -7,15 +7,13 @@ import { useChangeCues } from '../hooks/use-change-cues';
 import { NotDisplayable } from './not-displayable';
 
 export type LoadedAgreement = { [K in 'detail' | 'items' | 'terms' | 'actions']: NonNullable<AgreementData[K]> } & {
-  /** Entries the other party just changed (highlighted for a few seconds). */
+  // Entries the other party just changed (highlighted for a few seconds).
   highlighted: ReadonlySet<string>;
 };
 
-/**
- * Loads the agreement named in the address and renders the screen once everything is there.
- * Before that: 'Loading Data', or 'Not able to display order details' with the reason.
- * Once loaded the screen stays; a failed refetch leaves the last data in place.
- */
+// Loads the agreement named in the address and renders the screen once everything is there.
+// Before that: 'Loading Data', or 'Not able to display order details' with the reason.
+// Once loaded the screen stays; a failed refetch leaves the last data in place.
 export function AgreementLoader({
   heading,
   children,

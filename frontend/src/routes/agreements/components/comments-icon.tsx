@@ -1,4 +1,4 @@
-/** A speech-bubble icon (decorative; the button around it carries the label). */
+// A speech-bubble icon (decorative; the button around it carries the label).
 export function CommentsIcon({ size = 16 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} aria-hidden>

@@ -37,7 +37,7 @@ function PartyCard({ title, party, contact }: { title: string; party: Party; con
   );
 }
 
-/** The 'Contract Info' tab: both parties and the general terms. */
+// The 'Contract Info' tab: both parties and the general terms.
 export function ContractInfo({ detail }: { detail: AgreementDetail }) {
   const terms: [string, React.ReactNode][] = [
     ['Contract duration', `${detail.contractDuration} days`],

@@ -35,13 +35,13 @@ function valuesOf(item: AgreementItem | null, side: 'buyer' | 'seller') {
 
 interface D2cItemFormProps {
   agreementId: string;
-  /** The item being edited, or null to add one. */
+  // The item being edited, or null to add one.
   item: AgreementItem | null;
   side: 'buyer' | 'seller';
   onDone: () => void;
 }
 
-/** Adds an item to the draft, or edits one (AddAgreementItem with AgItemId); the rate and days are the creator's offer. */
+// Adds an item to the draft, or edits one (AddAgreementItem with AgItemId); the rate and days are the creator's offer.
 export function D2cItemForm({ agreementId, item, side, onDone }: D2cItemFormProps) {
   const form = useForm({ initialValues: valuesOf(item, side), validate: schemaResolver(ItemForm, { sync: true }) });
   const currencies = useCurrencies();

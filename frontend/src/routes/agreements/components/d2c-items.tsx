@@ -15,7 +15,7 @@ interface D2cItemsProps {
   highlighted: ReadonlySet<string>;
 }
 
-/** The draft's items with the creator's offer and its exact amount. */
+// The draft's items with the creator's offer and its exact amount.
 export function D2cItems({ items, side, canEdit, onEdit, highlighted }: D2cItemsProps) {
   const labels = useMoneyLabels();
   const narrow = useNarrowScreen();

@@ -16,7 +16,7 @@ const SERIES = [
   { name: 'Advance paid', color: 'cyan.7' },
 ];
 
-/** The report modal's day series: the contract's money from its first day to today. */
+// The report modal's day series: the contract's money from its first day to today.
 export function DayReportChart({ agreementId, opened }: { agreementId: string; opened: boolean }) {
   const report = useDayReport(agreementId, opened);
   if (report.error)

@@ -13,7 +13,7 @@ interface DecisionDialogProps {
   onConfirm: (remark: string | undefined) => void;
 }
 
-/** Accept, start or reject: what it does, an optional remark, and the confirming button. */
+// Accept, start or reject: what it does, an optional remark, and the confirming button.
 export function DecisionDialog({
   opened,
   onClose,

@@ -13,11 +13,11 @@ interface DetailHeaderProps {
   detail: AgreementDetail;
   items: AgreementItem[];
   terms: AgreementTerm[];
-  /** The machines offer the seller MakeInvoice (the contract is Active). */
+  // The machines offer the seller MakeInvoice (the contract is Active).
   canInvoice: boolean;
 }
 
-/** Title, the agreement's number and status, and Back, Report and (for the seller) Raise Invoice. */
+// Title, the agreement's number and status, and Back, Report and (for the seller) Raise Invoice.
 export function DetailHeader({ heading, detail, items, terms, canInvoice }: DetailHeaderProps) {
   const back = useBack();
   const [reporting, { open, close }] = useDisclosure(false);

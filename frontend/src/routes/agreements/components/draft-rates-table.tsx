@@ -12,7 +12,7 @@ import { StatusBadge } from './status-badge';
 interface DraftRatesTableProps {
   items: AgreementItem[];
   form: UseFormReturnType<DraftFormValues>;
-  /** Whether the server offers this user the edit of this item now. */
+  // Whether the server offers this user the edit of this item now.
   editable: (item: AgreementItem) => boolean;
   highlighted: ReadonlySet<string>;
 }
@@ -21,7 +21,7 @@ interface DraftRatesTableProps {
 const amountOf = (quantity: string, rate: unknown, tax: unknown) =>
   lineAmount(quantity, lenientDecimal(rate), lenientDecimal(tax));
 
-/** The items with the proposed rate, tax and days to complete editable in place. */
+// The items with the proposed rate, tax and days to complete editable in place.
 export function DraftRatesTable({ items, form, editable, highlighted }: DraftRatesTableProps) {
   const labels = useMoneyLabels();
   const narrow = useNarrowScreen();

@@ -1,11 +1,11 @@
 import { Badge, Button, Group, Modal, Paper, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
+import type { AvailableActions } from '@/api/available-actions';
 import { AttachmentThumbs } from '@/components/attachments/attachment-thumbs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { offers } from '@/lib/actions';
 import type { AgreementTerm } from '../api/agreement-terms';
 import { draftCalls, useAgreementCall } from '../api/agreement-commands';
-import type { AvailableActions } from '../api/available-actions';
-import { offers } from '../lib/actions';
 import classes from './changed.module.css';
 import { RemarksCell } from './remarks-cell';
 import { StatusBadge } from './status-badge';
@@ -18,10 +18,8 @@ interface DraftTermsProps {
   highlighted: ReadonlySet<string>;
 }
 
-/**
- * The draft's terms. The buyer may edit and remove terms while they are pending; remarks may be
- * added (the seller's 'Add Remark'); each exactly when the server offers it.
- */
+// The draft's terms. The buyer may edit and remove terms while they are pending; remarks may be
+// added (the seller's 'Add Remark'); each exactly when the server offers it.
 export function DraftTerms({ agreementId, terms, actions, highlighted }: DraftTermsProps) {
   const [editing, setEditing] = useState<AgreementTerm | null>(null);
   const [removing, setRemoving] = useState<AgreementTerm | null>(null);

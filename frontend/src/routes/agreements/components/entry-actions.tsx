@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import type { AvailableActions } from '@/api/available-actions';
+import { offers } from '@/lib/actions';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AgreementTerm } from '../api/agreement-terms';
 import { type AgreementCall, negotiationCalls, useAgreementCall } from '../api/agreement-commands';
-import type { AvailableActions } from '../api/available-actions';
-import { offers } from '../lib/actions';
 import type { Party } from '@samvida/machines';
 import { DecisionDialog } from './decision-dialog';
 import { NegotiateItemDialog } from './negotiate-item-dialog';
@@ -12,7 +12,7 @@ import { NegotiateTermDialog } from './negotiate-term-dialog';
 
 type Actions = AvailableActions['agreement'];
 
-/** An Accept button with its confirmation; shown only when the server offers the accept. */
+// An Accept button with its confirmation; shown only when the server offers the accept.
 function AcceptButton({
   agreementId,
   subject,
@@ -63,7 +63,7 @@ function NegotiateButton({ subject, onClick }: { subject: string; onClick: () =>
   );
 }
 
-/** Negotiate (BIN/SIN) and Accept (BIA/SIA) on one item, exactly as the server offers them. */
+// Negotiate (BIN/SIN) and Accept (BIA/SIA) on one item, exactly as the server offers them.
 export function ItemActions({
   agreementId,
   item,
@@ -92,7 +92,7 @@ export function ItemActions({
   );
 }
 
-/** Negotiate (BTSN/BTBN/STSN/STBN) and Accept (BTSA/STBA) on one term, exactly as offered. */
+// Negotiate (BTSN/BTBN/STSN/STBN) and Accept (BTSA/STBA) on one term, exactly as offered.
 export function TermActions({
   agreementId,
   term,

@@ -11,7 +11,7 @@ type Money = (amount: string) => string;
 
 const dayLabel = (day: number) => (day === 0 ? 'Start' : `Day ${day}`);
 
-/** When a row falls due: its dates once the contract has started, else its days from the start. */
+// When a row falls due: its dates once the contract has started, else its days from the start.
 function dueText({ dueDays, dueDates }: ExpectedPayment): string {
   const due = dueDates ? dueDates.map(formatDate) : dueDays.map(dayLabel);
   if (due.length === 1) return due[0]!;
@@ -21,11 +21,9 @@ function dueText({ dueDays, dueDates }: ExpectedPayment): string {
 const amountText = (p: ExpectedPayment, money: Money) =>
   p.dueDays.length > 1 ? `${money(p.total)} (${p.dueDays.length} × ${money(p.amount)})` : money(p.total);
 
-/**
- * 'Expected payments' on the Invoice & Payments tab of a contract raised as a purchase order: its
- * payment schedule with due dates and amounts, and how much of each the invoices and received
- * payments cover so far. Nothing for other contracts.
- */
+// 'Expected payments' on the Invoice & Payments tab of a contract raised as a purchase order: its
+// payment schedule with due dates and amounts, and how much of each the invoices and received
+// payments cover so far. Nothing for other contracts.
 export function ExpectedPayments({ detail }: { detail: AgreementDetail }) {
   const fromOrder = detail.contractType === PURCHASE_ORDER_TYPE;
   const expected = useExpectedPayments(detail.id, fromOrder);

@@ -3,7 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import { UpdateB2CContractData } from '@samvida/machines';
 import type { AgreementDetail } from '../api/agreement-detail';
 
-/** The four general terms as UpdateB2CContract and NegotiateAgreement carry them. */
+// The four general terms as UpdateB2CContract and NegotiateAgreement carry them.
 export const GeneralTerms = UpdateB2CContractData.pick({
   LDPercent: true,
   LDDays: true,
@@ -25,7 +25,7 @@ export const generalTermsOf = (detail: AgreementDetail): GeneralTermsValues => (
   AgreementDuration: detail.contractDuration,
 });
 
-/** LD percent, LD days, duration and advance; read-only unless `editable`. `path` nests them in a larger form. */
+// LD percent, LD days, duration and advance; read-only unless `editable`. `path` nests them in a larger form.
 export function GeneralTermsFields<T extends object>({
   form,
   editable,

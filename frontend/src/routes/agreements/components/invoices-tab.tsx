@@ -1,5 +1,7 @@
 import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
+import type { InvoiceStatus } from '@samvida/machines';
 import { Link } from 'react-router';
+import type { AvailableActions } from '@/api/available-actions';
 import { errorMessage } from '@/api/client';
 import {
   documentLinks,
@@ -14,9 +16,8 @@ import { queryKeys } from '@/api/query-keys';
 import { NoteArithmetic } from '@/components/execution/note-arithmetic';
 import { LoadingData } from '@/components/ui/loading-data';
 import { notify } from '@/components/ui/notify';
+import { offers } from '@/lib/actions';
 import { formatDate, formatInr } from '@/lib/format';
-import type { AvailableActions } from '../api/available-actions';
-import { offers } from '../lib/actions';
 import { NoteItemActions, NoteActions } from './note-actions';
 import { AdvanceSection, PaymentSection } from './payment-section';
 import { StatusBadge } from './status-badge';
@@ -27,7 +28,7 @@ interface InvoicesTabProps {
   actions: AvailableActions;
 }
 
-/** The 'Invoice & Payments' tab: each invoice with its lines, transaction note and payments. */
+// The 'Invoice & Payments' tab: each invoice with its lines, transaction note and payments.
 export function InvoicesTab({ agreementId, role, actions }: InvoicesTabProps) {
   const invoices = useInvoiceList(agreementId);
   if (invoices.isPending) return <LoadingData />;
@@ -46,16 +47,22 @@ export function InvoicesTab({ agreementId, role, actions }: InvoicesTabProps) {
   );
 }
 
+// How a card reads in each invoice status: a draft (the seller's own) has no lines or payment to show yet.
+const CARD_OF: Record<InvoiceStatus, { title: string; published: boolean }> = {
+  Draft: { title: 'Draft invoice', published: false },
+  Published: { title: 'Invoice', published: true },
+};
+
 function InvoiceCardView({ invoice, agreementId, role, actions }: { invoice: InvoiceCard } & InvoicesTabProps) {
   const call = useNotifiedCall([queryKeys.agreement(agreementId)]);
   const invoiceActions = actions.invoices?.[invoice.id] ?? [];
-  const title = invoice.taxInvoice?.number ?? (invoice.invoiceStatus === 'Draft' ? 'Draft invoice' : 'Invoice');
+  const card = CARD_OF[invoice.invoiceStatus];
   return (
     <Card withBorder padding="sm" data-testid="invoice-card">
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Group gap="xs">
-            <Text fw={600}>{title}</Text>
+            <Text fw={600}>{invoice.taxInvoice?.number ?? card.title}</Text>
             <StatusBadge status={invoice.invoiceStatus} />
             <Text size="sm" c="dimmed">
               Raised on {formatDate(invoice.raisedOn)}
@@ -75,7 +82,7 @@ function InvoiceCardView({ invoice, agreementId, role, actions }: { invoice: Inv
           </Text>
         )}
         <Group gap="xs">
-          {invoice.invoiceStatus === 'Draft' && role === 'seller' && (
+          {offers(invoiceActions, 'UpdateInvoice') && (
             <Button size="xs" component={Link} to={`/EditInvoice?invId=${invoice.id}&agreementId=${agreementId}`}>
               Edit Invoice
             </Button>
@@ -91,11 +98,11 @@ function InvoiceCardView({ invoice, agreementId, role, actions }: { invoice: Inv
           )}
           {invoice.taxInvoice && <Downloads invoice={invoice} />}
         </Group>
-        {invoice.invoiceStatus !== 'Draft' && <InvoiceItems invoice={invoice} />}
+        {card.published && <InvoiceItems invoice={invoice} />}
         {invoice.txnNote ? (
           <NoteSection note={invoice.txnNote} agreementId={agreementId} role={role} actions={actions} />
         ) : (
-          invoice.invoiceStatus !== 'Draft' && (
+          card.published && (
             <Text size="sm" c="dimmed">
               Complete the transaction note to generate payment
             </Text>

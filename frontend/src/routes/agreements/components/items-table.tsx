@@ -1,10 +1,10 @@
 import { Stack, Table, Text } from '@mantine/core';
+import type { AvailableActions } from '@/api/available-actions';
 import { EntryCard } from '@/components/ui/entry-card';
+import { offers } from '@/lib/actions';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import type { AgreementItem } from '../api/agreement-items';
-import type { AvailableActions } from '../api/available-actions';
 import { useMoneyLabels } from '../hooks/use-money-labels';
-import { offers } from '../lib/actions';
 import type { Party } from '@samvida/machines';
 import classes from './changed.module.css';
 import { ItemActions } from './entry-actions';
@@ -21,7 +21,7 @@ interface ItemsTableProps {
 
 const days = (value: number | null) => (value === null ? 'Waiting' : `${value} days`);
 
-/** The line items with both sides' offers, status, remarks and the actions offered on each. */
+// The line items with both sides' offers, status, remarks and the actions offered on each.
 export function ItemsTable({ agreementId, items, actions, role, highlighted }: ItemsTableProps) {
   const labels = useMoneyLabels();
   const canRemark = offers(actions.agreement, 'RemarkAgreement');

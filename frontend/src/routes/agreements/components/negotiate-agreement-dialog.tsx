@@ -14,7 +14,7 @@ const Counter = NegotiateAgreementData.pick({
   RemarkText: true,
 });
 
-/** A counter-offer on the general terms (BAN/SAN). */
+// A counter-offer on the general terms (BAN/SAN).
 export function NegotiateAgreementDialog({
   opened,
   onClose,

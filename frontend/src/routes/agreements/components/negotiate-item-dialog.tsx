@@ -18,7 +18,7 @@ interface NegotiateItemDialogProps {
 
 const numberOrBlank = (value: string | number | null) => (value === null ? '' : Number(value));
 
-/** A counter-offer on an item (BIN/SIN): rate, days and tax, starting from the other side's offer. */
+// A counter-offer on an item (BIN/SIN): rate, days and tax, starting from the other side's offer.
 export function NegotiateItemDialog({ opened, onClose, agreementId, item, role }: NegotiateItemDialogProps) {
   const theirs = role === 'buyer' ? 'seller' : 'buyer';
   const form = useForm({

@@ -19,7 +19,7 @@ interface NegotiateTermDialogProps {
   term: AgreementTerm;
 }
 
-/** New wording for a term (BTSN/BTBN/STSN/STBN), with more attachments and an optional remark. */
+// New wording for a term (BTSN/BTBN/STSN/STBN), with more attachments and an optional remark.
 export function NegotiateTermDialog({ opened, onClose, agreementId, term }: NegotiateTermDialogProps) {
   const form = useForm({
     initialValues: { TermTitle: term.termTitle, TermTxt: term.termTxt, RemarkText: '' },

@@ -1,7 +1,7 @@
 import { Alert, Button } from '@mantine/core';
 import { errorMessage } from '@/api/client';
 
-/** The spec's 'Not able to display order details', with the server's reason and a retry when a call failed. */
+// The spec's 'Not able to display order details', with the server's reason and a retry when a call failed.
 export function NotDisplayable({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   return (
     <Alert color="red" title="Not able to display order details" role="alert">

@@ -1,17 +1,17 @@
 import { Button, Group, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import type { AvailableActions } from '@/api/available-actions';
 import { executionCalls, type TxnNoteView } from '@/api/execution';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 import { Dialog } from '@/components/ui/dialog';
 import { PercentInput } from '@/components/ui/number-inputs';
-import type { AvailableActions } from '../api/available-actions';
-import { offers } from '../lib/actions';
+import { offers } from '@/lib/actions';
 
 type Actions = AvailableActions['agreement'];
 
-/** The note's own actions in the caller's turn: edit or publish a draft, negotiate, accept, complete. */
+// The note's own actions in the caller's turn: edit or publish a draft, negotiate, accept, complete.
 export function NoteActions({
   note,
   agreementId,
@@ -83,7 +83,7 @@ export function NoteActions({
   );
 }
 
-/** A note line's actions in the caller's turn: counter its defects and rate, or accept it. */
+// A note line's actions in the caller's turn: counter its defects and rate, or accept it.
 export function NoteItemActions({
   line,
   agreementId,

@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Card, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { compareDecimals, PaymentReference } from '@samvida/machines';
 import { useState } from 'react';
+import type { AvailableActions } from '@/api/available-actions';
 import { executionCalls, useAdvancePayment, usePayList, type NotePaymentView } from '@/api/execution';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
@@ -8,12 +9,11 @@ import type { Uploaded } from '@/api/upload';
 import { AttachmentThumb } from '@/components/attachments/attachment-thumbs';
 import { AttachmentsField } from '@/components/attachments/attachments-field';
 import { Dialog } from '@/components/ui/dialog';
+import { offers } from '@/lib/actions';
 import { formatDate, formatInr } from '@/lib/format';
-import type { AvailableActions } from '../api/available-actions';
-import { offers } from '../lib/actions';
 import { StatusBadge } from './status-badge';
 
-/** Which account a section pays: a settled note's, or the advance due since the start. */
+// Which account a section pays: a settled note's, or the advance due since the start.
 type Account = 'note' | 'advance';
 const WORDING: Record<Account, { pay: string; history: string }> = {
   note: { pay: 'Pay against the transaction note', history: 'Payment history' },
@@ -22,14 +22,14 @@ const WORDING: Record<Account, { pay: string; history: string }> = {
 
 interface PaymentSectionProps {
   payment: NotePaymentView;
-  /** The server offers the buyer a payment on this account. */
+  // The server offers the buyer a payment on this account.
   canPay: boolean;
   kind: Account;
   agreementId: string;
   actions: AvailableActions;
 }
 
-/** The advance due since the start (nothing on a contract without one), paid like a note. */
+// The advance due since the start (nothing on a contract without one), paid like a note.
 export function AdvanceSection({ agreementId, actions }: { agreementId: string; actions: AvailableActions }) {
   const advance = useAdvancePayment(agreementId).data;
   if (!advance) return null;
@@ -55,7 +55,7 @@ export function AdvanceSection({ agreementId, actions }: { agreementId: string; 
   );
 }
 
-/** Status, total due, amount paid, Pay for the buyer and the payment history. */
+// Status, total due, amount paid, Pay for the buyer and the payment history.
 export function PaymentSection({ payment, canPay, kind, agreementId, actions }: PaymentSectionProps) {
   const [paying, setPaying] = useState(false);
   const [history, setHistory] = useState(false);

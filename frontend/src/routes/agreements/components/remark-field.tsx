@@ -1,6 +1,6 @@
 import { Textarea, type TextareaProps } from '@mantine/core';
 
-/** The optional remark a negotiation posts before its change (RemarkText). */
+// The optional remark a negotiation posts before its change (RemarkText).
 export function RemarkField(props: TextareaProps) {
   return (
     <Textarea
@@ -14,5 +14,5 @@ export function RemarkField(props: TextareaProps) {
   );
 }
 
-/** A blank remark is not sent. */
+// A blank remark is not sent.
 export const remarkOrNothing = (text: string | undefined) => (text?.trim() ? text.trim() : undefined);

@@ -12,14 +12,14 @@ interface RemarkThreadProps {
   opened: boolean;
   onClose: () => void;
   agreementId: string;
-  /** The item or term the remarks are on; null for the agreement itself. */
+  // The item or term the remarks are on; null for the agreement itself.
   parentId: string | null;
   subject: string;
   remarks: readonly Remark[];
   canRemark: boolean;
 }
 
-/** The remarks on one entry, oldest first, and (when offered) a new remark with attachments. */
+// The remarks on one entry, oldest first, and (when offered) a new remark with attachments.
 export function RemarkThread({
   opened,
   onClose,

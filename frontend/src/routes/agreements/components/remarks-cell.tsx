@@ -9,11 +9,11 @@ interface RemarksCellProps {
   parentId: string | null;
   subject: string;
   remarks: readonly Remark[];
-  /** The server offers RemarkAgreement to this user now. */
+  // The server offers RemarkAgreement to this user now.
   canRemark: boolean;
 }
 
-/** A comments button with the count, or 'No remarks'; 'Add Remark' when remarks may be added. */
+// A comments button with the count, or 'No remarks'; 'Add Remark' when remarks may be added.
 export function RemarksCell({ agreementId, parentId, subject, remarks, canRemark }: RemarksCellProps) {
   const [opened, { open, close }] = useDisclosure(false);
   return (

@@ -1,5 +1,12 @@
 import { Badge, Card, Group, List, Modal, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { AGREED_ITEM_STATUSES, lineAmount, lineAmounts, percentOf, sumAmounts } from '@samvida/machines';
+import {
+  AGREED_ITEM_STATUSES,
+  AGREED_TERM_STATUSES,
+  lineAmount,
+  lineAmounts,
+  percentOf,
+  sumAmounts,
+} from '@samvida/machines';
 import { formatMoney } from '@/lib/currency';
 import { formatDate } from '@/lib/format';
 import type { AgreementDetail } from '../api/agreement-detail';
@@ -18,7 +25,7 @@ interface ReportModalProps {
 
 const rateOf = (item: AgreementItem) => item.sellerRate ?? item.buyerRate ?? '0';
 
-/** The figures the agreement has today, computed exactly with the machines' money rules. */
+// The figures the agreement has today, computed exactly with the machines' money rules.
 function figuresOf(detail: AgreementDetail, items: AgreementItem[], terms: AgreementTerm[]) {
   // Spec §9: the report's total value is the sum of quantity × buyer rate.
   const atBuyerRates = sumAmounts(
@@ -32,7 +39,10 @@ function figuresOf(detail: AgreementDetail, items: AgreementItem[], terms: Agree
       'Items agreed',
       `${items.filter((i) => (AGREED_ITEM_STATUSES as readonly string[]).includes(i.itemStatus)).length} of ${items.length}`,
     ],
-    ['Terms agreed', `${terms.filter((t) => t.termStatus === 'Accepted').length} of ${terms.length}`],
+    [
+      'Terms agreed',
+      `${terms.filter((t) => (AGREED_TERM_STATUSES as readonly string[]).includes(t.termStatus)).length} of ${terms.length}`,
+    ],
   ];
 }
 
@@ -61,7 +71,7 @@ function TermList({ title, terms }: { title: string; terms: AgreementTerm[] }) {
   );
 }
 
-/** Report (both parties): the contract overview and whatever figures exist so far. */
+// Report (both parties): the contract overview and whatever figures exist so far.
 export function ReportModal({ opened, onClose, detail, items, terms }: ReportModalProps) {
   const dates = [
     detail.startDate && `starts ${formatDate(detail.startDate)}`,

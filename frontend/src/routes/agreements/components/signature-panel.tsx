@@ -1,8 +1,9 @@
 import { Badge, Button, Card, Group, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
+import type { AvailableActions } from '@/api/available-actions';
 import { errorMessage } from '@/api/client';
 import { notify } from '@/components/ui/notify';
-import type { AvailableActions } from '../api/available-actions';
+import { offers } from '@/lib/actions';
 import {
   downloadSigningPdf,
   type CodeSent,
@@ -10,7 +11,6 @@ import {
   useSignaturePanel,
   useSigningCalls,
 } from '../api/signatures';
-import { offers } from '../lib/actions';
 
 const METHOD: Record<string, string> = {
   'otp-sms': 'one-time code by SMS',
@@ -21,7 +21,7 @@ const METHOD: Record<string, string> = {
 const shown = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
 const failed = (error: unknown) => notify(errorMessage(error), 'Error');
 
-/** The contract document, its signatures and the signing steps of the caller (DESIGN.md "Signing"). */
+// The contract document, its signatures and the signing steps of the caller (DESIGN.md "Signing").
 export function SignaturePanel({ agreementId, actions }: { agreementId: string; actions: AvailableActions }) {
   const { data: panel } = useSignaturePanel(agreementId);
   const calls = useSigningCalls(agreementId);

@@ -14,7 +14,7 @@ const COLOR: Record<string, string> = {
   rejected: 'red',
 };
 
-/** A status as the spec labels it ('Seller Action Pending', ...), in a colour by its kind. */
+// A status as the spec labels it ('Seller Action Pending', ...), in a colour by its kind.
 export function StatusBadge({ status }: { status: string }) {
   const color = COLOR[status] ?? 'gray';
   // Shade 9 text on the light tint keeps AA contrast for every colour.

@@ -6,7 +6,7 @@ import { AttachmentsField } from '@/components/attachments/attachments-field';
 export interface TermValues {
   TermTitle: string;
   TermTxt: string;
-  /** Upload ids. */
+  // Upload ids.
   Attachments: string[];
 }
 
@@ -14,11 +14,11 @@ interface TermFormProps {
   initial?: { title: string; text: string };
   submitLabel: string;
   busy: boolean;
-  /** Resolves true when the term was saved, so the form can clear itself. */
+  // Resolves true when the term was saved, so the form can clear itself.
   onSubmit: (term: TermValues) => Promise<boolean>;
 }
 
-/** A single term: title, text and attachments. The spec has no client checks here; the server's message shows. */
+// A single term: title, text and attachments. The spec has no client checks here; the server's message shows.
 export function TermForm({ initial, submitLabel, busy, onSubmit }: TermFormProps) {
   const [title, setTitle] = useState(initial?.title ?? '');
   const [text, setText] = useState(initial?.text ?? '');

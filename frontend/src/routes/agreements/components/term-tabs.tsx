@@ -7,11 +7,11 @@ import { TermForm } from './term-form';
 
 interface TermTabsProps {
   agreementId: string;
-  /** Whose terms these become: the seller draft adds seller terms (term type 1). */
+  // Whose terms these become: the seller draft adds seller terms (term type 1).
   termType: 'Seller' | 'Buyer';
 }
 
-/** 'Bulk Terms Upload' (a saved term group at once) and 'Add Single Term'. */
+// 'Bulk Terms Upload' (a saved term group at once) and 'Add Single Term'.
 export function TermTabs({ agreementId, termType }: TermTabsProps) {
   return (
     <Tabs defaultValue="bulk" keepMounted={false}>

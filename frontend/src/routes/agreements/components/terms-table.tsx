@@ -1,10 +1,10 @@
 import { Stack, Table, Text, Title } from '@mantine/core';
+import type { AvailableActions } from '@/api/available-actions';
 import { AttachmentThumbs } from '@/components/attachments/attachment-thumbs';
 import { EntryCard } from '@/components/ui/entry-card';
+import { offers } from '@/lib/actions';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import type { AgreementTerm } from '../api/agreement-terms';
-import type { AvailableActions } from '../api/available-actions';
-import { offers } from '../lib/actions';
 import classes from './changed.module.css';
 import { TermActions } from './entry-actions';
 import { RemarksCell } from './remarks-cell';
@@ -18,7 +18,7 @@ interface TermsTableProps {
   highlighted: ReadonlySet<string>;
 }
 
-/** One party's terms: wording, attachments, status, remarks and the actions offered on each. */
+// One party's terms: wording, attachments, status, remarks and the actions offered on each.
 export function TermsTable({ title, agreementId, terms, actions, highlighted }: TermsTableProps) {
   const canRemark = offers(actions.agreement, 'RemarkAgreement');
   const narrow = useNarrowScreen();

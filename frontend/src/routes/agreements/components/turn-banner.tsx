@@ -11,7 +11,7 @@ const SETTLED: Record<string, string> = {
   Expired: 'The agreement expired.',
 };
 
-/** Whose move it is now, from the machines' offer of a negotiation move (the row's `turn`). */
+// Whose move it is now, from the machines' offer of a negotiation move (the row's `turn`).
 function turnMessage({ turn, userRole, status }: AgreementDetail): { title: string; color: string; text: string } {
   if (userRole === 'auditor')
     return { title: 'Read only', color: 'gray', text: 'You can read this agreement as an auditor.' };

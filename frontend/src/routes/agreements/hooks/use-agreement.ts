@@ -1,12 +1,10 @@
+import { useAvailableActions } from '@/api/available-actions';
 import { useAgreementDetail } from '../api/agreement-detail';
 import { useAgreementItems } from '../api/agreement-items';
 import { useAgreementTerms } from '../api/agreement-terms';
-import { useAvailableActions } from '../api/available-actions';
 
-/**
- * Everything one agreement screen reads, each keyed under `queryKeys.agreement(id)` so a live
- * change refetches all of it. `failed` is the first failure; the screen shows nothing half-loaded.
- */
+// Everything one agreement screen reads, each keyed under `queryKeys.agreement(id)` so a live
+// change refetches all of it. `failed` is the first failure; the screen shows nothing half-loaded.
 export function useAgreement(agreementId: string) {
   const detail = useAgreementDetail(agreementId);
   const items = useAgreementItems(agreementId);

@@ -6,11 +6,9 @@ import type { AgreementDetail } from '../api/agreement-detail';
 const HIGHLIGHT_MS = 5000;
 const NONE: ReadonlySet<string> = new Set();
 
-/**
- * Watches the agreement as live updates refetch it. When the other party changed something, the
- * changed rows are highlighted for a few seconds and a small notification says what happened
- * ("Seller countered 'Steel rods'"). The user's own changes are not announced back to them.
- */
+// Watches the agreement as live updates refetch it. When the other party changed something, the
+// changed rows are highlighted for a few seconds and a small notification says what happened
+// ("Seller countered 'Steel rods'"). The user's own changes are not announced back to them.
 export function useChangeCues(detail: AgreementDetail | undefined): ReadonlySet<string> {
   const previous = useRef<AgreementDetail | undefined>(undefined);
   const timer = useRef<number | undefined>(undefined);

@@ -6,7 +6,7 @@ import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import { GeneralTerms, type GeneralTermsValues, generalTermsOf } from '../components/general-terms-fields';
 
-/** One item's offer as the seller draft edits it inline (the spec's item rate update). */
+// One item's offer as the seller draft edits it inline (the spec's item rate update).
 export const RateRow = NegotiateItemData.pick({ Amount: true, ItemTax: true, CompletionDays: true });
 const DraftForm = z.object({ general: GeneralTerms, rates: z.record(z.string(), RateRow) });
 export type DraftFormOutput = z.output<typeof DraftForm>;
@@ -40,10 +40,8 @@ function valuesOf(detail: AgreementDetail, items: AgreementItem[]): DraftFormVal
   };
 }
 
-/**
- * The seller draft's form: general terms and each item's rate, tax and days. It follows the
- * server's data (live changes included) while the user has not started editing.
- */
+// The seller draft's form: general terms and each item's rate, tax and days. It follows the
+// server's data (live changes included) while the user has not started editing.
 export function useDraftForm(detail: AgreementDetail, items: AgreementItem[]) {
   const form = useForm<DraftFormValues>({
     initialValues: valuesOf(detail, items),

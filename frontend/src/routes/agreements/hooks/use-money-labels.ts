@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/currency';
 const find = (rows: Lookup[] | undefined, value: string) =>
   rows?.find((row) => String(row.id) === value || row.typeValue === value)?.typeValue;
 
-/** Formats an item's amounts in its own currency and names its unit. */
+// Formats an item's amounts in its own currency and names its unit.
 export function useMoneyLabels() {
   const currencies = useCurrencies().data;
   const units = useUnits().data;
@@ -15,7 +15,7 @@ export function useMoneyLabels() {
   return {
     money,
     unit,
-    /** "₹470.00 / Bag", or the spec's 'Waiting' while that side has not offered. */
+    // "₹470.00 / Bag", or the spec's 'Waiting' while that side has not offered.
     rate: (amount: string | null, currency: string, unitId: string) =>
       amount === null ? 'Waiting' : `${money(amount, currency)} / ${unit(unitId)}`,
   };

@@ -61,7 +61,7 @@ export const useStateAt = (agreementId: string, version: number) =>
     enabled: version > 0,
   });
 
-/** The export is checked in the browser; its shape is the verifier's business, so it stays unknown here. */
+// The export is checked in the browser; its shape is the verifier's business, so it stays unknown here.
 export const fetchExport = (agreementId: string) => apiGet('Audit/Export', z.unknown(), { agId: agreementId });
 
 export const useAuditors = (agreementId: string, enabled: boolean) =>

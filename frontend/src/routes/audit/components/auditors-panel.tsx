@@ -5,7 +5,7 @@ import { notify } from '@/components/ui/notify';
 import { useAuditorCommand, useAuditors, useReadLog } from '../api/audit';
 import { formatDateTime } from '../lib/format-time';
 
-/** For the buyer and seller: grant an auditor by phone or e-mail until a date, revoke, and see every auditor read. */
+// For the buyer and seller: grant an auditor by phone or e-mail until a date, revoke, and see every auditor read.
 export function AuditorsPanel({ agreementId }: { agreementId: string }) {
   const auditors = useAuditors(agreementId, true);
   const reads = useReadLog(agreementId, true);

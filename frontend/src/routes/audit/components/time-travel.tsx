@@ -6,10 +6,8 @@ import { useStateAt, type TimelineEntry } from '../api/audit';
 import { compareSnapshots, snapshotRows } from '../lib/snapshot-rows';
 import { formatDateTime } from '../lib/format-time';
 
-/**
- * Scrub to any event and see the contract exactly as it stood then (moment A), and compare it with
- * a second moment (B) side by side; rows that differ are marked.
- */
+// Scrub to any event and see the contract exactly as it stood then (moment A), and compare it with
+// a second moment (B) side by side; rows that differ are marked.
 export function TimeTravel({ agreementId, entries }: { agreementId: string; entries: TimelineEntry[] }) {
   const events = entries.filter((entry) => entry.streamId.startsWith('agreement-'));
   const latest = events.at(-1)?.version ?? 0;

@@ -2,7 +2,7 @@ import { Badge, Group, Table, Text } from '@mantine/core';
 import { formatDateTime } from '../lib/format-time';
 import type { TimelineEntry } from '../api/audit';
 
-/** The whole history in global order, one sentence per event. */
+// The whole history in global order, one sentence per event.
 export function TimelineList({ entries }: { entries: TimelineEntry[] }) {
   return (
     <Table.ScrollContainer minWidth={560}>

@@ -13,10 +13,8 @@ const STEP = {
   inclusion: 'An event is missing from the signed log',
 };
 
-/**
- * Re-checks the contract's history in this browser with WebCrypto, trusting nothing the server
- * computed: the signed tree head, every event's hash chain link and its Merkle inclusion proof.
- */
+// Re-checks the contract's history in this browser with WebCrypto, trusting nothing the server
+// computed: the signed tree head, every event's hash chain link and its Merkle inclusion proof.
 export function VerifyPanel({ agreementId }: { agreementId: string }) {
   const [result, setResult] = useState<ExportCheck | { error: string } | null>(null);
   const [exported, setExported] = useState<unknown>(null);

@@ -1,6 +1,6 @@
 import { formatInr, statusLabel, sumAmounts, lineAmount, type AgreementState } from '@samvida/machines';
 
-/** One line of a moment's picture: `key` identifies the same fact at two moments. */
+// One line of a moment's picture: `key` identifies the same fact at two moments.
 export interface SnapshotRow {
   key: string;
   section: string;
@@ -8,10 +8,8 @@ export interface SnapshotRow {
   value: string;
 }
 
-/**
- * The contract at one moment as comparable rows: the agreement's status and general terms, each
- * item's rates and status, each term's wording and status, invoices, notes and payments.
- */
+// The contract at one moment as comparable rows: the agreement's status and general terms, each
+// item's rates and status, each term's wording and status, invoices, notes and payments.
 export function snapshotRows(state: AgreementState): SnapshotRow[] {
   const rows: SnapshotRow[] = [];
   const add = (key: string, section: string, label: string, value: string) => rows.push({ key, section, label, value });
@@ -72,7 +70,7 @@ export function snapshotRows(state: AgreementState): SnapshotRow[] {
   return rows;
 }
 
-/** Rows of both moments, aligned by key; `changed` when the two values differ (or one is missing). */
+// Rows of both moments, aligned by key; `changed` when the two values differ (or one is missing).
 export function compareSnapshots(a: SnapshotRow[], b: SnapshotRow[]) {
   const byKey = new Map(b.map((row) => [row.key, row]));
   const seen = new Set<string>();

@@ -2,7 +2,7 @@ import { SimpleGrid, Textarea } from '@mantine/core';
 import { FormSection } from '@/components/ui/form-section';
 import type { BuilderDraftState } from '../hooks/use-builder-draft';
 
-/** The two parties as they appear in the contract: name, e-mail, phone, GSTIN and address. */
+// The two parties as they appear in the contract: name, e-mail, phone, GSTIN and address.
 export function AgreementDetailsSection({ state }: { state: BuilderDraftState }) {
   const { draft, set } = state;
   return (

@@ -14,10 +14,8 @@ interface Done {
   agreementId: string;
 }
 
-/**
- * 'Send to Counterparty' and 'Save porposal' (spelling as the spec shows it), usable once: then
- * 'Contract Sent' or 'Proposal Saved' and both disabled. A guest keeps the draft and signs up first.
- */
+// 'Send to Counterparty' and 'Save porposal' (spelling as the spec shows it), usable once: then
+// 'Contract Sent' or 'Proposal Saved' and both disabled. A guest keeps the draft and signs up first.
 export function BuilderActions({ draft, signedIn }: { draft: BuilderDraft; signedIn: boolean }) {
   const send = useSendContract();
   const [done, setDone] = useState<Done | null>(null);

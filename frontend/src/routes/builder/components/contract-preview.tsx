@@ -9,7 +9,7 @@ import { type BuilderDraft, draftTotals, lineAmountOf } from '../lib/builder-dra
 
 const nameIn = (details: string) => /^Name:[ \t]*(.*)$/m.exec(details)?.[1]?.trim() ?? '';
 
-/** The contract as it will read: parties, recitals, numbered clauses with the items table, signatures. */
+// The contract as it will read: parties, recitals, numbered clauses with the items table, signatures.
 export function ContractPreview({ draft }: { draft: BuilderDraft }) {
   const units = useUnits();
   const money = (amount: string) => formatMoney(amount, draft.currency);

@@ -7,7 +7,7 @@ import type { BuilderDraftState } from '../hooks/use-builder-draft';
 import { draftTotals } from '../lib/builder-draft';
 import { LineItemEditor } from './line-item-editor';
 
-/** Advance, deposit and currency, then the line items with live amounts and totals. */
+// Advance, deposit and currency, then the line items with live amounts and totals.
 export function FinancialSection({ state }: { state: BuilderDraftState }) {
   const { draft, set } = state;
   const units = useUnits();

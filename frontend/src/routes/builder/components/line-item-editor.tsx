@@ -14,7 +14,7 @@ interface LineItemEditorProps {
   onRemove: () => void;
 }
 
-/** One line item; its amount (rate × quantity plus tax %) updates as it is typed. */
+// One line item; its amount (rate × quantity plus tax %) updates as it is typed.
 export function LineItemEditor({ line, index, currencyCode, units, onChange, onRemove }: LineItemEditorProps) {
   const name = `Item ${index + 1}`;
   const errors = builderLineErrors(line);

@@ -15,7 +15,7 @@ interface RoleCounterpartySectionProps {
   signedIn: boolean;
 }
 
-/** The user's role of the template's pair, and the counterparty's contact with Verify. */
+// The user's role of the template's pair, and the counterparty's contact with Verify.
 export function RoleCounterpartySection({ state, signedIn }: RoleCounterpartySectionProps) {
   const { draft, set } = state;
   const [own, other] = rolePairOf(draft.templateName);

@@ -3,7 +3,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { DaysInput, PercentInput } from '@/components/ui/number-inputs';
 import type { BuilderDraftState } from '../hooks/use-builder-draft';
 
-/** Start date, duration and the late-completion penalty (LD days and percent). */
+// Start date, duration and the late-completion penalty (LD days and percent).
 export function TermDurationSection({ state }: { state: BuilderDraftState }) {
   const { draft, set } = state;
   return (

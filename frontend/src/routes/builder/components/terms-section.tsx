@@ -9,7 +9,7 @@ interface TermsSectionProps {
   state: BuilderDraftState;
   kind: TermKind;
   title: string;
-  /** Names the inputs: 'Payment term', 'Custom term'. */
+  // Names the inputs: 'Payment term', 'Custom term'.
   label: string;
   description?: string;
 }
@@ -23,7 +23,7 @@ const check = (term: NewTerm) =>
         text: term.text.trim() ? undefined : HOUSE_MESSAGES.rfqTermTextRequired,
       };
 
-/** Payment terms or custom terms: the list, and a form that adds one on Enter. */
+// Payment terms or custom terms: the list, and a form that adds one on Enter.
 export function TermsSection({ state, kind, title, label, description }: TermsSectionProps) {
   return (
     <FormSection title={title} description={description}>

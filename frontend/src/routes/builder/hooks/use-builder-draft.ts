@@ -24,11 +24,9 @@ const partyText = (me: ClientInfo) =>
     `Address: ${me.address ?? ''}`,
   ].join('\n');
 
-/**
- * The builder's draft: a guest's draft from the handoff data when there is one of this template,
- * else a fresh one preloaded with the template's terms and items; the user's own details fill the
- * first party once known.
- */
+// The builder's draft: a guest's draft from the handoff data when there is one of this template,
+// else a fresh one preloaded with the template's terms and items; the user's own details fill the
+// first party once known.
 export function useBuilderDraft(template: BuilderTemplate) {
   const [initial] = useState(() => restoredDraft(getHandoffData(), template));
   const [draft, setDraft] = useState<BuilderDraft>(() => initial ?? newDraft(template));
@@ -85,13 +83,13 @@ export function useBuilderDraft(template: BuilderTemplate) {
   return {
     draft,
     set,
-    /** Template terms or items that could not be loaded (the builder still works without them). */
+    // Template terms or items that could not be loaded (the builder still works without them).
     preloadError: terms.error ?? items.error,
     retryPreload: () => {
       void terms.refetch();
       void items.refetch();
     },
-    /** The contract currency; every line item follows it. */
+    // The contract currency; every line item follows it.
     setCurrency: (code: string, id: number) => {
       currencyId.current = id;
       setDraft((d) => ({ ...d, currency: code, lineItems: d.lineItems.map((line) => ({ ...line, currency: id })) }));

@@ -38,7 +38,7 @@ export interface BuilderDraft {
   templateName: BuilderTemplate;
   userRole: string;
   firstpartyDetails: string;
-  /** Five lines: Name, Email, Phone Number, GSTIN, Address. */
+  // Five lines: Name, Email, Phone Number, GSTIN, Address.
   counterpartyDetails: string;
   counterpartyContact: string;
   startDate: string;
@@ -54,7 +54,7 @@ export interface BuilderDraft {
 }
 
 let sequence = 0;
-/** A key for a row of the form (never sent). */
+// A key for a row of the form (never sent).
 export const rowId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 
 export const blankLine = (): BuilderLine => ({
@@ -77,7 +77,7 @@ export const newTerm = (title: string, text: string): BuilderTerm => ({
   status: 'pending',
 });
 
-/** A fresh draft of the template, the user's usual role chosen (spec §9 defaults). */
+// A fresh draft of the template, the user's usual role chosen (spec §9 defaults).
 export function newDraft(templateName: BuilderTemplate, firstpartyDetails = ''): BuilderDraft {
   return {
     templateName,
@@ -98,7 +98,7 @@ export function newDraft(templateName: BuilderTemplate, firstpartyDetails = ''):
   };
 }
 
-/** A draft a guest left in the handoff data, when it is one of this template. */
+// A draft a guest left in the handoff data, when it is one of this template.
 export function restoredDraft(
   data: Record<string, unknown> | null,
   templateName: BuilderTemplate,
@@ -108,7 +108,7 @@ export function restoredDraft(
   return { ...newDraft(templateName), ...(data as Partial<BuilderDraft>), templateName };
 }
 
-/** The five-line counterparty details text of spec §3. */
+// The five-line counterparty details text of spec §3.
 export const counterpartyDetailsText = (contact: {
   usrName?: string | null;
   email?: string | null;
@@ -124,7 +124,7 @@ export const counterpartyDetailsText = (contact: {
     `Address: ${contact.usrAddress ?? ''}`,
   ].join('\n');
 
-/** The line amount of the machines (rate × quantity plus tax %; non-numeric counts as 0). */
+// The line amount of the machines (rate × quantity plus tax %; non-numeric counts as 0).
 export const lineAmountOf = (line: BuilderLine) => builderLineAmount(line);
 
 export interface DraftTotals {
@@ -139,15 +139,15 @@ export function draftTotals(lines: readonly BuilderLine[]): DraftTotals {
   return { net, tax: subtractAmounts(total, net), total };
 }
 
-/** A row the user added and never filled is left out rather than refused. */
+// A row the user added and never filled is left out rather than refused.
 const isUntouched = (line: BuilderLine) =>
   !line.title.trim() && !line.description.trim() && !line.hsnSac.trim() && !Number(line.rate) && !Number(line.quantity);
 
-/** Rows whose quantity, rate or tax would be refused (their fields show why). */
+// Rows whose quantity, rate or tax would be refused (their fields show why).
 export const linesWithBadNumbers = (draft: BuilderDraft) =>
   draft.lineItems.filter((line) => Object.keys(builderLineErrors(line)).length > 0);
 
-/** Rows with something in them but no title: the server would refuse them unnamed. */
+// Rows with something in them but no title: the server would refuse them unnamed.
 export const untitledLines = (draft: BuilderDraft) =>
   draft.lineItems.filter((line) => !isUntouched(line) && !line.title.trim());
 
@@ -170,7 +170,7 @@ const itemBody = (line: BuilderLine): ContractItemBody => ({
 const termBodies = (terms: readonly BuilderTerm[]): ContractTermBody[] =>
   terms.filter(isCompleteTerm).map((term) => ({ TermTitle: term.title, TermTxt: term.text, Attachments: [] }));
 
-/** The SendContract body of a draft. */
+// The SendContract body of a draft.
 export function sendContractBody(draft: BuilderDraft, publish: boolean): SendContractBody {
   return {
     CreatorType: draft.userRole,

@@ -31,7 +31,7 @@ export function useCatalogue() {
 }
 
 export const catalogueCalls = {
-  /** POST AddCatalogItem, or UpdateCatalogItem with AddRequest.Id; the owner is always the caller. */
+  // POST AddCatalogItem, or UpdateCatalogItem with AddRequest.Id; the owner is always the caller.
   save: (item: CatalogueItemForm, attachmentIds: string[], ownerId: string | null): ApiCall => ({
     path: item.Id ? 'Auth/UpdateCatalogItem' : 'Auth/AddCatalogItem',
     method: 'POST',

@@ -43,12 +43,12 @@ const toPayload = (values: FormValues) => ({
 const validateItem = schemaResolver(CatalogueItemForm, { sync: true });
 
 interface CatalogueFormProps {
-  /** The item being edited, or null for a new one. */
+  // The item being edited, or null for a new one.
   item: CatalogueItem | null;
   onDone: () => void;
 }
 
-/** 'Create catalog': an item to sell or to buy; the spec checks only its type, currency and unit. */
+// 'Create catalog': an item to sell or to buy; the spec checks only its type, currency and unit.
 export function CatalogueForm({ item, onDone }: CatalogueFormProps) {
   const form = useForm<FormValues>({
     initialValues: valuesOf(item),

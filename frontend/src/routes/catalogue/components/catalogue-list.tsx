@@ -14,7 +14,7 @@ interface CatalogueListProps {
   onRemoveAttachment: (item: CatalogueItem, attachment: AttachmentRef) => void;
 }
 
-/** The Sell List or the Buy List. */
+// The Sell List or the Buy List.
 export function CatalogueList({ title, items, onEdit, onRemove, onRemoveAttachment }: CatalogueListProps) {
   const narrow = useNarrowScreen();
   const nameOf = (item: CatalogueItem) => item.itemTitle || 'Untitled item';

@@ -18,9 +18,9 @@ export const AgreementRow = z.object({
   creator: z.nullish(Party),
   buyer: z.nullish(Party),
   seller: z.nullish(Party),
-  /** The signed-in user's side in this agreement. */
+  // The signed-in user's side in this agreement.
   userRole: z.nullish(z.string()),
-  /** Contract value in ₹ (decimal string); drives the value charts. */
+  // Contract value in ₹ (decimal string); drives the value charts.
   totalValue: z.nullish(z.union([z.string(), z.number()])),
 });
 export type AgreementRow = z.output<typeof AgreementRow>;

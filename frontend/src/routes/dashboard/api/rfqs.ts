@@ -25,17 +25,17 @@ export const InviteRow = z.object({
 });
 export type InviteRow = z.output<typeof InviteRow>;
 
-/** GET api/Business/GetUserRFQList: the user's own RFQs. */
+// GET api/Business/GetUserRFQList: the user's own RFQs.
 export function useUserRfqs() {
   return useQuery({ queryKey: queryKeys.userRfqs, queryFn: () => apiGet('Business/GetUserRFQList', z.array(RfqRow)) });
 }
 
-/** GET api/Business/GetAllRFQList: other users' active RFQs. */
+// GET api/Business/GetAllRFQList: other users' active RFQs.
 export function useOpenRfqs() {
   return useQuery({ queryKey: queryKeys.allRfqs, queryFn: () => apiGet('Business/GetAllRFQList', z.array(RfqRow)) });
 }
 
-/** GET api/Business/GetAllInvitesOfUser: RFQs the user was invited to. */
+// GET api/Business/GetAllInvitesOfUser: RFQs the user was invited to.
 export function useInvites() {
   return useQuery({
     queryKey: queryKeys.invites,
@@ -43,7 +43,7 @@ export function useInvites() {
   });
 }
 
-/** GET api/Business/GetProposalFromInvite?inviteId=: the RFQ behind an invite, for Apply. */
+// GET api/Business/GetProposalFromInvite?inviteId=: the RFQ behind an invite, for Apply.
 export function useProposalFromInvite() {
   return useMutation({
     mutationFn: (inviteId: string | number) =>

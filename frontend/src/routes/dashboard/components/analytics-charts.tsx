@@ -52,7 +52,7 @@ function Chart({
 const monthsOf = (analytics: Analytics, pick: (m: Analytics['months'][number]) => Row) =>
   analytics.months.map((m) => ({ month: m.month, ...pick(m) }));
 
-/** /AnalyticsPage for report viewers: five charts, each with the figures behind it as CSV. */
+// /AnalyticsPage for report viewers: five charts, each with the figures behind it as CSV.
 export function AnalyticsCharts() {
   const analytics = useAnalytics();
   if (analytics.error) {

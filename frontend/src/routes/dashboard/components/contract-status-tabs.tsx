@@ -18,7 +18,7 @@ interface ContractStatusTabsProps {
   agreements: AgreementRow[] | undefined;
   error: unknown;
   onRetry: () => void;
-  /** Agreement ids whose transaction note needs the user (ActiveTxnNoteAgList). */
+  // Agreement ids whose transaction note needs the user (ActiveTxnNoteAgList).
   attention: Set<string> | undefined;
 }
 

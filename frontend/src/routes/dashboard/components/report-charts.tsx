@@ -20,7 +20,7 @@ const ROLE_SERIES = [
   { name: 'Cash flow', color: 'grape.7' },
 ];
 
-/** Bars of the client report: value, invoices and cash flow per role, and cash in against cash out. */
+// Bars of the client report: value, invoices and cash flow per role, and cash in against cash out.
 export function ReportCharts({ report, error, onRetry }: ReportChartsProps) {
   if (error) return <QueryError title="Could not load your report" error={error} onRetry={onRetry} />;
   if (!report) return <PageLoader label="Loading your report" />;

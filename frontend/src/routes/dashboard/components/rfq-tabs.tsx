@@ -13,10 +13,8 @@ import { SectionCard } from './section-card';
 const RFQ_TABS = ['draft', 'active', 'completed', 'open', 'invites'] as const;
 export type RfqTab = (typeof RFQ_TABS)[number];
 
-/**
- * RFQ List: own Draft, Active and User Completed; others' active RFQs; the user's invites. Without
- * `defaultTab` it opens on the first tab with rows once every list has loaded.
- */
+// RFQ List: own Draft, Active and User Completed; others' active RFQs; the user's invites. Without
+// `defaultTab` it opens on the first tab with rows once every list has loaded.
 export function RfqTabs({ defaultTab }: { defaultTab?: RfqTab }) {
   const own = useUserRfqs();
   const open = useOpenRfqs();

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 
 interface SectionCardProps {
   title: string;
-  /** Controls beside the title (period switch, links). */
+  // Controls beside the title (period switch, links).
   aside?: ReactNode;
   children: ReactNode;
 }
 
-/** A titled dashboard panel. */
+// A titled dashboard panel.
 export function SectionCard({ title, aside, children }: SectionCardProps) {
   return (
     <Card component="section" aria-label={title}>

@@ -15,7 +15,7 @@ interface StatCardsProps {
   report: Loaded<ClientReport>;
 }
 
-/** Four figures from the user's real agreements and report; a failed source says so in its card. */
+// Four figures from the user's real agreements and report; a failed source says so in its card.
 export function StatCards({ agreements, report }: StatCardsProps) {
   const stats = agreements.data && agreementStats(agreements.data);
   return (

@@ -11,7 +11,7 @@ import { topByValue } from '../lib/value-trend';
 import { NoData } from './no-data';
 import { SectionCard } from './section-card';
 
-/** The user's five most valuable contracts. */
+// The user's five most valuable contracts.
 export function TopContracts({ agreements, error }: { agreements: AgreementRow[] | undefined; error: unknown }) {
   const { userId } = useSession();
   const top = agreements && topByValue(agreements, 5);

@@ -14,7 +14,7 @@ interface ValueTrendCardProps {
   error: unknown;
 }
 
-/** Contract value created per month, quarter or financial year, from the user's agreements. */
+// Contract value created per month, quarter or financial year, from the user's agreements.
 export function ValueTrendCard({ agreements, error }: ValueTrendCardProps) {
   const [period, setPeriod] = useState<TrendPeriod>('Monthly');
   const points = agreements && valueTrend(agreements, period);

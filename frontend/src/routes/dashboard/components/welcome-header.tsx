@@ -2,7 +2,7 @@ import { Badge, Group, Text, Title } from '@mantine/core';
 import { usePlanLabel } from '@/api/client-info';
 import { useSession } from '@/lib/session';
 
-/** The page heading with the user's name and actual plan (from getClientInfo). */
+// The page heading with the user's name and actual plan (from getClientInfo).
 export function WelcomeHeader({ title }: { title: string }) {
   const { displayName } = useSession();
   const plan = usePlanLabel();

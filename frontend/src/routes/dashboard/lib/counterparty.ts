@@ -1,6 +1,6 @@
 import type { AgreementRow } from '../api/agreements';
 
-/** The other party's name: the seller when the user buys, else the buyer. */
+// The other party's name: the seller when the user buys, else the buyer.
 export function counterpartyName(row: AgreementRow, userId: string | null): string {
   const iAmBuyer = row.userRole
     ? row.userRole === 'buyer'

@@ -6,7 +6,7 @@ export interface DashboardStats {
   total: number;
   active: number;
   awaiting: number;
-  /** Contracts created this calendar month and the month before, for the change figure. */
+  // Contracts created this calendar month and the month before, for the change figure.
   thisMonth: number;
   lastMonth: number;
 }
@@ -26,13 +26,13 @@ export function agreementStats(rows: readonly AgreementRow[], now = new Date()):
   };
 }
 
-/** "+25% vs last month", or how many are new when last month had none. */
+// "+25% vs last month", or how many are new when last month had none.
 export function monthChange({ thisMonth, lastMonth }: Pick<DashboardStats, 'thisMonth' | 'lastMonth'>): string {
   if (lastMonth === 0) return `${thisMonth} new this month`;
   const percent = Math.round(((thisMonth - lastMonth) / lastMonth) * 100);
   return `${percent >= 0 ? '+' : ''}${percent}% vs last month`;
 }
 
-/** The value of all the user's contracts, as seller and as buyer (exact). */
+// The value of all the user's contracts, as seller and as buyer (exact).
 export const totalContractValue = (report: ClientReport) =>
   sumAmounts([report.totalSellerContractAmount, report.totalBuyerContractAmount]);

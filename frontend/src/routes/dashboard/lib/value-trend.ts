@@ -6,7 +6,7 @@ export type TrendPeriod = (typeof TREND_PERIODS)[number];
 
 export interface TrendPoint {
   period: string;
-  /** ₹, summed exactly and converted for plotting only. */
+  // ₹, summed exactly and converted for plotting only.
   value: number;
 }
 
@@ -17,7 +17,7 @@ const SPAN: Record<TrendPeriod, number> = { Monthly: 12, Quarterly: 8, Yearly: 5
 const financialYear = (year: number, month: number) => (month >= 3 ? year : year - 1);
 const fyLabel = (startYear: number) => `FY ${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
-/** A bucket index that grows by one per period, and its label. */
+// A bucket index that grows by one per period, and its label.
 function bucketOf(date: Date, period: TrendPeriod): { index: number; label: string } {
   const year = date.getFullYear();
   const month = date.getMonth();
@@ -28,7 +28,7 @@ function bucketOf(date: Date, period: TrendPeriod): { index: number; label: stri
   return { index: fy * 4 + quarter, label: `Q${quarter + 1} ${fyLabel(fy)}` };
 }
 
-/** Contract value created per month, quarter or financial year, over the recent periods up to `now`. */
+// Contract value created per month, quarter or financial year, over the recent periods up to `now`.
 export function valueTrend(rows: readonly AgreementRow[], period: TrendPeriod, now = new Date()): TrendPoint[] {
   const last = bucketOf(now, period).index;
   const first = last - SPAN[period] + 1;
@@ -51,7 +51,7 @@ export function valueTrend(rows: readonly AgreementRow[], period: TrendPeriod, n
     .map(([index, label]) => ({ period: label, value: Number(sumAmounts(amounts.get(index) ?? [])) }));
 }
 
-/** The agreements with a value, highest first. */
+// The agreements with a value, highest first.
 export function topByValue(rows: readonly AgreementRow[], count: number): AgreementRow[] {
   return rows
     .filter((row) => row.totalValue != null)

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { forgetSessionEnded, sessionEnded } from '@/lib/session';
 
-/** Tells a user whose session the server ended why they are on the landing page, with a way back in. */
+// Tells a user whose session the server ended why they are on the landing page, with a way back in.
 export function SessionEndedNotice() {
   const [ended] = useState(sessionEnded);
   useEffect(forgetSessionEnded, []);

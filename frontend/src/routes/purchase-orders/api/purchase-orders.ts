@@ -80,7 +80,7 @@ const PurchaseOrder = z.object({
 });
 export type PurchaseOrder = z.output<typeof PurchaseOrder>;
 
-/** GET PurchaseOrders/Detail: the editor's whole view of one order (header, lines, schedule, tree). */
+// GET PurchaseOrders/Detail: the editor's whole view of one order (header, lines, schedule, tree).
 export function usePurchaseOrder(id: string | null) {
   return useQuery({
     queryKey: queryKeys.agreementDetail(id ?? ''),
@@ -91,21 +91,21 @@ export function usePurchaseOrder(id: string | null) {
 
 const LinkCheck = z.object({ id: z.string(), ready: z.boolean(), status: z.string() });
 
-/** GET PurchaseOrders/CheckPODetails: polled until the order reaches the signed-in counterparty. */
+// GET PurchaseOrders/CheckPODetails: polled until the order reaches the signed-in counterparty.
 export function usePoLinkCheck(link: { ph: string; s: string; pi: string }, enabled: boolean) {
   return useQuery({
     queryKey: ['purchase-order-link', link.pi, link.ph],
     queryFn: () => apiGet('PurchaseOrders/CheckPODetails', LinkCheck, link),
     enabled,
     // Until the order is ready for this account; a refusal is final, so it stops asking.
-    refetchInterval: (query) => (query.state.data?.ready || query.state.status === 'error' ? false : 2000),
+    refetchInterval: (query) => (query.state.data?.ready || query.state.error ? false : 2000),
   });
 }
 
-/** What Create answers: the new order's id (its agreement id). */
+// What Create answers: the new order's id (its agreement id).
 export const CreatedOrder = z.object({ id: z.string() });
 
-/** The editor's calls on an existing order (each answers with the spec's message). */
+// The editor's calls on an existing order (each answers with the spec's message).
 export const purchaseOrderCalls = {
   update: (body: object): ApiCall => ({ path: 'PurchaseOrders/Update', method: 'POST', body }),
   addItem: (body: object): ApiCall => ({ path: 'PurchaseOrders/AddItem', method: 'POST', body }),

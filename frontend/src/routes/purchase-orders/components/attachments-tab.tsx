@@ -10,7 +10,7 @@ import { useOrderCall } from './use-order-call';
 type AttachmentType = 'N' | 'T' | 'I';
 const TYPE_LABEL: Record<AttachmentType, string> = { N: 'Order', T: 'Terms', I: 'Line item' };
 
-/** Agreement Attachments: a file with a title, for the order (N), one of its terms (T) or items (I). */
+// Agreement Attachments: a file with a title, for the order (N), one of its terms (T) or items (I).
 export function AttachmentsTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
   const [type, setType] = useState<AttachmentType>('N');

@@ -50,7 +50,7 @@ interface HeaderFormProps {
   onSubmit: (form: PurchaseOrderForm) => void;
 }
 
-/** The header form: every Po* field, checked with the machines' PurchaseOrderForm before it is sent. */
+// The header form: every Po* field, checked with the machines' PurchaseOrderForm before it is sent.
 export function HeaderForm({ header, raisedBy, readOnly, submitLabel, busy, onSubmit }: HeaderFormProps) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(header));
   const [errors, setErrors] = useState<Record<string, string>>({});

@@ -8,7 +8,7 @@ import { moneyOf } from './order-money';
 
 const blank = { ItemTitle: '', Qty: '1', Rate: '', Tax: '18', ItemDeliveredInDays: '1' };
 
-/** Items: title, quantity, rate, tax and completion days; the amount is quantity × rate plus tax. */
+// Items: title, quantity, rate, tax and completion days; the amount is quantity × rate plus tax.
 export function ItemsTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
   const money = moneyOf(order);

@@ -1,7 +1,7 @@
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The editor's tabs, in the spec's order. */
+// The editor's tabs, in the spec's order.
 export const ORDER_TABS = [
   'Items',
   'Taxes',
@@ -12,7 +12,7 @@ export const ORDER_TABS = [
 ] as const;
 export type OrderTab = (typeof ORDER_TABS)[number];
 
-/** The tab strip of /New and /Details; `panel` gives each tab its content. */
+// The tab strip of /New and /Details; `panel` gives each tab its content.
 export function OrderTabs({ panel }: { panel: (tab: OrderTab) => ReactNode }) {
   return (
     <Tabs defaultValue={ORDER_TABS[0]}>

@@ -20,7 +20,7 @@ const whenOf = (p: Row) =>
         ? `${p.itemIds.length} item(s)`
         : '';
 
-/** Payments: Basic Payment (advance, part, final), Frequency Based and Items Based rows, as percents of the contract. */
+// Payments: Basic Payment (advance, part, final), Frequency Based and Items Based rows, as percents of the contract.
 export function PaymentsTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
   const money = moneyOf(order);

@@ -4,7 +4,7 @@ import { purchaseOrderCalls, type PurchaseOrder } from '../api/purchase-orders';
 import { RemovableTable } from './removable-table';
 import { useOrderCall } from './use-order-call';
 
-/** Agreement Remarks: who wrote what. */
+// Agreement Remarks: who wrote what.
 export function RemarksTab({ order }: { order: PurchaseOrder }) {
   const call = useOrderCall(order.id);
   const [text, setText] = useState('');

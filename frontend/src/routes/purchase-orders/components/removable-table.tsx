@@ -7,15 +7,15 @@ interface RemovableTableProps<Row> {
   keyOf: (row: Row) => string;
   headers: string[];
   cells: (row: Row) => ReactNode[];
-  /** The confirmation asked before deleting a row. */
+  // The confirmation asked before deleting a row.
   question: string;
   empty: string;
-  /** Undefined: rows cannot be deleted (the order is published, or the row is fixed). */
+  // Undefined: rows cannot be deleted (the order is published, or the row is fixed).
   onRemove?: (row: Row) => void;
   removable?: (row: Row) => boolean;
 }
 
-/** A table of the order's lines, each deleted only after its confirmation. */
+// A table of the order's lines, each deleted only after its confirmation.
 export function RemovableTable<Row>(props: RemovableTableProps<Row>) {
   const { rows, keyOf, headers, cells, question, empty, onRemove, removable = () => true } = props;
   const [pending, setPending] = useState<Row | null>(null);

@@ -7,7 +7,7 @@ import { RemovableTable } from './removable-table';
 import { useOrderCall } from './use-order-call';
 import { moneyOf } from './order-money';
 
-/** Taxes of the order, each a percent of the items total less the discount. */
+// Taxes of the order, each a percent of the items total less the discount.
 export function TaxesTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
   const money = moneyOf(order);

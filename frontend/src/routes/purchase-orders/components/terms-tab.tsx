@@ -5,7 +5,7 @@ import { purchaseOrderCalls, type PurchaseOrder } from '../api/purchase-orders';
 import { RemovableTable } from './removable-table';
 import { useOrderCall } from './use-order-call';
 
-/** Terms and Conditions: one text each. */
+// Terms and Conditions: one text each.
 export function TermsTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
   const [val, setVal] = useState('');

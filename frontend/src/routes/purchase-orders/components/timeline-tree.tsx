@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Timeline } from '@mantine/core';
 import type { PurchaseOrder } from '../api/purchase-orders';
 import { moneyOf } from './order-money';
 
-/** The tree beside the form: items and payments by day from Start (day 0) to End. */
+// The tree beside the form: items and payments by day from Start (day 0) to End.
 export function TimelineTree({ order }: { order: PurchaseOrder }) {
   const days = order.timeline;
   const money = moneyOf(order);

@@ -12,11 +12,11 @@ const ProposalActions = z.object({
 });
 
 export interface OfferedActions {
-  /** Whether the RFQ itself offers `command` now. */
+  // Whether the RFQ itself offers `command` now.
   can: (command: ProposalCommandType) => boolean;
-  /** Whether an invite offers `command` now. */
+  // Whether an invite offers `command` now.
   canOnInvite: (inviteId: string, command: ProposalCommandType) => boolean;
-  /** The invites that offer `command` (a seller's own invite to decline). */
+  // The invites that offer `command` (a seller's own invite to decline).
   invitesOffering: (command: ProposalCommandType) => string[];
 }
 

@@ -23,7 +23,7 @@ export function useProposalInvites(proposalId: string) {
   });
 }
 
-/** After any invite change: the lists, the actions and the quote views of this RFQ. */
+// After any invite change: the lists, the actions and the quote views of this RFQ.
 function useRefreshProposal(proposalId: string) {
   const queryClient = useQueryClient();
   return () => queryClient.invalidateQueries({ queryKey: queryKeys.proposal(proposalId) });

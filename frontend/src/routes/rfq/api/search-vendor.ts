@@ -13,7 +13,7 @@ const Vendor = z.object({
 });
 export type Vendor = z.output<typeof Vendor>;
 
-/** `q` '' searches the RFQ's own item titles. */
+// `q` '' searches the RFQ's own item titles.
 export function useVendorSearch(proposalId: string, q: string) {
   return useQuery({
     queryKey: queryKeys.proposalVendors(proposalId, q),

@@ -22,11 +22,9 @@ interface RateRow {
 
 type RowField = Exclude<keyof RateRow, 'itemId'>;
 
-/**
- * The seller's quotation: advance percent and, per item, rate, currency, unit, days and tax. The
- * machines' rule checks it ('Advance is required. It can be 0.', 'You need to provide rate for
- * atleast 1 item') and keeps only the items with a rate above 0.
- */
+// The seller's quotation: advance percent and, per item, rate, currency, unit, days and tax. The
+// machines' rule checks it ('Advance is required. It can be 0.', 'You need to provide rate for
+// atleast 1 item') and keeps only the items with a rate above 0.
 export function ApplyForm({ detail }: { detail: ProposalDetail }) {
   const units = useUnits();
   const currencies = useCurrencies();

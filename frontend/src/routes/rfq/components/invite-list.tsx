@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import type { OfferedActions } from '../api/proposal-actions';
 import { useDeleteInvite, useProposalInvites } from '../api/proposal-invites';
 
-/** The RFQ's invites (a seller sees only their own); the owner may withdraw a pending one. */
+// The RFQ's invites (a seller sees only their own); the owner may withdraw a pending one.
 export function InviteList({ proposalId, actions }: { proposalId: string; actions: OfferedActions }) {
   const invites = useProposalInvites(proposalId);
   const withdraw = useDeleteInvite(proposalId);

@@ -7,7 +7,7 @@ import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
 import { type BulkRow, useSendBulkInvite, useSendInvite } from '../api/proposal-invites';
 
-/** The owner's invite tools: a file of phone numbers, or one number. */
+// The owner's invite tools: a file of phone numbers, or one number.
 export function InviteTools({ proposalId }: { proposalId: string }) {
   return (
     <FormSection title="Invite sellers" description="Invited sellers get an SMS with a link to this RFQ.">
@@ -65,7 +65,7 @@ function SingleInvite({ proposalId }: { proposalId: string }) {
 
 const RESULT_COLOR: Record<BulkRow['result'], string> = { sent: 'green', invalid: 'red', duplicate: 'yellow' };
 
-/** A refused file's per-row messages (`{"row 3": [...]}`) as result rows. */
+// A refused file's per-row messages (`{"row 3": [...]}`) as result rows.
 const rowsOfRefusal = (error: unknown): BulkRow[] =>
   error instanceof ApiError && error.errors
     ? Object.entries(error.errors).map(([key, messages]) => ({

@@ -29,7 +29,7 @@ const CONFIRM: Partial<Record<StatusCall, { question: string; button: string }>>
   },
 };
 
-/** Exactly the actions ProposalActions offers the caller now, and Back. */
+// Exactly the actions ProposalActions offers the caller now, and Back.
 export function ProposalActionsBar({ detail, actions, onSearchVendor }: ProposalActionsBarProps) {
   const status = useChangeStatus(detail.id);
   const decline = useDeleteInvite(detail.id);

@@ -18,7 +18,7 @@ export interface QuotationView {
   terms: { key: string; title: string; text: string; isPaymentTerm: boolean }[];
 }
 
-/** The RFQ as sellers read it: who asks, for what, by when, on which terms. */
+// The RFQ as sellers read it: who asks, for what, by when, on which terms.
 export function QuotationPreview({ view }: { view: QuotationView }) {
   const units = useUnits();
   const payment = view.terms.filter((term) => term.isPaymentTerm);

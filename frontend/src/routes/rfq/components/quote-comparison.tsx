@@ -6,7 +6,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { formatMoney } from '@/lib/currency';
 import { useCompareQuotes } from '../api/compare-quotes';
 
-/** The owner's side-by-side view: per item, every seller's quote, the lowest (tax included) marked. */
+// The owner's side-by-side view: per item, every seller's quote, the lowest (tax included) marked.
 export function QuoteComparison({ proposalId }: { proposalId: string }) {
   const comparison = useCompareQuotes(proposalId);
   const currencies = useCurrencies();

@@ -8,11 +8,11 @@ import type { ProposalResponse } from '../api/proposal-responses';
 
 interface ResponseListProps {
   responses: { data?: ProposalResponse[]; error: unknown; isPending: boolean; refetch: () => unknown };
-  /** The owner opens the agreement a response created; a seller opens their own draft. */
+  // The owner opens the agreement a response created; a seller opens their own draft.
   owner: boolean;
 }
 
-/** Sellers' answers: advance, items quoted and the quoted total, each with its agreement. */
+// Sellers' answers: advance, items quoted and the quoted total, each with its agreement.
 export function ResponseList({ responses, owner }: ResponseListProps) {
   const screen = owner ? '/DetailAgreement' : '/draftAgreement';
   return (

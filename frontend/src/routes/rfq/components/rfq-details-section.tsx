@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { FormSection } from '@/components/ui/form-section';
 import type { RfqEditor } from '../hooks/use-rfq-editor';
 
-/** Proposal (RFQ) Details: the requesting party (the user) and what is asked for. */
+// Proposal (RFQ) Details: the requesting party (the user) and what is asked for.
 export function RfqDetailsSection({ editor, requester }: { editor: RfqEditor; requester: string }) {
   const { draft, set } = editor;
   return (

@@ -3,7 +3,7 @@ import { FormSection } from '@/components/ui/form-section';
 import { DaysInput, PercentInput } from '@/components/ui/number-inputs';
 import type { RfqEditor } from '../hooks/use-rfq-editor';
 
-/** Term & Duration: completion days, the late penalty, and whether only invited sellers may quote. */
+// Term & Duration: completion days, the late penalty, and whether only invited sellers may quote.
 export function RfqDurationSection({ editor }: { editor: RfqEditor }) {
   const { draft, set } = editor;
   return (

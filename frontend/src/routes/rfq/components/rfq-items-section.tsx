@@ -7,7 +7,7 @@ import type { RfqEditor } from '../hooks/use-rfq-editor';
 
 const BLANK = { title: '', description: '', hsnSac: '', quantity: '', unit: 1 };
 
-/** Financial Terms & Line Items: what sellers are to quote for; each item is added with Enter or the button. */
+// Financial Terms & Line Items: what sellers are to quote for; each item is added with Enter or the button.
 export function RfqItemsSection({ editor }: { editor: RfqEditor }) {
   const units = useUnits();
   const [item, setItem] = useState(BLANK);

@@ -12,7 +12,7 @@ const check = (term: NewTerm) => {
   return { title: at('TermTitle'), text: at('TermTxt') };
 };
 
-/** Terms & Conditions of the RFQ, payment terms flagged as such. */
+// Terms & Conditions of the RFQ, payment terms flagged as such.
 export function RfqTermsSection({ editor }: { editor: RfqEditor }) {
   return (
     <FormSection title="Terms & Conditions">

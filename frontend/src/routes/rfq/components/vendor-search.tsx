@@ -9,7 +9,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { useSendInvite } from '../api/proposal-invites';
 import { useVendorSearch } from '../api/search-vendor';
 
-/** Search Vendor: sellers found by phone, e-mail or the items they quoted before, each with Invite. */
+// Search Vendor: sellers found by phone, e-mail or the items they quoted before, each with Invite.
 export function VendorSearch({ proposalId, onClose }: { proposalId: string; onClose: () => void }) {
   const [typed, setTyped] = useState('');
   // '' searches the RFQ's own item titles, which is where a search starts.

@@ -3,7 +3,7 @@ import type { NewTerm } from '@/components/terms/term-adder';
 import { type RfqDraft, type RfqItemDraft, rowKey } from '../lib/rfq-draft';
 import { useSaveRfq } from './use-save-rfq';
 
-/** The RFQ form's draft and its edits; removing a saved item or term queues its deletion. */
+// The RFQ form's draft and its edits; removing a saved item or term queues its deletion.
 export function useRfqEditor(initial: RfqDraft) {
   const [draft, setDraft] = useState(initial);
   const save = useSaveRfq(setDraft);

@@ -6,20 +6,18 @@ import { changeStatus } from '../api/proposal-status';
 import { addRfqItem, addRfqTerm, deleteRfqItem, deleteRfqTerm, saveRfq } from '../api/save-rfq';
 import { type RfqDraft, saveRfqBody } from '../lib/rfq-draft';
 
-/** The spec's alert when an RFQ item (or term) is not added (§8). */
+// The spec's alert when an RFQ item (or term) is not added (§8).
 const addFailed = (title: string) => new Error(`Some error while adding item ${title}`);
 
-/** The message for a failed save: the spec's for a failed add, else the server's. */
+// The message for a failed save: the spec's for a failed add, else the server's.
 export const saveErrorMessage = (error: unknown) =>
   error instanceof Error && error.message.startsWith('Some error while adding item')
     ? error.message
     : errorMessage(error, 'Not able to save data');
 
-/**
- * Save Quotation and Publish: SaveRFQ, then the removed items and terms deleted, the new ones
- * added one by one (each failure named), and for Publish StartRFQ. Every step that succeeds is
- * written back into the form's draft, so trying again never adds anything twice.
- */
+// Save Quotation and Publish: SaveRFQ, then the removed items and terms deleted, the new ones
+// added one by one (each failure named), and for Publish StartRFQ. Every step that succeeds is
+// written back into the form's draft, so trying again never adds anything twice.
 export function useSaveRfq(setDraft: Dispatch<SetStateAction<RfqDraft>>) {
   const queryClient = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import type { ProposalDetail } from '../api/proposal-detail';
 import type { QuotationView } from '../components/quotation-preview';
 import type { RfqDraft } from './rfq-draft';
 
-/** A published or saved RFQ as the preview shows it. */
+// A published or saved RFQ as the preview shows it.
 export const viewOfDetail = (detail: ProposalDetail): QuotationView => ({
   uid: detail.proposalUID,
   status: detail.statusLabel,
@@ -30,7 +30,7 @@ export const viewOfDetail = (detail: ProposalDetail): QuotationView => ({
   })),
 });
 
-/** The RFQ being written, as the preview shows it. */
+// The RFQ being written, as the preview shows it.
 export const viewOfDraft = (draft: RfqDraft, requester: string): QuotationView => ({
   title: draft.title,
   description: draft.description,

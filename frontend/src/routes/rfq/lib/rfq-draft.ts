@@ -1,5 +1,7 @@
 // The RFQ being written on /NewRFQ. Items and terms remember their server id once added, so saving
 // again (or publishing after a save) adds only what is new and deletes only what was removed.
+import { PROPOSAL_STATUSES, rfqListTab } from '@samvida/machines';
+import * as z from 'zod/mini';
 import type { HandoffData } from '@/lib/handoff';
 import type { ProposalDetail } from '../api/proposal-detail';
 import type { SaveRfqBody } from '../api/save-rfq';
@@ -29,12 +31,12 @@ export interface RfqDraft {
   completionDays: string;
   ldDays: string;
   ldPercent: string;
-  /** Spec §9 default true; its presence marks the handoff data as an RFQ draft. */
+  // Spec §9 default true; its presence marks the handoff data as an RFQ draft.
   inviteOnly: boolean;
   endDate: string;
   items: RfqItemDraft[];
   terms: RfqTermDraft[];
-  /** Server ids of saved items and terms the user removed since. */
+  // Server ids of saved items and terms the user removed since.
   removedItems: string[];
   removedTerms: string[];
 }
@@ -42,7 +44,7 @@ export interface RfqDraft {
 let sequence = 0;
 export const rowKey = () => `row-${Date.now().toString(36)}-${(sequence++).toString(36)}`;
 
-/** RFQ defaults (spec §9): 30 days, penalty 0 days and 0 %, invite only. */
+// RFQ defaults (spec §9): 30 days, penalty 0 days and 0 %, invite only.
 export const newRfqDraft = (): RfqDraft => ({
   title: '',
   description: '',
@@ -57,18 +59,24 @@ export const newRfqDraft = (): RfqDraft => ({
   removedTerms: [],
 });
 
-/** What the handoff data holds: a guest's unsaved draft, or a saved draft to reopen (dashboard Edit). */
+// A saved RFQ as the dashboard's rows and the RFQ's Edit draft hand it over.
+const SavedRfq = z.object({ id: z.union([z.string(), z.number()]), proposalStatus: z.enum(PROPOSAL_STATUSES) });
+
+// What the handoff data holds: a guest's unsaved draft, or a saved draft to reopen (dashboard Edit).
 export type RfqHandoff = { kind: 'draft'; draft: RfqDraft } | { kind: 'saved'; proposalId: string } | { kind: 'none' };
 
 export function readRfqHandoff(data: HandoffData | null): RfqHandoff {
   if (!data || !('inviteOnly' in data)) return { kind: 'none' };
   if (Array.isArray(data.items) && Array.isArray(data.terms))
     return { kind: 'draft', draft: { ...newRfqDraft(), ...(data as Partial<RfqDraft>) } };
-  if (data.proposalStatus === 'Draft' && data.id !== undefined) return { kind: 'saved', proposalId: String(data.id) };
+  // Only a row of the dashboard's Draft tab reopens in the editor.
+  const saved = SavedRfq.safeParse(data);
+  if (saved.success && rfqListTab(saved.data.proposalStatus) === 'Draft')
+    return { kind: 'saved', proposalId: String(saved.data.id) };
   return { kind: 'none' };
 }
 
-/** A saved draft RFQ as the form edits it. */
+// A saved draft RFQ as the form edits it.
 export const draftFromDetail = (detail: ProposalDetail): RfqDraft => ({
   ...newRfqDraft(),
   proposalId: detail.id,
@@ -99,7 +107,7 @@ export const draftFromDetail = (detail: ProposalDetail): RfqDraft => ({
 
 const wholeOr = (value: string, fallback: number) => (value.trim() === '' ? fallback : Number(value));
 
-/** The SaveRFQ body: every header field (an edit replaces the header). */
+// The SaveRFQ body: every header field (an edit replaces the header).
 export const saveRfqBody = (draft: RfqDraft): SaveRfqBody => ({
   Id: draft.proposalId,
   Title: draft.title.trim(),

@@ -4,7 +4,7 @@ import { AnyData, apiRequest } from '@/api/client';
 
 export { ContactMessageForm };
 
-/** POST api/General/ContactUs {Name, Email, Message}: answers with the server's message. */
+// POST api/General/ContactUs {Name, Email, Message}: answers with the server's message.
 export function useSendContactMessage() {
   return useMutation({
     mutationFn: async (form: ContactMessageForm) => {

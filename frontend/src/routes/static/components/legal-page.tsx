@@ -8,16 +8,16 @@ export interface LegalSection {
 
 interface LegalPageProps {
   title: string;
-  /** As written on the page, e.g. "3 December 2024". */
+  // As written on the page, e.g. "3 December 2024".
   lastUpdated?: string;
   intro?: ReactNode;
   sections: LegalSection[];
-  /** Legal texts number their sections; the About page does not. */
+  // Legal texts number their sections; the About page does not.
   numbered?: boolean;
   children?: ReactNode;
 }
 
-/** Static text pages (terms, privacy, cookies, about): a title, the date, numbered sections. */
+// Static text pages (terms, privacy, cookies, about): a title, the date, numbered sections.
 export function LegalPage({ title, lastUpdated, intro, sections, numbered = true, children }: LegalPageProps) {
   return (
     <Stack gap="md" maw={820} component="article">

@@ -19,7 +19,7 @@ export const PaymentOrder = z.object({
 });
 export type PaymentOrder = z.output<typeof PaymentOrder>;
 
-/** What Razorpay's checkout (or the sandbox's) hands to its success handler. */
+// What Razorpay's checkout (or the sandbox's) hands to its success handler.
 export interface CheckoutSuccess {
   razorpay_payment_id: string;
   razorpay_order_id: string;
@@ -46,7 +46,7 @@ export async function createOrder(planId: number, rate: string | number) {
     .data;
 }
 
-/** api/payment/Recharge: the server verifies the signature and the captured amount before applying the plan. */
+// api/payment/Recharge: the server verifies the signature and the captured amount before applying the plan.
 export function recharge(planId: number, checkout: CheckoutSuccess) {
   return apiRequest('payment/Recharge', RechargeResult, {
     method: 'POST',
@@ -78,7 +78,7 @@ export function useSubscriptionStatus(enabled: boolean) {
   });
 }
 
-/** Saves a payment's PDF receipt (the download needs the bearer token, so it goes through a blob). */
+// Saves a payment's PDF receipt (the download needs the bearer token, so it goes through a blob).
 export async function downloadReceipt(payment: Payment): Promise<void> {
   const blob = await fetchFile(payment.receiptUrl!);
   const link = document.createElement('a');

@@ -18,7 +18,7 @@ type RazorpayConstructor = new (options: Record<string, unknown>) => RazorpayIns
 
 let script: Promise<RazorpayConstructor> | undefined;
 
-/** Loads Razorpay's checkout script once; rejects when it cannot be loaded. */
+// Loads Razorpay's checkout script once; rejects when it cannot be loaded.
 function loadRazorpay(): Promise<RazorpayConstructor> {
   script ??= new Promise<RazorpayConstructor>((resolve, reject) => {
     const element = document.createElement('script');
@@ -34,7 +34,7 @@ function loadRazorpay(): Promise<RazorpayConstructor> {
   return script;
 }
 
-/** Opens Razorpay's own checkout for an order; rejects when the checkout cannot be loaded. */
+// Opens Razorpay's own checkout for an order; rejects when the checkout cannot be loaded.
 export async function openRazorpayCheckout(order: PaymentOrder, callbacks: CheckoutCallbacks): Promise<void> {
   const Razorpay = await loadRazorpay();
   const checkout = new Razorpay({

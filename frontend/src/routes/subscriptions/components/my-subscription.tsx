@@ -5,11 +5,11 @@ import { formatDate, formatInr } from '@/lib/format';
 import { isSignedIn, useSession } from '@/lib/session';
 import { downloadReceipt, type Payment, useSubscriptionStatus } from '../api/payment';
 
-/** The signed-in user's plan, this month's usage, SMS charges and payments with their receipts. */
+// The signed-in user's plan, this month's usage, SMS charges and payments with their receipts.
 export function MySubscription() {
   const { data } = useSubscriptionStatus(isSignedIn(useSession()));
   if (!data) return null;
-  const paid = data.payments.filter((payment) => payment.status === 'paid');
+  const paid = data.payments.filter((payment) => payment.paidAt !== null);
   return (
     <Card aria-label="Your subscription" component="section">
       <Stack gap="sm">

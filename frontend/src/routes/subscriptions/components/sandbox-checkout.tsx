@@ -17,7 +17,7 @@ interface SandboxCheckoutProps extends CheckoutCallbacks {
   order: PaymentOrder;
 }
 
-/** Stands in for Razorpay's checkout when the server has no Razorpay keys: pay, fail or close. */
+// Stands in for Razorpay's checkout when the server has no Razorpay keys: pay, fail or close.
 export function SandboxCheckout({ order, onSuccess, onFailure, onDismiss }: SandboxCheckoutProps) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -2,12 +2,12 @@ import { Alert, Anchor } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { useShowMessage } from '@/components/ui/message-modal';
 
-/** Our wording for a required answer of a template form (the spec gives none). */
+// Our wording for a required answer of a template form (the spec gives none).
 export const REQUIRED = 'This field is required.';
 
 const SIGN_IN_FIRST = 'Please sign in to publish the agreement.';
 
-/** Tells a guest that publishing needs an account. */
+// Tells a guest that publishing needs an account.
 export function GuestNotice() {
   return (
     <Alert color="blue" title="Sign in to publish">
@@ -20,7 +20,7 @@ export function GuestNotice() {
   );
 }
 
-/** A guest who publishes is told why and taken to sign in. */
+// A guest who publishes is told why and taken to sign in.
 export function useGuestRedirect() {
   const showMessage = useShowMessage();
   const navigate = useNavigate();

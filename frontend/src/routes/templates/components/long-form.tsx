@@ -26,11 +26,9 @@ const initialAnswers = (spec: LongFormSpec): Answers =>
     ),
   );
 
-/**
- * A fixed-layout template as one long form. 'Publish Agreement' drafts the agreement with the
- * template's role pair, items and terms built from the answers (SendContract, kept as a draft) and
- * opens it in the draft editor, where it is reviewed and proposed to the other party.
- */
+// A fixed-layout template as one long form. 'Publish Agreement' drafts the agreement with the
+// template's role pair, items and terms built from the answers (SendContract, kept as a draft) and
+// opens it in the draft editor, where it is reviewed and proposed to the other party.
 export function LongForm({ spec }: { spec: LongFormSpec }) {
   const signedIn = isSignedIn(useSession());
   const send = useSendContract();

@@ -4,7 +4,7 @@ import type { BuilderTemplate } from '@samvida/machines';
 import { roleLabel, rolePairOf } from '@/lib/builder-roles';
 import { FormSection } from '@/components/ui/form-section';
 
-/** The two party fields every template form starts with. */
+// The two party fields every template form starts with.
 export interface PartyValues {
   role: string;
   contact: string;
@@ -15,7 +15,7 @@ interface PartyFieldsProps<V extends PartyValues> {
   form: UseFormReturnType<V>;
 }
 
-/** Whether the user is the one or the other role of the template's pair, and the other party's contact. */
+// Whether the user is the one or the other role of the template's pair, and the other party's contact.
 export function PartyFields<V extends PartyValues>({ template, form }: PartyFieldsProps<V>) {
   const [own, other] = rolePairOf(template);
   // Every form passed here has `role` and `contact`; TypeScript cannot see that through the generic.

@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/format';
 import { decimal, item, type LongFormSpec, term, text, ticked, whole } from './long-form';
 
-/** Whole days from today to a date (at least 1; 30 without a date). */
+// Whole days from today to a date (at least 1; 30 without a date).
 function daysUntil(date: string): number {
   const target = new Date(`${date}T00:00:00`);
   if (!date || Number.isNaN(target.getTime())) return 30;
@@ -10,7 +10,7 @@ function daysUntil(date: string): number {
   return Math.max(1, Math.round((target.getTime() - today.getTime()) / 86_400_000));
 }
 
-/** /BuySellT1: the 'Sales' template (buyer and seller) for one lot of goods. */
+// /BuySellT1: the 'Sales' template (buyer and seller) for one lot of goods.
 export const GOODS_SALE: LongFormSpec = {
   title: 'Goods Sale Agreement',
   template: 'Sales',

@@ -12,7 +12,7 @@ const SERVICES = [
   { name: 'commonAreas', label: 'Cleaning of common areas', kind: 'checkbox' },
 ] as const;
 
-/** /HomeMaintenanceT1: the 'Maintenance' template (building owner and maintenance contractor). */
+// /HomeMaintenanceT1: the 'Maintenance' template (building owner and maintenance contractor).
 export const HOME_MAINTENANCE: LongFormSpec = {
   title: 'Home Maintenance Agreement',
   template: 'Maintenance',

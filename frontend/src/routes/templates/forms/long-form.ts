@@ -10,9 +10,9 @@ export interface FieldSpec {
   kind: FieldKind;
   required?: boolean;
   description?: string;
-  /** Default answer ('' or false when not given). */
+  // Default answer ('' or false when not given).
   initial?: string | boolean;
-  /** Wide fields (addresses, notes) take a whole row. */
+  // Wide fields (addresses, notes) take a whole row.
   wide?: boolean;
 }
 
@@ -24,30 +24,30 @@ export interface SectionSpec {
 
 export type Answers = Record<string, string | boolean>;
 
-/** The contract fields a form decides; the parties, template and currency are added by the form screen. */
+// The contract fields a form decides; the parties, template and currency are added by the form screen.
 export type ContractParts = Pick<SendContractBody, 'StartDate' | 'NumberOfDays' | 'Items' | 'Terms' | 'PaymentTerms'> &
   Partial<Pick<SendContractBody, 'LDDays' | 'LDPercent' | 'Advance' | 'Deposit'>>;
 
 export interface LongFormSpec {
-  /** The page heading (as the route list names it). */
+  // The page heading (as the route list names it).
   title: string;
-  /** The gallery template whose role pair the form uses. */
+  // The gallery template whose role pair the form uses.
   template: BuilderTemplate;
   intro: string;
   sections: SectionSpec[];
   toContract: (answers: Answers) => ContractParts;
 }
 
-/** A trimmed text answer ('' when absent). */
+// A trimmed text answer ('' when absent).
 export const text = (answers: Answers, name: string): string => {
   const value = answers[name];
   return typeof value === 'string' ? value.trim() : '';
 };
 
-/** A numeric answer as the exact string typed, '0' when blank. */
+// A numeric answer as the exact string typed, '0' when blank.
 export const decimal = (answers: Answers, name: string): string => text(answers, name) || '0';
 
-/** A whole-number answer (blank is `fallback`). */
+// A whole-number answer (blank is `fallback`).
 export const whole = (answers: Answers, name: string, fallback = 0): number => {
   const value = text(answers, name);
   return value === '' ? fallback : Number(value);
@@ -55,11 +55,11 @@ export const whole = (answers: Answers, name: string, fallback = 0): number => {
 
 export const ticked = (answers: Answers, name: string): boolean => answers[name] === true;
 
-/** The labels of the ticked checkboxes among `fields`. */
+// The labels of the ticked checkboxes among `fields`.
 export const tickedLabels = (answers: Answers, fields: readonly FieldSpec[]): string[] =>
   fields.filter((field) => field.kind === 'checkbox' && ticked(answers, field.name)).map((field) => field.label);
 
-/** Days from a start date to the same date `months` later (30 a month without a start date). */
+// Days from a start date to the same date `months` later (30 a month without a start date).
 export function daysForMonths(start: string, months: number): number {
   const from = new Date(`${start}T00:00:00Z`);
   if (!start || Number.isNaN(from.getTime())) return Math.max(1, months * 30);
@@ -87,6 +87,6 @@ export const item = (
   CurrencyId: 2,
 });
 
-/** A term, or nothing when its text is blank (the server leaves blank terms out as well). */
+// A term, or nothing when its text is blank (the server leaves blank terms out as well).
 export const term = (title: string, body: string): ContractTermBody[] =>
   body.trim() ? [{ TermTitle: title, TermTxt: body.trim(), Attachments: [] }] : [];

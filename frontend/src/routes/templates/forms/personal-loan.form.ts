@@ -1,7 +1,7 @@
 import { formatDate, formatInr } from '@/lib/format';
 import { daysForMonths, decimal, item, type LongFormSpec, term, text, ticked, whole } from './long-form';
 
-/** /PersonalLoanT1: the 'Loan Agreement' template (borrower and lender). */
+// /PersonalLoanT1: the 'Loan Agreement' template (borrower and lender).
 export const PERSONAL_LOAN: LongFormSpec = {
   title: 'Personal Loan Agreement',
   template: 'Loan Agreement',

@@ -7,7 +7,7 @@ const UTILITIES = [
   { name: 'internet', label: 'Internet', kind: 'checkbox' },
 ] as const;
 
-/** /SublettingAgreementT1: the 'Subletting' template (sublessee and sublesser). */
+// /SublettingAgreementT1: the 'Subletting' template (sublessee and sublesser).
 export const SUBLEASE: LongFormSpec = {
   title: 'Sublease Agreement',
   template: 'Subletting',

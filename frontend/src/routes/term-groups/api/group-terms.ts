@@ -24,7 +24,7 @@ export function useGroupTerms(groupId: string) {
 }
 
 export const groupTermCalls = {
-  /** POST AddTermInTermGroup, or UpdateTermInTermGroup with Id. */
+  // POST AddTermInTermGroup, or UpdateTermInTermGroup with Id.
   save: (term: TermInGroupForm): ApiCall => ({
     path: term.Id ? 'Auth/UpdateTermInTermGroup' : 'Auth/AddTermInTermGroup',
     method: 'POST',

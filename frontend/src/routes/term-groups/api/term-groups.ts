@@ -35,7 +35,7 @@ export function useTermTypes() {
 }
 
 export const termGroupCalls = {
-  /** POST AddUserTermGroup, or UpdateUserTermGroup with GroupId. */
+  // POST AddUserTermGroup, or UpdateUserTermGroup with GroupId.
   save: (group: TermGroupForm): ApiCall => ({
     path: group.GroupId ? 'Auth/UpdateUserTermGroup' : 'Auth/AddUserTermGroup',
     method: 'POST',

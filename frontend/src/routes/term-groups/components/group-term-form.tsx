@@ -10,12 +10,12 @@ import { type GroupTerm, groupTermCalls } from '../api/group-terms';
 
 interface GroupTermFormProps {
   groupId: string;
-  /** The term being edited, or null for a new one. */
+  // The term being edited, or null for a new one.
   term: GroupTerm | null;
   onDone: () => void;
 }
 
-/** A term in the group: title, description and attachments ('Please enter valid title' for either blank). */
+// A term in the group: title, description and attachments ('Please enter valid title' for either blank).
 export function GroupTermForm({ groupId, term, onDone }: GroupTermFormProps) {
   const form = useForm({
     initialValues: { GroupId: groupId, Id: term?.id, TermTitle: term?.termTitle ?? '', TermTxt: term?.termTxt ?? '' },

@@ -10,7 +10,7 @@ interface GroupTermListProps {
   onRemoveAttachment: (attachment: AttachmentRef) => void;
 }
 
-/** The group's terms with edit, remove term and remove attachment. */
+// The group's terms with edit, remove term and remove attachment.
 export function GroupTermList({ terms, onEdit, onRemove, onRemoveAttachment }: GroupTermListProps) {
   if (terms.length === 0) return <Text c="dimmed">No terms in this group yet.</Text>;
   return (

@@ -33,7 +33,7 @@ const toPayload = (values: FormValues, groupId?: string) => ({
 });
 const validateGroup = schemaResolver(TermGroupRule, { sync: true });
 
-/** A term group: name, description, term type and the LD figures (for buying). */
+// A term group: name, description, term type and the LD figures (for buying).
 export function TermGroupForm({ group, onDone }: { group: TermGroup | null; onDone: () => void }) {
   const form = useForm<FormValues>({
     initialValues: valuesOf(group),

@@ -8,7 +8,7 @@ interface TermGroupListProps {
   onRemove: (group: TermGroup) => void;
 }
 
-/** The user's term groups with Edit, Add Terms and Remove. */
+// The user's term groups with Edit, Add Terms and Remove.
 export function TermGroupList({ groups, onEdit, onRemove }: TermGroupListProps) {
   if (groups.length === 0) return <Text c="dimmed">No term groups yet.</Text>;
   return (
