@@ -33,6 +33,7 @@ import { EventStoreModule } from './event-store/event-store.module.js';
 import { ProjectionsModule } from './projections/projections.module.js';
 import { RealtimeModule } from './realtime/realtime.module.js';
 import { StreamsModule } from './streams/streams.module.js';
+import { ContractCommandsModule } from './contract-commands/contract-commands.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { SignaturesModule } from './signatures/signatures.module.js';
 
@@ -54,6 +55,7 @@ export class AppModule {
         EventStoreModule,
         ProjectionsModule,
         StreamsModule,
+        ContractCommandsModule,
         RealtimeModule,
         LookupsModule,
         NotificationsModule,

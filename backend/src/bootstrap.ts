@@ -21,7 +21,7 @@ import type { Runtime } from './config/runtime.js';
 
 const COMMAND_MAX_WAIT_MS = 1_000;
 
-/** Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built React app at /. */
+// Builds the HTTP application: API under /api, OpenAPI at /api/docs, the built React app at /.
 export async function createApp(runtime: Runtime, logger: Logger): Promise<INestApplication> {
   const app = await NestFactory.create<NestExpressApplication>(AppModule.forRoot(runtime), {
     logger: new PinoNestLogger(logger),
@@ -57,7 +57,7 @@ export async function createApp(runtime: Runtime, logger: Logger): Promise<INest
   return app;
 }
 
-/** Serves the built frontend with an SPA fallback for every non-API GET. */
+// Serves the built frontend with an SPA fallback for every non-API GET.
 function serveFrontend(app: NestExpressApplication, runtime: Runtime): void {
   const dist = path.resolve(runtime.env.FRONTEND_DIST ?? 'frontend/dist');
   const index = path.join(dist, 'index.html');

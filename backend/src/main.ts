@@ -3,10 +3,8 @@ import { InvalidConfigError } from './config/env.schema.js';
 import { ProjectionsService } from './projections/projections.service.js';
 import { createServer, type Mode, serve } from './server.js';
 
-/**
- * `main.js [api|projector|rebuild]`: the API with the web app (default); the projections alone
- * (still serving the socket.io pushes they drive); or a rebuild of every read model.
- */
+// `main.js [api|projector|rebuild]`: the API with the web app (default); the projections alone
+// (still serving the socket.io pushes they drive); or a rebuild of every read model.
 async function main(mode: Mode): Promise<void> {
   if (mode === 'rebuild') {
     const { app, logger, stop } = await createServer(mode);

@@ -13,14 +13,12 @@ export interface Server {
   app: INestApplication;
   env: Env;
   logger: Logger;
-  /** Closes the app, then the embedded database if one was started. */
+  // Closes the app, then the embedded database if one was started.
   stop(): Promise<void>;
 }
 
-/**
- * The app for `mode` on a migrated database: DATABASE_URL's, or an embedded one in DATA_DIR.
- * `projector` runs the projections, `rebuild` none (it rebuilds them itself).
- */
+// The app for `mode` on a migrated database: DATABASE_URL's, or an embedded one in DATA_DIR.
+// `projector` runs the projections, `rebuild` none (it rebuilds them itself).
 export async function createServer(mode: Mode): Promise<Server> {
   const env = parseEnv({
     ...process.env,
@@ -46,7 +44,7 @@ export async function createServer(mode: Mode): Promise<Server> {
   return { app, env, logger, stop };
 }
 
-/** {@link createServer} listening on PORT, once it has said so. */
+// createServer listening on PORT, once it has said so.
 export async function serve(mode: Exclude<Mode, 'rebuild'>): Promise<Server> {
   const server = await createServer(mode);
   const { PORT } = server.env;

@@ -6,6 +6,7 @@ export { plainMessage } from './rules/plain-messages.js';
 
 // Events: envelope, the two stream kinds' schemas and unions, upcasting.
 export * from './events/envelope.js';
+export * from './events/actors.js';
 export * from './events/agreement.events.js';
 export * from './events/signature.events.js';
 export * from './events/proposal.events.js';
@@ -52,6 +53,8 @@ export {
   type EntityRef,
 } from './deciders/agreement.state.js';
 export {
+  evolveSigning,
+  nextDocument,
   signedByBoth,
   type ContractDocument,
   type SignatureRecord,
@@ -102,6 +105,7 @@ export { agreementDecider, proposalDecider, proposalRoleOf, type StreamDecider }
 export * from './rules/messages.js';
 export * from './rules/fields.js';
 export * from './rules/india.js';
+export * from './rules/india-time.js';
 export * from './rules/money.js';
 export * from './rules/account.rules.js';
 export * from './rules/purchase-order.rules.js';
@@ -112,6 +116,7 @@ export * from './rules/limits.js';
 export { replay } from './replay.js';
 export * from './realtime.js';
 export * from './rules/gst.rules.js';
+export * from './rules/settlement.rules.js';
 export * from './deciders/execution.views.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/e-invoice.js';

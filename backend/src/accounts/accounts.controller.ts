@@ -31,7 +31,7 @@ import type { ResetGrantResponse } from './validate-otp/validate-otp.handler.js'
 import { ValidateOtpCommand } from './validate-otp/validate-otp.command.js';
 import { ValidateOtpRequest } from './validate-otp/validate-otp.request.js';
 
-/** The account calls of spec §7 (api/Auth/*, api/POManagerAuth/getClientInfo); see docs/api.md. */
+// The account calls of spec §7 (api/Auth/*, api/POManagerAuth/getClientInfo); see docs/api.md.
 @Controller()
 @UseGuards(RateLimitGuard)
 export class AccountsController {
@@ -119,7 +119,7 @@ export class AccountsController {
     return this.commandBus.execute(new RefreshCommand(body));
   }
 
-  /** Public: the refresh token is the credential, so a user whose access token expired can still log out. */
+  // Public: the refresh token is the credential, so a user whose access token expired can still log out.
   @Public()
   @RateLimit('logout')
   @HttpCode(200)
@@ -138,7 +138,7 @@ export class AccountsController {
     return withMessage(await this.commandBus.execute(new UpdateProfileCommand(actor, body)), 'Profile updated.');
   }
 
-  /** Only the caller's own details; `uid` defaults to the caller. */
+  // Only the caller's own details; `uid` defaults to the caller.
   @Get('Auth/GetUserDetails')
   getUserDetails(@CurrentActor() actor: Actor, @Query('uid') uid?: string): Promise<UserProfile> {
     if (uid && uid !== actor.userId) throw new AccountsError('NOT_YOUR_ACCOUNT');

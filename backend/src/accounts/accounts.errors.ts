@@ -1,6 +1,6 @@
 import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
-/** Every refusal of the accounts feature; messages quoted from the spec (§8) are kept verbatim. */
+// Every refusal of the accounts feature; messages quoted from the spec (§8) are kept verbatim.
 const CATALOGUE = {
   INVALID_CREDENTIALS: ['Invalid Credentials.', 'unauthorized'],
   INVALID_OTP: ['Invalid OTP.', 'unauthorized'],

@@ -28,7 +28,7 @@ import { User } from './user.entity.js';
 import { UserDirectoryService } from './user-directory.service.js';
 import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
 
-/** Accounts, sessions and one-time codes: plain relational data (DESIGN.md "Read models"). */
+// Accounts, sessions and one-time codes: plain relational data (DESIGN.md "Read models").
 @Module({
   imports: [TypeOrmModule.forFeature([User, RefreshToken, OneTimeCode]), LookupsModule, NotificationsModule],
   controllers: [AccountsController],

@@ -1,7 +1,7 @@
 import { QueryFailedError } from 'typeorm';
 import { AccountsError } from './accounts.errors.js';
 
-/** Turns the unique-key violation of users.phone_number / users.email into its 409; rethrows anything else. */
+// Turns the unique-key violation of users.phone_number / users.email into its 409; rethrows anything else.
 export function rethrowIfContactTaken(error: unknown): never {
   const driverError =
     error instanceof QueryFailedError ? (error.driverError as { code?: string; constraint?: string }) : undefined;

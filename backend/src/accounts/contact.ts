@@ -1,11 +1,11 @@
-/** A phone number or e-mail address a user signs in or receives codes with, normalised. */
+// A phone number or e-mail address a user signs in or receives codes with, normalised.
 export interface Contact {
   kind: 'phone' | 'email';
-  /** E.164 phone (+919800000001) or lower-case e-mail. */
+  // E.164 phone (+919800000001) or lower-case e-mail.
   value: string;
 }
 
-/** The request schemas have already checked the format; this only tells the two apart and normalises. */
+// The request schemas have already checked the format; this only tells the two apart and normalises.
 export function toContact(raw: string): Contact {
   const value = raw.trim();
   return value.includes('@')

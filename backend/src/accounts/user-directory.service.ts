@@ -4,7 +4,7 @@ import { In, type Repository } from 'typeorm';
 import { contactWhere, toContact } from './contact.js';
 import { User } from './user.entity.js';
 
-/** What other features may know about a user: the party details the spec's screens show. */
+// What other features may know about a user: the party details the spec's screens show.
 export interface PartyProfile {
   usrId: string;
   usrName: string;
@@ -15,12 +15,12 @@ export interface PartyProfile {
   usrPan: string | null;
 }
 
-/** Read-only lookups of users for other features (contact lookup, party details on read models). */
+// Read-only lookups of users for other features (contact lookup, party details on read models).
 @Injectable()
 export class UserDirectoryService {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}
 
-  /** The user a phone number (+91…) or e-mail belongs to, if any. */
+  // The user a phone number (+91…) or e-mail belongs to, if any.
   async findByContact(raw: string): Promise<PartyProfile | undefined> {
     if (!raw.trim()) return undefined;
     const user = await this.users.findOneBy(contactWhere(toContact(raw)));

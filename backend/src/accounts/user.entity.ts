@@ -2,7 +2,7 @@ import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateCol
 
 export type UserStatus = 'New' | 'Active';
 
-/** A person or business that signs in. `New` until the profile (name, e-mail, terms) is completed. */
+// A person or business that signs in. `New` until the profile (name, e-mail, terms) is completed.
 @Entity('users')
 export class User {
   @PrimaryGeneratedColumn('uuid')
@@ -11,15 +11,15 @@ export class User {
   @Column('text')
   name: string;
 
-  /** E.164, e.g. +919800000001. Null only for a Google-only account. */
+  // E.164, e.g. +919800000001. Null only for a Google-only account.
   @Column('text', { name: 'phone_number', nullable: true, unique: true })
   phoneNumber: string | null;
 
-  /** Lower case. */
+  // Lower case.
   @Column('text', { nullable: true, unique: true })
   email: string | null;
 
-  /** argon2id PHC string; null for a Google-only account. */
+  // argon2id PHC string; null for a Google-only account.
   @Column('text', { name: 'password_hash', nullable: true })
   passwordHash: string | null;
 
@@ -50,7 +50,7 @@ export class User {
   @Column('timestamptz', { name: 'terms_accepted_at', nullable: true })
   termsAcceptedAt: Date | null;
 
-  /** Google's stable subject id, once the account is linked. */
+  // Google's stable subject id, once the account is linked.
   @Column('text', { name: 'google_sub', nullable: true, unique: true })
   googleSub: string | null;
 

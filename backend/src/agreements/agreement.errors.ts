@@ -1,6 +1,6 @@
 import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
-/** Every refusal of the agreements feature besides the machines' own (docs/api.md "Agreements"). */
+// Every refusal of the agreements feature besides the machines' own (docs/api.md "Agreements").
 const CATALOGUE = {
   AGREEMENT_NOT_FOUND: ['No agreement exists for this proposal.', 'not_found'],
   ALREADY_APPLIED: ['You have already applied to this proposal.', 'conflict'],
@@ -8,10 +8,6 @@ const CATALOGUE = {
   NO_PAYMENT_SCHEDULE: ['This contract has no payment schedule: it was not raised as a purchase order.', 'not_found'],
   CONTACT_NOT_FOUND: ['No user is registered with this phone number or e-mail.', 'not_found'],
   TERM_GROUP_EMPTY: ['This term group has no terms yet.', 'validation'],
-  UNKNOWN_ATTACHMENT: [
-    'An attachment is not one of your uploads or of this agreement. Please upload the file again.',
-    'validation',
-  ],
 } as const satisfies ErrorCatalogue;
 
 export class AgreementError extends catalogueError(CATALOGUE) {}

@@ -9,10 +9,8 @@ export { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-p
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/**
- * A body whose `target` field may also arrive under the spec's other names (e.g. `AgId` or `Id`
- * for `AgreementId`); the first one present fills it when it is missing.
- */
+// A body whose `target` field may also arrive under the spec's other names (e.g. `AgId` or `Id`
+// for `AgreementId`); the first one present fills it when it is missing.
 export function aliased<S extends z.ZodType>(schema: S, aliases: Record<string, string[]>) {
   return z.preprocess((raw) => {
     if (!isRecord(raw)) return raw;
@@ -28,18 +26,18 @@ export function aliased<S extends z.ZodType>(schema: S, aliases: Record<string, 
 export const AgreementIdQuery = queryOf({ agreementId: EntityId });
 export type AgreementIdParams = z.infer<typeof AgreementIdQuery>;
 
-/** GET or POST of a state change on the agreement: the id in the query or the body, an optional remark. */
+// GET or POST of a state change on the agreement: the id in the query or the body, an optional remark.
 export const AgreementStatusRequest = aliased(
   z.object({ AgreementId: EntityId, RemarkText: z.string().trim().max(1000).optional() }),
   { AgreementId: ['agreementId', 'agreementid', 'Id'] },
 );
 export type AgreementStatusRequest = z.infer<typeof AgreementStatusRequest>;
 
-/** GetUserAgreements[?group=Draft|Proposed|Active|Expired]. */
+// GetUserAgreements[?group=Draft|Proposed|Active|Expired].
 export const AgreementListQuery = queryOf({ group: z.enum(DASHBOARD_TABS).optional() });
 export type AgreementListParams = z.infer<typeof AgreementListQuery>;
 
-/** AgreementTermList?agreementId=[&termType=Buyer|Seller]: buyer terms, seller terms, or both. */
+// AgreementTermList?agreementId=[&termType=Buyer|Seller]: buyer terms, seller terms, or both.
 export const TermListQuery = queryOf({
   agreementId: EntityId,
   termType: z

@@ -24,7 +24,7 @@ import type {
   AgreementTermView,
 } from './read-model/agreement.views.js';
 
-/** The agreement queries of spec §7 and the builder's contact lookup; see docs/api.md "Agreements". */
+// The agreement queries of spec §7 and the builder's contact lookup; see docs/api.md "Agreements".
 @Controller()
 export class AgreementsController {
   constructor(
@@ -74,7 +74,7 @@ export class AgreementsController {
     return this.queries.availableActions(query.agreementId, actor.userId);
   }
 
-  /** A purchase order's payment schedule as the contract's expected payments, beside its invoices. */
+  // A purchase order's payment schedule as the contract's expected payments, beside its invoices.
   @Get('Business/ExpectedPayments')
   expectedPayments(
     @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
@@ -96,7 +96,7 @@ export class AgreementsController {
     return this.queries.withOpenNotes(actor.userId);
   }
 
-  /** The dashboard's figures: contracted, invoiced and cleared amounts by side, cash in and out. */
+  // The dashboard's figures: contracted, invoiced and cleared amounts by side, cash in and out.
   @Get('Business/ClientReport')
   report(@CurrentActor() actor: Actor): Promise<ClientReport> {
     return this.clientReport.of(actor.userId);

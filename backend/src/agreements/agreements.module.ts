@@ -5,8 +5,6 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { StreamParty } from '../projections/stream-party.entity.js';
 import { TermGroupsModule } from '../term-groups/term-groups.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
-import { AgreementAttachments } from './agreement-attachments.js';
-import { AgreementMoves } from './agreement-moves.service.js';
 import { AgreementsController } from './agreements.controller.js';
 import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal.handler.js';
 import { BuilderController } from './builder.controller.js';
@@ -18,7 +16,6 @@ import {
   UpdateAgreementHandler,
   UpdateAgreementRateHandler,
 } from './edit-draft/edit-draft.handler.js';
-import { MakeMoveHandler } from './make-move/make-move.handler.js';
 import { JoinOnContactVerifiedReactor } from './reactions/join-on-contact-verified.reactor.js';
 import { NegotiationController } from './negotiation.controller.js';
 import { AgreementAccess } from './read-model/agreement-access.query.js';
@@ -35,7 +32,7 @@ import { SendContractHandler } from './send-contract/send-contract.handler.js';
 import { ContractSentReactor } from './reactions/contract-sent.reactor.js';
 import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandler } from './terms/terms.handler.js';
 
-/** Agreements: the `agreement-<id>` streams, their negotiation and their read models. */
+// Agreements: the `agreement-<id>` streams, their negotiation and their read models.
 @Module({
   imports: [
     TypeOrmModule.forFeature([AgreementRow, AgreementItemRow, AgreementTermRow, AgreementRemarkRow, StreamParty]),
@@ -53,10 +50,7 @@ import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandle
     ClientReportQuery,
     ExpectedPaymentsQuery,
     ContactLookupQuery,
-    AgreementAttachments,
-    AgreementMoves,
     ContractDrafts,
-    MakeMoveHandler,
     ApplyForProposalHandler,
     DraftContractHandler,
     DraftRentalContractHandler,

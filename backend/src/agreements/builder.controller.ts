@@ -5,7 +5,7 @@ import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import type { CommandOutcome } from './agreement-moves.service.js';
+import { ContractCommand, type ContractOutcome } from '../contract-commands/contract-command.js';
 import {
   AgreementIdQuery,
   AgreementStatusRequest,
@@ -19,7 +19,6 @@ import { DraftContractCommand, DraftRentalContractCommand } from './draft-contra
 import { CustomContractRequest, ResidentialRentalRequest } from './draft-contract/draft-contract.requests.js';
 import { AddAgreementItemCommand } from './edit-draft/edit-draft.command.js';
 import { AddAgreementItemRequest, UpdateB2CContractRequest } from './edit-draft/edit-draft.requests.js';
-import { MakeMoveCommand } from './make-move/make-move.command.js';
 import { SendContractCommand } from './send-contract/send-contract.command.js';
 import { SendContractRequest } from './send-contract/send-contract.request.js';
 import { AddAgreementTermCommand, AddUserTermsCommand, DeleteAgreementTermCommand } from './terms/terms.command.js';
@@ -36,10 +35,8 @@ const ITEM_ADDED = 'Item Added successfully.';
 const TERM_ADDED = 'Term added.';
 const { dataAdded: ADDED, dataUpdated: UPDATED, deleted: DELETED } = SUCCESS_MESSAGES;
 
-/**
- * Creating agreements (a seller's application, the builder, the residential form), editing a
- * draft, publishing and discarding it; see docs/api.md "Agreements".
- */
+// Creating agreements (a seller's application, the builder, the residential form), editing a
+// draft, publishing and discarding it; see docs/api.md "Agreements".
 @Controller('Business')
 export class BuilderController {
   constructor(private readonly commandBus: CommandBus) {}
@@ -123,9 +120,7 @@ export class BuilderController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    const outcome = await this.commandBus.execute(
-      new MakeMoveCommand(actor, { type: 'UpdateB2CContract', data: body }, key),
-    );
+    const outcome = await this.commandBus.execute(new ContractCommand(actor, 'UpdateB2CContract', body, key));
     return withMessage(outcome, UPDATED);
   }
 
@@ -157,24 +152,21 @@ export class BuilderController {
     return withMessage(await this.commandBus.execute(new DeleteAgreementTermCommand(actor, query, key)), DELETED);
   }
 
-  /** Discards a draft or expired agreement: it leaves the lists, its history stays. */
+  // Discards a draft or expired agreement: it leaves the lists, its history stays.
   @Delete('DeleteAgreement')
   async deleteAgreement(
     @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    const outcome = await this.commandBus.execute(
-      new MakeMoveCommand(actor, { type: 'DiscardAgreement', data: { AgreementId: query.agreementId } }, key),
-    );
+    const command = new ContractCommand(actor, 'DiscardAgreement', { AgreementId: query.agreementId }, key);
+    const outcome = await this.commandBus.execute(command);
     return withMessage(outcome, DELETED);
   }
 
-  /** Publish (the draft editors' Publish): the agreement is proposed to the counterparty (told by the contract-sent reactor). */
-  private async publish({ AgreementId }: AgreementStatusRequest, actor: Actor, key?: string): Promise<CommandOutcome> {
-    const outcome = await this.commandBus.execute(
-      new MakeMoveCommand(actor, { type: 'StartAgreement', data: { AgreementId } }, key),
-    );
+  // Publish (the draft editors' Publish): the agreement is proposed to the counterparty (told by the contract-sent reactor).
+  private async publish({ AgreementId }: AgreementStatusRequest, actor: Actor, key?: string): Promise<ContractOutcome> {
+    const outcome = await this.commandBus.execute(new ContractCommand(actor, 'StartAgreement', { AgreementId }, key));
     return withMessage(outcome, SUCCESS_MESSAGES.statusChanged);
   }
 }

@@ -5,10 +5,9 @@ import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import type { AgreementStreamCommand, CommandOutcome } from './agreement-moves.service.js';
+import { ContractCommand, type ContractOutcome } from '../contract-commands/contract-command.js';
 import { AgreementStatusRequest, IDEMPOTENCY_KEY, QueryAndBody } from './agreement.request.js';
 import { UpdateAgreementCommand, UpdateAgreementRateCommand } from './edit-draft/edit-draft.command.js';
-import { MakeMoveCommand } from './make-move/make-move.command.js';
 import {
   AcceptAgreementRequest,
   AcceptItemRequest,
@@ -19,10 +18,8 @@ import {
   RemarkAgreementRequest,
 } from './negotiate/negotiate.requests.js';
 
-/**
- * The negotiation calls of spec §7 (all POST under api/Business) and the contract's start and
- * rejection (GET or POST). Each is decided by the machines; a refusal answers with its reason.
- */
+// The negotiation calls of spec §7 (all POST under api/Business) and the contract's start and
+// rejection (GET or POST). Each is decided by the machines; a refusal answers with its reason.
 @Controller('Business')
 export class NegotiationController {
   constructor(private readonly commandBus: CommandBus) {}
@@ -34,7 +31,7 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.changed(actor, { type: 'NegotiateAgreement', data: body }, key);
+    return this.changed(new ContractCommand(actor, 'NegotiateAgreement', body, key));
   }
 
   @HttpCode(200)
@@ -44,7 +41,7 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.changed(actor, { type: 'AcceptAgreement', data: body }, key);
+    return this.changed(new ContractCommand(actor, 'AcceptAgreement', body, key));
   }
 
   @HttpCode(200)
@@ -54,7 +51,7 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.changed(actor, { type: 'NegotiateItem', data: body }, key);
+    return this.changed(new ContractCommand(actor, 'NegotiateItem', body, key));
   }
 
   @HttpCode(200)
@@ -64,7 +61,7 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.changed(actor, { type: 'AcceptItem', data: body }, key);
+    return this.changed(new ContractCommand(actor, 'AcceptItem', body, key));
   }
 
   @HttpCode(200)
@@ -74,7 +71,7 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.changed(actor, { type: 'NegotiateTerm', data: body }, key);
+    return this.changed(new ContractCommand(actor, 'NegotiateTerm', body, key));
   }
 
   @HttpCode(200)
@@ -84,7 +81,7 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.changed(actor, { type: 'AcceptTerm', data: body }, key);
+    return this.changed(new ContractCommand(actor, 'AcceptTerm', body, key));
   }
 
   @HttpCode(200)
@@ -94,7 +91,7 @@ export class NegotiationController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.changed(actor, { type: 'RemarkAgreement', data: body }, key);
+    return this.changed(new ContractCommand(actor, 'RemarkAgreement', body, key));
   }
 
   @HttpCode(200)
@@ -157,12 +154,12 @@ export class NegotiationController {
     return this.reject(request, actor, key);
   }
 
-  private async changed(actor: Actor, command: AgreementStreamCommand, key?: string): Promise<CommandOutcome> {
-    return withMessage(await this.move(actor, command, key), SUCCESS_MESSAGES.statusChanged);
+  private async changed(command: ContractCommand): Promise<ContractOutcome> {
+    return withMessage(await this.commandBus.execute(command), SUCCESS_MESSAGES.statusChanged);
   }
 
-  private async start({ AgreementId }: AgreementStatusRequest, actor: Actor, key?: string): Promise<CommandOutcome> {
-    const outcome = await this.move(actor, { type: 'StartContract', data: { AgreementId } }, key);
+  private async start({ AgreementId }: AgreementStatusRequest, actor: Actor, key?: string): Promise<ContractOutcome> {
+    const outcome = await this.commandBus.execute(new ContractCommand(actor, 'StartContract', { AgreementId }, key));
     return withMessage(outcome, SUCCESS_MESSAGES.contractStarted);
   }
 
@@ -170,12 +167,8 @@ export class NegotiationController {
     { AgreementId, RemarkText }: AgreementStatusRequest,
     actor: Actor,
     key?: string,
-  ): Promise<CommandOutcome> {
-    const outcome = await this.move(actor, { type: 'RejectAgreement', data: { AgreementId, RemarkText } }, key);
-    return withMessage(outcome, SUCCESS_MESSAGES.contractRejected);
-  }
-
-  private move(actor: Actor, command: AgreementStreamCommand, key?: string): Promise<CommandOutcome> {
-    return this.commandBus.execute(new MakeMoveCommand(actor, command, key));
+  ): Promise<ContractOutcome> {
+    const command = new ContractCommand(actor, 'RejectAgreement', { AgreementId, RemarkText }, key);
+    return withMessage(await this.commandBus.execute(command), SUCCESS_MESSAGES.contractRejected);
   }
 }

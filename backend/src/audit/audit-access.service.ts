@@ -4,10 +4,8 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../common/errors/domain.error.js';
 import { StreamAccess, type PartyRole } from '../streams/stream-access.service.js';
 
-/**
- * Who may read an agreement's audit views: its buyer and seller, and auditors whose grant has
- * not ended. Every read by an auditor is written to `audit_reads`, which both parties can see.
- */
+// Who may read an agreement's audit views: its buyer and seller, and auditors whose grant has
+// not ended. Every read by an auditor is written to `audit_reads`, which both parties can see.
 @Injectable()
 export class AuditAccess {
   constructor(
@@ -15,7 +13,7 @@ export class AuditAccess {
     private readonly dataSource: DataSource,
   ) {}
 
-  /** The caller's role; 403 for strangers and for auditors whose end date has passed. Logs auditors' reads. */
+  // The caller's role; 403 for strangers and for auditors whose end date has passed. Logs auditors' reads.
   async assertReader(agreementId: string, userId: string, what: string, now: Date): Promise<PartyRole> {
     const role = await this.access.assertParty('agreement', agreementId, userId);
     if (role === 'auditor') {
@@ -25,14 +23,14 @@ export class AuditAccess {
     return role;
   }
 
-  /** For reads outside the audit views (agreement detail, items, reports): refuses an ended grant and logs the read. */
+  // For reads outside the audit views (agreement detail, items, reports): refuses an ended grant and logs the read.
   async checkAuditorRead(agreementId: string, userId: string, what: string, now: Date): Promise<void> {
     if ((await this.access.roleIn(streamName('agreement', agreementId), userId)) !== 'auditor') return;
     await this.assertGrantOpen(agreementId, userId, now);
     await this.logRead(agreementId, userId, what);
   }
 
-  /** The caller's role when it may change the agreement: buyer or seller, never an auditor. */
+  // The caller's role when it may change the agreement: buyer or seller, never an auditor.
   async assertActingParty(agreementId: string, userId: string): Promise<'buyer' | 'seller'> {
     const role = await this.access.assertParty('agreement', agreementId, userId);
     if (role === 'auditor')
@@ -40,7 +38,7 @@ export class AuditAccess {
     return role;
   }
 
-  /** True when the user is this agreement's buyer or seller. */
+  // True when the user is this agreement's buyer or seller.
   async isTradingParty(agreementId: string, userId: string): Promise<boolean> {
     const role = await this.access.assertParty('agreement', agreementId, userId).catch(() => undefined);
     return role === 'buyer' || role === 'seller';

@@ -19,7 +19,7 @@ import { TimelineQuery } from './timeline/timeline.query.js';
 
 const IDEMPOTENCY_KEY = 'idempotency-key';
 
-/** Auditor access, the timeline, time travel and the export of one agreement; see docs/api.md "Audit". */
+// Auditor access, the timeline, time travel and the export of one agreement; see docs/api.md "Audit".
 @Controller('Audit')
 export class AuditController {
   constructor(
@@ -91,7 +91,7 @@ export class AuditController {
     return this.exports.of(query.agreementId, actor.userId, this.clock.now());
   }
 
-  /** The PDF audit report; sent directly (a returned Buffer would be serialised as JSON). */
+  // The PDF audit report; sent directly (a returned Buffer would be serialised as JSON).
   @Get('Report')
   async report(
     @Query(new ZodValidationPipe(AuditAgreementQuery)) query: AuditAgreementParams,

@@ -22,10 +22,8 @@ import { TimeTravelQuery } from './time-travel/time-travel.query.js';
 import { TimelineQuery } from './timeline/timeline.query.js';
 import { TransparencyLogController } from './transparency-log.controller.js';
 
-/**
- * Audit: auditors granted per agreement (read-only, reads logged), the timeline and time travel,
- * and the tamper-evident log: Merkle leaves over every event, Ed25519-signed tree heads, proofs.
- */
+// Audit: auditors granted per agreement (read-only, reads logged), the timeline and time travel,
+// and the tamper-evident log: Merkle leaves over every event, Ed25519-signed tree heads, proofs.
 @Module({
   imports: [AccountsModule, RealtimeModule],
   controllers: [AuditController, TransparencyLogController],

@@ -7,7 +7,7 @@ const lowerKeys = (raw: unknown) =>
     ? Object.fromEntries(Object.entries(raw).map(([key, value]) => [key.toLowerCase(), value]))
     : raw;
 
-/** `?agId=` (also `agreementId`), as the spec's report call names it. */
+// `?agId=` (also `agreementId`), as the spec's report call names it.
 export const AuditAgreementQuery = z
   .preprocess(lowerKeys, z.object({ agid: EntityId.optional(), agreementid: EntityId.optional() }))
   .transform((q, ctx) => {

@@ -13,10 +13,8 @@ import {
 } from './audit.request.js';
 import { TransparencyLog } from './merkle/transparency-log.service.js';
 
-/**
- * The public face of the audit log (no sign-in): the Ed25519 public key, signed tree heads and
- * RFC 9162 proofs. Hashes alone reveal nothing of a contract.
- */
+// The public face of the audit log (no sign-in): the Ed25519 public key, signed tree heads and
+// RFC 9162 proofs. Hashes alone reveal nothing of a contract.
 @Controller('Audit')
 export class TransparencyLogController {
   constructor(

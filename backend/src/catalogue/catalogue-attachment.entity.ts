@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** An uploaded file attached to a catalogue item; the file itself belongs to uploads. */
+// An uploaded file attached to a catalogue item; the file itself belongs to uploads.
 @Entity('catalogue_item_attachments')
 export class CatalogueAttachment {
   @PrimaryColumn('uuid')

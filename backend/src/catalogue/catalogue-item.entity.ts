@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** An item a user sells (type 1) or buys (type 2), kept for pickers (spec §3 "Catalogue item"). */
+// An item a user sells (type 1) or buys (type 2), kept for pickers (spec §3 "Catalogue item").
 @Entity('catalogue_items')
 export class CatalogueItem {
   @PrimaryColumn('uuid')
@@ -9,7 +9,7 @@ export class CatalogueItem {
   @Column('uuid', { name: 'owner_id' })
   ownerId: string;
 
-  /** To Sell = 1, To Buy = 2. */
+  // To Sell = 1, To Buy = 2.
   @Column('smallint', { name: 'item_type' })
   itemType: number;
 
@@ -22,7 +22,7 @@ export class CatalogueItem {
   @Column('text', { name: 'item_description' })
   itemDescription: string;
 
-  /** Rupees (or the item's currency) as an exact decimal string, "1234.50". */
+  // Rupees (or the item's currency) as an exact decimal string, "1234.50".
   @Column('numeric', { name: 'item_rate', precision: 18, scale: 2 })
   itemRate: string;
 

@@ -29,7 +29,7 @@ import {
   UpdateCatalogueItemRequest,
 } from './save-catalogue-item/save-catalogue-item.request.js';
 
-/** The caller's catalogue (spec §7 "Catalogue"); see docs/api.md. */
+// The caller's catalogue (spec §7 "Catalogue"); see docs/api.md.
 @Controller()
 export class CatalogueController {
   constructor(

@@ -1,10 +1,8 @@
 import { CONTRACT_MESSAGES } from '@samvida/machines';
 import { DomainError, type ErrorKind } from '../common/errors/domain.error.js';
 
-/**
- * Every refusal of the catalogue feature. Another user's item or attachment is "not found" (404),
- * exactly like a missing one.
- */
+// Every refusal of the catalogue feature. Another user's item or attachment is "not found" (404),
+// exactly like a missing one.
 const CATALOGUE = {
   CATALOGUE_ITEM_NOT_FOUND: ['Catalogue item not found.', 'not_found'],
   ITEM_ATTACHMENT_NOT_FOUND: ['Attachment not found.', 'not_found'],
@@ -15,7 +13,7 @@ const CATALOGUE = {
 type CatalogueErrorCode = keyof typeof CATALOGUE;
 
 export class CatalogueError extends DomainError {
-  /** `field` names the body field at fault, like a validation failure does. */
+  // `field` names the body field at fault, like a validation failure does.
   constructor(code: CatalogueErrorCode, field?: string) {
     const [message, kind] = CATALOGUE[code];
     super(code, message, kind, field ? { [field]: [message] } : undefined);

@@ -14,7 +14,7 @@ import {
   UpdateCatalogueItemHandler,
 } from './save-catalogue-item/save-catalogue-item.handler.js';
 
-/** Users' catalogues of items to sell or buy: plain relational data (DESIGN.md "Read models"). */
+// Users' catalogues of items to sell or buy: plain relational data (DESIGN.md "Read models").
 @Module({
   imports: [TypeOrmModule.forFeature([CatalogueItem, CatalogueAttachment]), LookupsModule, UploadsModule],
   controllers: [CatalogueController],

@@ -5,7 +5,7 @@ import { CatalogueAttachment } from './catalogue-attachment.entity.js';
 import { CatalogueItem } from './catalogue-item.entity.js';
 import { CatalogueError } from './catalogue.errors.js';
 
-/** Finds an item or attachment only through its owner; anything else is a 404. */
+// Finds an item or attachment only through its owner; anything else is a 404.
 @Injectable()
 export class OwnedCatalogue {
   constructor(

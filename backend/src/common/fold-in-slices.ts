@@ -4,7 +4,7 @@ const SLICE = 100;
 
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-/** `items.reduce(step, initial)`, letting other work run after every {@link SLICE} items. */
+// `items.reduce(step, initial)`, letting other work run after every SLICE items.
 export async function foldInSlices<T, S>(items: readonly T[], step: (state: S, item: T) => S, initial: S): Promise<S> {
   let state = initial;
   for (let index = 0; index < items.length; index++) {

@@ -10,50 +10,50 @@ const optionalUrl = (protocols: string[]) =>
       message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
-/** Every setting the backend reads, validated once at boot (README "Configuration"). */
+// Every setting the backend reads, validated once at boot (README "Configuration").
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  /** Unset: an embedded PostgreSQL is started in DATA_DIR. */
+  // Unset: an embedded PostgreSQL is started in DATA_DIR.
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  /** Set: events go to EventStoreDB instead of the PostgreSQL event store. */
+  // Set: events go to EventStoreDB instead of the PostgreSQL event store.
   EVENTSTORE_URL: optionalUrl(['esdb', 'esdb+discover', 'kurrentdb']),
-  /** Set: socket.io fans out across instances through Redis. */
+  // Set: socket.io fans out across instances through Redis.
   REDIS_URL: optionalUrl(['redis', 'rediss']),
-  /** Address users open the app at, for links in SMS and e-mail; default http://localhost:PORT. */
+  // Address users open the app at, for links in SMS and e-mail; default http://localhost:PORT.
   PUBLIC_URL: optionalUrl(['http', 'https']),
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  /** `inline`: the API process runs the projections; `off`: a separate `npm run projector` does. */
+  // `inline`: the API process runs the projections; `off`: a separate `npm run projector` does.
   PROJECTIONS: z.enum(['inline', 'off']).default('inline'),
-  /** How long a command's response waits for projections to catch up. */
+  // How long a command's response waits for projections to catch up.
   READ_YOUR_WRITES_TIMEOUT_MS: z.coerce.number().int().min(0).default(5000),
-  /** API commands (POST, PUT, PATCH, DELETE) handled at once per process; more queue briefly. */
+  // API commands (POST, PUT, PATCH, DELETE) handled at once per process; more queue briefly.
   COMMAND_CONCURRENCY: z.coerce.number().int().min(1).default(32),
-  /** Commands that may wait for a slot (at most 1 s); beyond that the answer is 503 with Retry-After. */
+  // Commands that may wait for a slot (at most 1 s); beyond that the answer is 503 with Retry-After.
   COMMAND_QUEUE: z.coerce.number().int().min(0).default(64),
-  /** HMAC secret for access tokens; generated into DATA_DIR when unset outside production. */
+  // HMAC secret for access tokens; generated into DATA_DIR when unset outside production.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Ed25519 private key (PKCS#8 PEM, `\n` allowed for newlines) that signs audit tree heads; generated into DATA_DIR when unset outside production. */
+  // Ed25519 private key (PKCS#8 PEM, `\n` allowed for newlines) that signs audit tree heads; generated into DATA_DIR when unset outside production.
   AUDIT_SIGNING_KEY: z
     .string()
     .optional()
     .transform((value) => (value ? value.replace(/\\n/g, '\n') : undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Unset: pretty when stdout is a terminal outside production, else JSON lines. */
+  // Unset: pretty when stdout is a terminal outside production, else JSON lines.
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
-  /** Directory of the built frontend served at `/`. */
+  // Directory of the built frontend served at `/`.
   FRONTEND_DIST: z.string().optional(),
-  /** `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Production: live only. */
+  // `outbox`: SMS and e-mail stay in PostgreSQL (GET /api/dev/outbox); `live`: sent. Production: live only.
   NOTIFICATIONS: z.enum(['outbox', 'live']).optional(),
-  /** Live e-mail: an smtp:// or smtps:// URL for nodemailer, e.g. smtps://user:pass@smtp.example.in:465. */
+  // Live e-mail: an smtp:// or smtps:// URL for nodemailer, e.g. smtps://user:pass@smtp.example.in:465.
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Samvida <no-reply@samvida.in>'),
-  /** Live SMS through the MSG91 flow API (or a compatible gateway). */
+  // Live SMS through the MSG91 flow API (or a compatible gateway).
   SMS_GATEWAY_URL: z.url().default('https://control.msg91.com/api/v5/flow'),
   SMS_AUTH_KEY: z.string().min(1).optional(),
   SMS_SENDER: z.string().min(1).optional(),
-  /** JSON map from template name (otp, invitation, contract-sent, your-turn, payment) to the DLT template id. */
+  // JSON map from template name (otp, invitation, contract-sent, your-turn, payment) to the DLT template id.
   SMS_TEMPLATE_IDS: z
     .string()
     .optional()
@@ -64,16 +64,14 @@ export const EnvSchema = z.object({
       context.addIssue({ code: 'custom', message: 'must be a JSON object of template name to template id' });
       return z.NEVER;
     }),
-  /** First retry delay of a failed SMS or e-mail; doubles per attempt. */
+  // First retry delay of a failed SMS or e-mail; doubles per attempt.
   NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(10).default(2000),
-  /** OAuth client id the Google ID token must be issued to; unset disables Google sign-in. */
+  // OAuth client id the Google ID token must be issued to; unset disables Google sign-in.
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
-  /**
-   * Which proxies may set X-Forwarded-For/-Proto (express "trust proxy"): unset trusts none, so a
-   * client cannot pick its own IP; `1` trusts one hop in front; or addresses and subnets such as
-   * `loopback, 10.0.0.0/8`.
-   */
+  // Which proxies may set X-Forwarded-For/-Proto (express "trust proxy"): unset trusts none, so a
+  // client cannot pick its own IP; `1` trusts one hop in front; or addresses and subnets such as
+  // `loopback, 10.0.0.0/8`.
   TRUST_PROXY: z
     .string()
     .trim()
@@ -81,23 +79,23 @@ export const EnvSchema = z.object({
       message: 'must be a hop count or a comma-separated list of addresses, subnets or loopback',
     })
     .optional(),
-  /** Per-IP and per-contact limits on the auth endpoints. Default: on, except under NODE_ENV=test. */
+  // Per-IP and per-contact limits on the auth endpoints. Default: on, except under NODE_ENV=test.
   RATE_LIMITS: z.enum(['on', 'off']).optional(),
-  /** Plan limits (contracts, attachments, duration, PDFs). Default: on, except under NODE_ENV=test; usage is recorded either way. */
+  // Plan limits (contracts, attachments, duration, PDFs). Default: on, except under NODE_ENV=test; usage is recorded either way.
   PLAN_LIMITS: z.enum(['on', 'off']).optional(),
-  /** Seeds the demo buyer and seller. Default: on for the embedded database, never in production. */
+  // Seeds the demo buyer and seller. Default: on for the embedded database, never in production.
   DEMO_ACCOUNTS: z.enum(['on', 'off']).optional(),
-  /** Set: uploads go to this S3-compatible endpoint (path-style, e.g. https://s3.ap-south-1.amazonaws.com); unset: DATA_DIR/uploads. */
+  // Set: uploads go to this S3-compatible endpoint (path-style, e.g. https://s3.ap-south-1.amazonaws.com); unset: DATA_DIR/uploads.
   UPLOADS_S3_ENDPOINT: optionalUrl(['http', 'https']),
   UPLOADS_S3_BUCKET: z.string().min(1).optional(),
   UPLOADS_S3_REGION: z.string().min(1).default('us-east-1'),
   UPLOADS_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   UPLOADS_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** Razorpay API keys and webhook secret, all three or none; none: a local sandbox checkout (never in production). */
+  // Razorpay API keys and webhook secret, all three or none; none: a local sandbox checkout (never in production).
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** The merchant name shown in the checkout and on payment receipts. */
+  // The merchant name shown in the checkout and on payment receipts.
   RAZORPAY_COMPANY_NAME: z.string().min(1).default('Samvida'),
 });
 
@@ -111,11 +109,11 @@ function safeJson(value: string): unknown {
   }
 }
 
-/** Where SMS and e-mail go: the PostgreSQL outbox, or the configured providers. */
+// Where SMS and e-mail go: the PostgreSQL outbox, or the configured providers.
 export const notificationMode = (env: Env): 'outbox' | 'live' =>
   env.NOTIFICATIONS ?? (env.NODE_ENV === 'production' ? 'live' : 'outbox');
 
-/** The express "trust proxy" setting TRUST_PROXY asks for: none, a hop count, or addresses. */
+// The express "trust proxy" setting TRUST_PROXY asks for: none, a hop count, or addresses.
 export const trustProxyOf = (env: Env): false | number | string[] =>
   !env.TRUST_PROXY
     ? false
@@ -125,10 +123,8 @@ export const trustProxyOf = (env: Env): false | number | string[] =>
 
 export class InvalidConfigError extends Error {}
 
-/**
- * Parses the environment, naming every bad value in one readable message. An empty variable
- * counts as unset (docker compose passes `${VAR:-}` as an empty string).
- */
+// Parses the environment, naming every bad value in one readable message. An empty variable
+// counts as unset (docker compose passes `${VAR:-}` as an empty string).
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const set = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
   const result = EnvSchema.safeParse(set);
@@ -167,7 +163,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   return env;
 }
 
-/** Settings that become required together with another one, all named in one error. */
+// Settings that become required together with another one, all named in one error.
 function requireSettings(env: Env, keys: readonly (keyof Env)[], when: string): void {
   const missing = keys.filter((key) => !env[key]);
   if (missing.length) {

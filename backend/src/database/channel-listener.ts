@@ -1,28 +1,24 @@
 import pg from 'pg';
 
-/**
- * One LISTEN connection on a PostgreSQL channel, shared by everyone in the process who waits on
- * it. Notifications are hints: whoever waits still polls, in case one is lost with a connection.
- */
+// One LISTEN connection on a PostgreSQL channel, shared by everyone in the process who waits on
+// it. Notifications are hints: whoever waits still polls, in case one is lost with a connection.
 export class ChannelListener {
   private listener?: Promise<pg.Client>;
   private readonly waiters = new Set<() => void>();
   private closed = false;
-  /** Counts wakes, so a waiter can tell whether one came while it was reading. */
+  // Counts wakes, so a waiter can tell whether one came while it was reading.
   generation = 0;
-  /** Counts the notifications heard, this process's own left out. */
+  // Counts the notifications heard, this process's own left out.
   notifications = 0;
 
   constructor(
     private readonly connectionString: string,
     private readonly channel: string,
     private readonly options: {
-      /** Hears each notification's payload before the waiters wake. */
+      // Hears each notification's payload before the waiters wake.
       onPayload?: (payload: string) => void;
-      /**
-       * Marks this process's own notifications: it woke its waiters when it made them, so they
-       * are not heard again.
-       */
+      // Marks this process's own notifications: it woke its waiters when it made them, so they
+      // are not heard again.
       ownPayload?: string;
     } = {},
   ) {}
@@ -33,7 +29,7 @@ export class ChannelListener {
     await this.listener;
   }
 
-  /** Resolves when a notification newer than `seen` arrives, after `timeoutMs`, or on abort. */
+  // Resolves when a notification newer than `seen` arrives, after `timeoutMs`, or on abort.
   async waitForNotification(seen: number, timeoutMs: number, signal: AbortSignal): Promise<void> {
     if (signal.aborted || this.closed) return;
     await this.listen();
@@ -84,7 +80,7 @@ export class ChannelListener {
     }
   }
 
-  /** Wakes every waiter; also called for this process's own news. */
+  // Wakes every waiter; also called for this process's own news.
   wake(): void {
     this.generation += 1;
     for (const done of [...this.waiters]) done();

@@ -16,7 +16,7 @@ function createDataSource(url: string, extraEntities: EntityTarget[] = []): Data
   });
 }
 
-/** Applies pending migrations on a short-lived connection. */
+// Applies pending migrations on a short-lived connection.
 export async function migrate(url: string): Promise<void> {
   const dataSource = createDataSource(url);
   await dataSource.initialize();

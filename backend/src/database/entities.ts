@@ -33,7 +33,7 @@ import { PaymentOrder } from '../subscriptions/payment-order.entity.js';
 import { Subscription } from '../subscriptions/subscription.entity.js';
 import { WebhookEvent } from '../subscriptions/webhook-event.entity.js';
 
-/** Every TypeORM entity (read models and relational data). Features add theirs here. */
+// Every TypeORM entity (read models and relational data). Features add theirs here.
 export const entities = [
   ProjectionCheckpoint,
   StreamParty,

@@ -5,11 +5,9 @@ import { DomainError } from '../common/errors/domain.error.js';
 import { OutboxService, type OutboxEntry } from '../notifications/outbox.service.js';
 import { isLocalRequest } from './local-request.js';
 
-/**
- * `GET /api/dev/outbox?to=<phone or e-mail>`: the SMS and e-mail the outbox kept for one
- * recipient, so a developer on this machine can read a code. Anyone else gets a plain 404, as if
- * the route did not exist; it never lists every recipient's messages.
- */
+// `GET /api/dev/outbox?to=<phone or e-mail>`: the SMS and e-mail the outbox kept for one
+// recipient, so a developer on this machine can read a code. Anyone else gets a plain 404, as if
+// the route did not exist; it never lists every recipient's messages.
 @Controller('dev')
 export class DevOutboxController {
   constructor(private readonly outbox: OutboxService) {}

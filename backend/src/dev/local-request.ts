@@ -6,9 +6,7 @@ const FORWARDING_HEADERS = ['forwarded', 'x-forwarded-for', 'x-forwarded-host', 
 const isLoopback = (address: string | undefined): boolean =>
   !!address && (address === '::1' || /^(::ffff:)?127\.\d+\.\d+\.\d+$/.test(address));
 
-/**
- * True only for a request made on this machine: it arrived over the loopback interface (the
- * socket's own peer, never a header) and carries no forwarding header, so no proxy relayed it.
- */
+// True only for a request made on this machine: it arrived over the loopback interface (the
+// socket's own peer, never a header) and carries no forwarding header, so no proxy relayed it.
 export const isLocalRequest = (request: Request): boolean =>
   isLoopback(request.socket.remoteAddress) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);

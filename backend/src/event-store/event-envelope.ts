@@ -16,10 +16,8 @@ import { eventIdFor } from './event-id.js';
 // Bounded so the EventStoreDB adapter can fold an event's index into its global position.
 export const MAX_EVENTS_PER_APPEND = 4096;
 
-/**
- * An event checked for append: data in its current shape, metadata carrying that shape's version,
- * and both as the canonical JSON that is hashed and stored.
- */
+// An event checked for append: data in its current shape, metadata carrying that shape's version,
+// and both as the canonical JSON that is hashed and stored.
 export interface ValidatedEvent {
   type: string;
   data: unknown;
@@ -28,18 +26,18 @@ export interface ValidatedEvent {
   metadataJson: string;
 }
 
-/** An event as both adapters store it. */
+// An event as both adapters store it.
 export interface StoredEvent extends HashedEvent {
   eventId: string;
 }
 
-/** An event chained for append, still carrying the JSON text its hash covers. */
+// An event chained for append, still carrying the JSON text its hash covers.
 export interface EventToStore extends StoredEvent {
   dataJson: string;
   metadataJson: string;
 }
 
-/** A stream's version (0 when it has no events) and its last event's hash. */
+// A stream's version (0 when it has no events) and its last event's hash.
 export interface StreamHead {
   version: number;
   lastHash: string;
@@ -73,7 +71,7 @@ export function validateAppend(
   });
 }
 
-/** Gives each event its version, deterministic id and place in the stream's hash chain. */
+// Gives each event its version, deterministic id and place in the stream's hash chain.
 export function chainEvents(
   streamId: string,
   events: ValidatedEvent[],
@@ -93,18 +91,16 @@ export function chainEvents(
 // This process's latest appends kept by hash, for reading them back without validating again.
 const NOTED_APPENDS = 4_096;
 
-/**
- * Turns stored events into recorded ones: validated and upcast, the metadata reporting the schema
- * version of the returned data. Events this process appended were validated on the way in, and
- * the feed reads them right back; one read back with the same stream, version and hash (which
- * covers type, data and metadata) is taken as it was validated, without parsing it again.
- */
+// Turns stored events into recorded ones: validated and upcast, the metadata reporting the schema
+// version of the returned data. Events this process appended were validated on the way in, and
+// the feed reads them right back; one read back with the same stream, version and hash (which
+// covers type, data and metadata) is taken as it was validated, without parsing it again.
 export class EventReader {
   private readonly appended = new LRUCache<string, StoredEvent>({ max: NOTED_APPENDS });
 
   constructor(private readonly validator: EventValidator) {}
 
-  /** Notes events as this process appended them: validated, chained and stored. */
+  // Notes events as this process appended them: validated, chained and stored.
   noteAppended(events: readonly StoredEvent[]): void {
     for (const event of events) this.appended.set(event.hash, event);
   }
@@ -133,7 +129,7 @@ export class EventReader {
   }
 }
 
-/** `actual` is the stream's version, 0 when it has no events. */
+// `actual` is the stream's version, 0 when it has no events.
 export function checkExpectedVersion(streamId: string, expected: ExpectedVersion, actual: number): void {
   if (expected === 'any') return;
   const wanted = expected === 'no-stream' ? 0 : expected;

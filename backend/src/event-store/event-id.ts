@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 // Fixed namespace for Samvida event ids; changing it would change every derived id.
 const EVENT_ID_NAMESPACE = '6f1c9a52-3d0e-4b8e-9a47-2c5d8e1f0b36';
 
-/** RFC 4122 version 5 (SHA-1, name-based) UUID. */
+// RFC 4122 version 5 (SHA-1, name-based) UUID.
 export function uuidV5(name: string, namespace: string): string {
   const bytes = createHash('sha1').update(namespaceBytes(namespace)).update(name, 'utf8').digest().subarray(0, 16);
   bytes[6] = (bytes[6] & 0x0f) | 0x50;
@@ -21,6 +21,6 @@ function namespaceBytes(namespace: string): Buffer {
   return bytes;
 }
 
-/** The same command always yields the same event ids, so a retried append is recognisable. */
+// The same command always yields the same event ids, so a retried append is recognisable.
 export const eventIdFor = (commandId: string, index: number): string =>
   uuidV5(`${commandId}/${index}`, EVENT_ID_NAMESPACE);

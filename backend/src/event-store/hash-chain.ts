@@ -3,7 +3,7 @@ import { canonicalJson, GENESIS_HASH, hashedText } from '@samvida/machines';
 
 export { GENESIS_HASH };
 
-/** What the chain covers, as stored: enough for anyone to re-verify a stream. */
+// What the chain covers, as stored: enough for anyone to re-verify a stream.
 export interface HashedEvent {
   streamId: string;
   streamVersion: number;
@@ -17,17 +17,17 @@ export interface HashedEvent {
 export type ChainVerification =
   { ok: true; lastVersion: number; lastHash: string } | { ok: false; brokenAt: number; reason: string };
 
-/** sha256(prevHash + canonicalJson({stream, version, type, data, metadata})), hex. */
+// sha256(prevHash + canonicalJson({stream, version, type, data, metadata})), hex.
 export function computeEventHash(prevHash: string, event: Omit<HashedEvent, 'prevHash' | 'hash'>): string {
   return hashOfText(prevHash, hashedText(event, canonicalJson(event.data), canonicalJson(event.metadata)));
 }
 
-/** sha256(prevHash + text), hex: the hash of an event whose {@link hashedText} is `text`. */
+// sha256(prevHash + text), hex: the hash of an event whose hashedText is `text`.
 export function hashOfText(prevHash: string, text: string): string {
   return hash('sha256', prevHash + text, 'hex');
 }
 
-/** Checks a whole stream, oldest first; reports the first event whose version, link or hash is wrong. */
+// Checks a whole stream, oldest first; reports the first event whose version, link or hash is wrong.
 export function verifyChain(events: readonly HashedEvent[]): ChainVerification {
   let prevHash = GENESIS_HASH;
   for (const [index, event] of events.entries()) {

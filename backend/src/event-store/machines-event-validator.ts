@@ -1,7 +1,7 @@
 import { CURRENT_SCHEMA_VERSION, parseStoredEvent, streamKindOf } from '@samvida/machines';
 import type { EventValidator } from './event-store.port.js';
 
-/** Validates (and upcasts) events with the stream kinds' schemas from `machines/`. */
+// Validates (and upcasts) events with the stream kinds' schemas from `machines/`.
 export const machinesEventValidator: EventValidator = {
   parse({ streamId, type, data, schemaVersion }) {
     const kind = streamKindOf(streamId);

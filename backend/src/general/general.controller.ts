@@ -7,7 +7,7 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { ContactUsCommand } from './contact-us/contact-us.command.js';
 
-/** `api/General`: the client's reachability check and the Contact us form. */
+// `api/General`: the client's reachability check and the Contact us form.
 @Controller('General')
 export class GeneralController {
   constructor(private readonly commandBus: CommandBus) {}

@@ -8,22 +8,19 @@ import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-params.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { MakeInvoiceCommand } from './make-invoice/make-invoice.command.js';
+import { ContractCommand } from '../contract-commands/contract-command.js';
 import { MakeInvoiceRequest } from './make-invoice/make-invoice.request.js';
-import { PublishInvoiceCommand } from './publish-invoice/publish-invoice.command.js';
 import { PublishInvoiceRequest } from './publish-invoice/publish-invoice.request.js';
 import { InvoiceDocuments } from './documents/invoice-documents.query.js';
 import { InvoiceListQuery, type InvoiceCard } from './read-model/invoice-list.query.js';
-import { UpdateInvoiceItemCommand } from './update-invoice-item/update-invoice-item.command.js';
 import { UpdateInvoiceItemRequest } from './update-invoice-item/update-invoice-item.request.js';
-import { UpdateInvoiceCommand } from './update-invoice/update-invoice.command.js';
 import { UpdateInvoiceRequest } from './update-invoice/update-invoice.request.js';
 
 const InvoiceListParams = queryOf({ ctId: EntityId });
-/** A document of one invoice: its tax invoice (default) or its credit note (`type=CRN`). */
+// A document of one invoice: its tax invoice (default) or its credit note (`type=CRN`).
 const DocumentParams = queryOf({ invId: EntityId, type: z.enum(['INV', 'CRN']).default('INV') });
 
-/** The invoice calls of spec §7 "Invoices and notes", under api/Business. */
+// The invoice calls of spec §7 "Invoices and notes", under api/Business.
 @Controller('Business')
 export class InvoicesController {
   constructor(
@@ -40,7 +37,9 @@ export class InvoicesController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return withMessage(
-      await this.commands.execute(new MakeInvoiceCommand(actor, body, key)),
+      await this.commands.execute(
+        new ContractCommand(actor, 'MakeInvoice', { ...body, AgreementId: body.ContractId }, key),
+      ),
       SUCCESS_MESSAGES.dataAdded,
     );
   }
@@ -53,7 +52,7 @@ export class InvoicesController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return withMessage(
-      await this.commands.execute(new UpdateInvoiceCommand(actor, body, key)),
+      await this.commands.execute(new ContractCommand(actor, 'UpdateInvoice', body, key)),
       SUCCESS_MESSAGES.dataUpdated,
     );
   }
@@ -66,7 +65,7 @@ export class InvoicesController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return withMessage(
-      await this.commands.execute(new UpdateInvoiceItemCommand(actor, body, key)),
+      await this.commands.execute(new ContractCommand(actor, 'UpdateInvoiceItem', body, key)),
       SUCCESS_MESSAGES.dataUpdated,
     );
   }
@@ -99,7 +98,7 @@ export class InvoicesController {
     return this.invoices.ofContract(query.ctId, actor.userId);
   }
 
-  /** The tax invoice as a PDF (Indian format, ₹, amount in words). */
+  // The tax invoice as a PDF (Indian format, ₹, amount in words).
   @Get('InvoicePdf')
   invoicePdf(
     @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
@@ -109,7 +108,7 @@ export class InvoicesController {
     return this.sendPdf(query.invId, actor, 'INV', response);
   }
 
-  /** The credit note of a note that settled for less, as a PDF. */
+  // The credit note of a note that settled for less, as a PDF.
   @Get('CreditNotePdf')
   creditNotePdf(
     @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
@@ -119,7 +118,7 @@ export class InvoicesController {
     return this.sendPdf(query.invId, actor, 'CRN', response);
   }
 
-  /** The IRP e-invoice JSON (schema 1.1) of the tax invoice, or of the credit note with `type=CRN`. */
+  // The IRP e-invoice JSON (schema 1.1) of the tax invoice, or of the credit note with `type=CRN`.
   @Get('EInvoiceJson')
   async eInvoiceJson(
     @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
@@ -132,7 +131,7 @@ export class InvoicesController {
     response.send(JSON.stringify(json, null, 2));
   }
 
-  /** The IRN of the e-invoice from the configured registrar (without a GSP: the sandbox, `sandbox: true`). */
+  // The IRN of the e-invoice from the configured registrar (without a GSP: the sandbox, `sandbox: true`).
   @HttpCode(200)
   @Post('RegisterIrn')
   registerIrn(
@@ -152,7 +151,7 @@ export class InvoicesController {
 
   private async publish(request: PublishInvoiceRequest, actor: Actor, key?: string) {
     return withMessage(
-      await this.commands.execute(new PublishInvoiceCommand(actor, request, key)),
+      await this.commands.execute(new ContractCommand(actor, 'PublishInvoice', request, key)),
       SUCCESS_MESSAGES.statusChanged,
     );
   }

@@ -6,22 +6,14 @@ import { IRN_REGISTRAR } from './irn/irn-registrar.port.js';
 import { SandboxIrnRegistrar } from './irn/sandbox-irn-registrar.js';
 import { GstDocumentNumbers } from './invoice-numbering/gst-document-numbers.service.js';
 import { InvoiceNumberingReactor } from './invoice-numbering/invoice-numbering.reactor.js';
-import { MakeInvoiceHandler } from './make-invoice/make-invoice.handler.js';
-import { PublishInvoiceHandler } from './publish-invoice/publish-invoice.handler.js';
 import { InvoiceListQuery } from './read-model/invoice-list.query.js';
 import { InvoicesProjector } from './read-model/invoices.projector.js';
-import { UpdateInvoiceItemHandler } from './update-invoice-item/update-invoice-item.handler.js';
-import { UpdateInvoiceHandler } from './update-invoice/update-invoice.handler.js';
 
-/** Invoices: drafting, publishing, GST numbering and the Invoice & Payments read model. */
+// Invoices: drafting, publishing, GST numbering and the Invoice & Payments read model.
 @Module({
   imports: [AccountsModule],
   controllers: [InvoicesController],
   providers: [
-    MakeInvoiceHandler,
-    UpdateInvoiceHandler,
-    UpdateInvoiceItemHandler,
-    PublishInvoiceHandler,
     InvoicesProjector,
     InvoiceListQuery,
     InvoiceDocuments,

@@ -1,6 +1,6 @@
 import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
-/** Every refusal of the lookups feature. */
+// Every refusal of the lookups feature.
 const CATALOGUE = {
   TEMPLATE_NOT_FOUND: ['There is no agreement template of that name.', 'not_found'],
 } as const satisfies ErrorCatalogue;

@@ -12,7 +12,7 @@ import { TemplateLookupQuery } from './templates/template-lookup.query.js';
 import { TemplateTerm } from './templates/template-term.entity.js';
 import { UserType } from './user-type.entity.js';
 
-/** Reference data: user types, plans, units, currencies, term types and the builder templates. */
+// Reference data: user types, plans, units, currencies, term types and the builder templates.
 @Module({
   imports: [
     TypeOrmModule.forFeature([

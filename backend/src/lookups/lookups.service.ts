@@ -13,7 +13,7 @@ export interface UserTypeView {
   label: string;
 }
 
-/** A plan as served: `rate` is a rupee decimal string ("999.00"), `ratePaise` the exact integer. */
+// A plan as served: `rate` is a rupee decimal string ("999.00"), `ratePaise` the exact integer.
 export interface PlanView {
   id: number;
   typeValue: string;
@@ -27,14 +27,14 @@ export interface PlanView {
   genPdfCount: number;
 }
 
-/** A unit: `typeValue` is its name ('Count', 'Kilogram'), `uqc` the GST unit quantity code. */
+// A unit: `typeValue` is its name ('Count', 'Kilogram'), `uqc` the GST unit quantity code.
 export interface UnitView {
   id: number;
   typeValue: string;
   uqc: string;
 }
 
-/** A currency: `typeValue` is the ISO code ('INR'). */
+// A currency: `typeValue` is the ISO code ('INR').
 export interface CurrencyView {
   id: number;
   typeValue: string;
@@ -42,7 +42,7 @@ export interface CurrencyView {
   symbol: string;
 }
 
-/** A term type: Seller (1) or Buyer (2). */
+// A term type: Seller (1) or Buyer (2).
 export interface TermTypeView {
   id: number;
   typeValue: string;
@@ -50,7 +50,7 @@ export interface TermTypeView {
 
 export const FREE_PLAN_ID = 1;
 
-/** Reference data other features read: user types and subscription plans. */
+// Reference data other features read: user types and subscription plans.
 @Injectable()
 export class LookupsService {
   constructor(
@@ -95,18 +95,18 @@ export class LookupsService {
     return rows.map(({ id, typeValue }) => ({ id, typeValue }));
   }
 
-  /** A currency by its id ('2', 2) or its code ('INR', any case); undefined when there is none. */
+  // A currency by its id ('2', 2) or its code ('INR', any case); undefined when there is none.
   async currency(idOrCode: string | number): Promise<CurrencyView | undefined> {
     return (await this.listCurrencies()).find((currency) => matches(currency, idOrCode));
   }
 
-  /** A unit by its id ('1', 1) or its name ('Count', any case); undefined when there is none. */
+  // A unit by its id ('1', 1) or its name ('Count', any case); undefined when there is none.
   async unit(idOrName: string | number): Promise<UnitView | undefined> {
     return (await this.listUnits()).find((unit) => matches(unit, idOrName));
   }
 }
 
-/** Lookup forms send either the id or the shown value. */
+// Lookup forms send either the id or the shown value.
 function matches(row: { id: number; typeValue: string }, idOrValue: string | number): boolean {
   const value = String(idOrValue).trim();
   return String(row.id) === value || row.typeValue.toLowerCase() === value.toLowerCase();
@@ -116,7 +116,7 @@ function toPlanView(plan: SubscriptionPlan): PlanView {
   return { ...plan, rate: rupees(plan.ratePaise) };
 }
 
-/** 99900 paise -> "999.00": exact, no floating point. */
+// 99900 paise -> "999.00": exact, no floating point.
 function rupees(paise: number): string {
   return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }

@@ -2,7 +2,7 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 
 const bigintAsNumber = { to: (value: number) => value, from: (value: string) => Number(value) };
 
-/** A subscription plan with every property the pricing rules use (spec §9). */
+// A subscription plan with every property the pricing rules use (spec §9).
 @Entity('subscription_plans')
 export class SubscriptionPlan {
   @PrimaryColumn('integer')
@@ -11,11 +11,11 @@ export class SubscriptionPlan {
   @Column('text', { name: 'type_value' })
   typeValue: string;
 
-  /** Exact price in paise; served as a rupee decimal string. */
+  // Exact price in paise; served as a rupee decimal string.
   @Column('bigint', { name: 'rate_paise', transformer: bigintAsNumber })
   ratePaise: number;
 
-  /** `contract` for the per-contract plan (id 4), else `month`. */
+  // `contract` for the per-contract plan (id 4), else `month`.
   @Column('text', { name: 'billing_period' })
   billingPeriod: 'month' | 'contract';
 
@@ -28,7 +28,7 @@ export class SubscriptionPlan {
   @Column('integer', { name: 'number_of_attachments' })
   numberOfAttachments: number;
 
-  /** Days; storage months = 12 x contractDurationLimit / 356. */
+  // Days; storage months = 12 x contractDurationLimit / 356.
   @Column('integer', { name: 'contract_duration_limit' })
   contractDurationLimit: number;
 

@@ -9,11 +9,9 @@ const MAX_ATTEMPTS = 5;
 const LEASE_SECONDS = 60;
 const BATCH = 20;
 
-/**
- * Delivers stored messages: once right after they are stored, then by polling for due retries
- * (exponential backoff, at most MAX_ATTEMPTS). A lease lets several API instances share the work
- * and recovers messages a crashed instance had claimed.
- */
+// Delivers stored messages: once right after they are stored, then by polling for due retries
+// (exponential backoff, at most MAX_ATTEMPTS). A lease lets several API instances share the work
+// and recovers messages a crashed instance had claimed.
 @Injectable()
 export class NotificationDelivery implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(NotificationDelivery.name);
@@ -42,7 +40,7 @@ export class NotificationDelivery implements OnApplicationBootstrap, OnModuleDes
     await Promise.allSettled([...this.inFlight]);
   }
 
-  /** First attempt, in the background: the caller's action never waits on a provider. */
+  // First attempt, in the background: the caller's action never waits on a provider.
   deliverSoon(id: string): void {
     this.track(this.claim('id = $1', [id]).then((claimed) => this.deliverAll(claimed)));
   }

@@ -3,10 +3,8 @@ import type { Channel } from './transports/transport.js';
 
 export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-/**
- * One SMS or e-mail, stored before any delivery attempt so a provider failure never loses it.
- * With the outbox transport the stored row is the delivered message (GET /api/dev/outbox).
- */
+// One SMS or e-mail, stored before any delivery attempt so a provider failure never loses it.
+// With the outbox transport the stored row is the delivered message (GET /api/dev/outbox).
 @Entity('notification_messages')
 @Index('notification_messages_recipient', ['recipient', 'createdAt'])
 export class NotificationMessage {
@@ -16,11 +14,11 @@ export class NotificationMessage {
   @Column('text')
   channel: Channel;
 
-  /** Name of the transport chosen when the message was stored: outbox, smtp or msg91. */
+  // Name of the transport chosen when the message was stored: outbox, smtp or msg91.
   @Column('text')
   transport: string;
 
-  /** E.164 phone number or lower-case e-mail address. */
+  // E.164 phone number or lower-case e-mail address.
   @Column('text')
   recipient: string;
 
@@ -33,7 +31,7 @@ export class NotificationMessage {
   @Column('text')
   body: string;
 
-  /** Template variables; SMS gateways with registered (DLT) templates take these, not the body. */
+  // Template variables; SMS gateways with registered (DLT) templates take these, not the body.
   @Column('jsonb', { default: () => "'{}'" })
   params: Record<string, string>;
 
@@ -52,7 +50,7 @@ export class NotificationMessage {
   @Column('text', { name: 'last_error', nullable: true })
   lastError: string | null;
 
-  /** `<event id>:<recipient>` for messages a reactor sends: one message per event and recipient. */
+  // `<event id>:<recipient>` for messages a reactor sends: one message per event and recipient.
   @Column('text', { name: 'dedupe_key', nullable: true })
   dedupeKey: string | null;
 

@@ -9,10 +9,8 @@ import { type Channel, EMAIL_TRANSPORT, SMS_TRANSPORT, type Transport } from './
 
 export type { TemplateName, TemplateParams } from './templates.js';
 
-/**
- * Sends templated SMS and e-mail. The message is stored first and delivered afterwards, with
- * retries, so a provider outage never undoes or blocks the action that caused it.
- */
+// Sends templated SMS and e-mail. The message is stored first and delivered afterwards, with
+// retries, so a provider outage never undoes or blocks the action that caused it.
 @Injectable()
 export class NotificationsService {
   constructor(
@@ -23,11 +21,9 @@ export class NotificationsService {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
-  /**
-   * `to` is an E.164 phone number (SMS) or an e-mail address. Resolves once the message is stored.
-   * With `causedBy` (the id of the event a reactor handles) the message is stored once per event
-   * and recipient: a repeat stores and sends nothing.
-   */
+  // `to` is an E.164 phone number (SMS) or an e-mail address. Resolves once the message is stored.
+  // With `causedBy` (the id of the event a reactor handles) the message is stored once per event
+  // and recipient: a repeat stores and sends nothing.
   async send<Name extends TemplateName>(
     template: Name,
     to: string,

@@ -16,12 +16,12 @@ export interface OutboxEntry {
 
 const LIMIT = 50;
 
-/** Reads the messages the outbox transport kept, newest first (development and tests only). */
+// Reads the messages the outbox transport kept, newest first (development and tests only).
 @Injectable()
 export class OutboxService {
   constructor(@InjectRepository(NotificationMessage) private readonly messages: Repository<NotificationMessage>) {}
 
-  /** One recipient's messages; there is deliberately no way to list everyone's. */
+  // One recipient's messages; there is deliberately no way to list everyone's.
   async list(to: string): Promise<OutboxEntry[]> {
     const rows = await this.messages.find({
       where: { transport: 'outbox', recipient: to.includes('@') ? to.toLowerCase() : to },

@@ -1,12 +1,12 @@
-/** The variables each template needs; other features call `NotificationsService.send` with these. */
+// The variables each template needs; other features call `NotificationsService.send` with these.
 export interface TemplateParams {
   otp: { code: string; minutes: number };
-  /** `document` names what is signed, e.g. "contract 5f0c…, document v2 (SHA-256 3a7b…)". */
+  // `document` names what is signed, e.g. "contract 5f0c…, document v2 (SHA-256 3a7b…)".
   'signing-otp': { code: string; minutes: number; document: string };
   invitation: { inviterName: string; proposalUid: string; link: string };
   'contract-sent': { senderName: string; agreementUid: string; link: string };
   'your-turn': { counterpartyName: string; agreementUid: string; link: string };
-  /** `amount` as displayed, e.g. "₹1,23,456.00". */
+  // `amount` as displayed, e.g. "₹1,23,456.00".
   payment: { payerName: string; amount: string; reference: string; link: string };
 }
 
@@ -14,7 +14,7 @@ export type TemplateName = keyof TemplateParams;
 
 export interface RenderedMessage {
   subject: string;
-  /** Short enough for one SMS; the same text is the e-mail body. */
+  // Short enough for one SMS; the same text is the e-mail body.
   body: string;
 }
 

@@ -7,13 +7,11 @@ import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { IDEMPOTENCY_KEY, queryOf } from '../common/http/request-params.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { ContractCommand } from '../contract-commands/contract-command.js';
 import { MakePaymentCommand } from './make-payment/make-payment.command.js';
 import { MakePaymentRequest } from './make-payment/make-payment.request.js';
-import { PaymentNotReceivedCommand } from './payment-not-received/payment-not-received.command.js';
 import { PaymentNotReceivedRequest } from './payment-not-received/payment-not-received.request.js';
-import { PaymentReceivedCommand } from './payment-received/payment-received.command.js';
 import { PaymentReceivedRequest } from './payment-received/payment-received.request.js';
-import { PaymentRespondCommand } from './payment-respond/payment-respond.command.js';
 import { PaymentRespondRequest } from './payment-respond/payment-respond.request.js';
 import { AdvancePaymentQuery } from './read-model/advance-payment.query.js';
 import { PayListQuery, type PaymentRow } from './read-model/pay-list.query.js';
@@ -21,7 +19,7 @@ import { PayListQuery, type PaymentRow } from './read-model/pay-list.query.js';
 const PayListParams = queryOf({ notePayId: EntityId });
 const AdvanceParams = queryOf({ agreementId: EntityId });
 
-/** The payment calls of spec §7 "Payments and reports" and the advance's account, under api/Business. */
+// The payment calls of spec §7 "Payments and reports" and the advance's account, under api/Business.
 @Controller('Business')
 export class PaymentsController {
   constructor(
@@ -51,7 +49,7 @@ export class PaymentsController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return withMessage(
-      await this.commands.execute(new PaymentReceivedCommand(actor, body, key)),
+      await this.commands.execute(new ContractCommand(actor, 'MarkPaymentReceived', body, key)),
       SUCCESS_MESSAGES.statusChanged,
     );
   }
@@ -64,7 +62,7 @@ export class PaymentsController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return withMessage(
-      await this.commands.execute(new PaymentNotReceivedCommand(actor, body, key)),
+      await this.commands.execute(new ContractCommand(actor, 'MarkPaymentNotReceived', body, key)),
       SUCCESS_MESSAGES.statusChanged,
     );
   }
@@ -77,7 +75,7 @@ export class PaymentsController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return withMessage(
-      await this.commands.execute(new PaymentRespondCommand(actor, body, key)),
+      await this.commands.execute(new ContractCommand(actor, 'RespondToPayment', body, key)),
       SUCCESS_MESSAGES.statusChanged,
     );
   }

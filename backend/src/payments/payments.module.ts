@@ -1,26 +1,15 @@
 import { Module } from '@nestjs/common';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { MakePaymentHandler } from './make-payment/make-payment.handler.js';
-import { PaymentNotReceivedHandler } from './payment-not-received/payment-not-received.handler.js';
-import { PaymentReceivedHandler } from './payment-received/payment-received.handler.js';
-import { PaymentRespondHandler } from './payment-respond/payment-respond.handler.js';
 import { PaymentsController } from './payments.controller.js';
 import { AdvancePaymentQuery } from './read-model/advance-payment.query.js';
 import { PayListQuery } from './read-model/pay-list.query.js';
 import { PaymentsProjector } from './read-model/payments.projector.js';
 
-/** Payments against settled transaction notes and the advance, and their confirmation by the seller. */
+// Payments against settled transaction notes and the advance, and their confirmation by the seller.
 @Module({
   imports: [UploadsModule],
   controllers: [PaymentsController],
-  providers: [
-    MakePaymentHandler,
-    PaymentReceivedHandler,
-    PaymentNotReceivedHandler,
-    PaymentRespondHandler,
-    PaymentsProjector,
-    PayListQuery,
-    AdvancePaymentQuery,
-  ],
+  providers: [MakePaymentHandler, PaymentsProjector, PayListQuery, AdvancePaymentQuery],
 })
 export class PaymentsModule {}

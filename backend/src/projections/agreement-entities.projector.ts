@@ -32,7 +32,7 @@ function createdBy(event: AgreementEvent): Entry[] {
   }
 }
 
-/** Which agreement each invoice, note, note item, note payment, advance, payment and credit note belongs to. */
+// Which agreement each invoice, note, note item, note payment, advance, payment and credit note belongs to.
 @Injectable()
 export class AgreementEntitiesProjector implements Projector, OnModuleInit {
   readonly name = 'agreement-entities';

@@ -15,7 +15,7 @@ import { ProjectionsService } from './projections.service.js';
 import type { Projector } from './projector.js';
 import { streamsInBatch } from './streams-in-batch.js';
 
-/** One agreement's part of a batch: the state before and after its new events. */
+// One agreement's part of a batch: the state before and after its new events.
 export interface FoldedAgreement {
   agreementId: string;
   before: AgreementState;
@@ -23,12 +23,10 @@ export interface FoldedAgreement {
   events: RecordedEvent[];
 }
 
-/**
- * Folds each agreement stream of the batch (execution part only) into the projector's own fold table (`agreement_id`,
- * `version`, `state`), skipping events at or below the stored version, and hands each changed
- * agreement to `each`. A projector keeps its own copy so that a rebuild of one never depends on
- * another; the fold is the machines' `agreementFolder`, so read models never re-implement rules.
- */
+// Folds each agreement stream of the batch (execution part only) into the projector's own fold table (`agreement_id`,
+// `version`, `state`), skipping events at or below the stored version, and hands each changed
+// agreement to `each`. A projector keeps its own copy so that a rebuild of one never depends on
+// another; the fold is the machines' `agreementFolder`, so read models never re-implement rules.
 export async function foldAgreements(
   events: readonly RecordedEvent[],
   manager: EntityManager,
@@ -71,25 +69,23 @@ const executionOnly = (state: AgreementState): AgreementState => ({
   signing: initialAgreementState.signing,
 });
 
-/** The events an execution read model folds: an agreement's, except those that touch only its lines. */
+// The events an execution read model folds: an agreement's, except those that touch only its lines.
 export const changesExecution = (event: RecordedEvent): boolean =>
   streamKindOf(event.streamId) === 'agreement' && !LINE_ONLY_EVENT_TYPES.has(event.type as never);
 
-/** Ids of the entities of one collection whose status or context the batch changed (or created). */
+// Ids of the entities of one collection whose status or context the batch changed (or created).
 export function changedIds<E>(before: Record<string, E>, after: Record<string, E>): string[] {
   return Object.keys(after).filter((id) => JSON.stringify(before[id]) !== JSON.stringify(after[id]));
 }
 
-/** When the first of `events` touching `id` (by a data field) happened, for creation dates. */
+// When the first of `events` touching `id` (by a data field) happened, for creation dates.
 export function firstTouch(events: RecordedEvent[], field: string, id: string): Date | undefined {
   const event = events.find((e) => (e.data as Record<string, unknown>)[field] === id);
   return event && new Date(event.metadata.occurredAt);
 }
 
-/**
- * A read model of agreements' execution (invoices, notes, payments): registers itself, folds the
- * events it handles into its fold table (the first of `tables`) and saves each changed agreement.
- */
+// A read model of agreements' execution (invoices, notes, payments): registers itself, folds the
+// events it handles into its fold table (the first of `tables`) and saves each changed agreement.
 @Injectable()
 export abstract class ExecutionProjector implements Projector, OnModuleInit {
   abstract readonly name: string;

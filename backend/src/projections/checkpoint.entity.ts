@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** How far each projection has applied the global feed; saved in the same transaction as its writes. */
+// How far each projection has applied the global feed; saved in the same transaction as its writes.
 @Entity('projection_checkpoints')
 export class ProjectionCheckpoint {
   @PrimaryColumn('text')

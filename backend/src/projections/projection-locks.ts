@@ -1,11 +1,9 @@
 import type { DataSource, QueryRunner } from 'typeorm';
 import { lockKey } from './lock-key.js';
 
-/**
- * The session-level advisory locks of one process's runners, all held on a single connection: a
- * lock per runner would take a pooled connection each for as long as the process runs, and with
- * a runner per projection and reactor the pool would have nothing left for the work itself.
- */
+// The session-level advisory locks of one process's runners, all held on a single connection: a
+// lock per runner would take a pooled connection each for as long as the process runs, and with
+// a runner per projection and reactor the pool would have nothing left for the work itself.
 export class ProjectionLocks {
   private holder?: Promise<QueryRunner>;
   private connected?: QueryRunner;
@@ -15,7 +13,7 @@ export class ProjectionLocks {
 
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Takes the lock of `projection` if no other process holds it. */
+  // Takes the lock of `projection` if no other process holds it.
   async tryLock(projection: string): Promise<boolean> {
     try {
       const [row] = await this.query('select pg_try_advisory_lock($1) as locked', [lockKey(projection)]);
@@ -29,10 +27,8 @@ export class ProjectionLocks {
     }
   }
 
-  /**
-   * True while this process holds `projection`'s lock. A lock ends with its session: once the
-   * connection is lost (TypeORM then releases its query runner), another process may take it.
-   */
+  // True while this process holds `projection`'s lock. A lock ends with its session: once the
+  // connection is lost (TypeORM then releases its query runner), another process may take it.
   holds(projection: string): boolean {
     return this.held.has(projection) && this.connected?.isReleased === false;
   }

@@ -9,18 +9,16 @@ interface Waiter {
   resolve: (reached: boolean) => void;
 }
 
-/** Where the processes that run projections announce how far each has got (see {@link ProjectionProgress.announcement}). */
+// Where the processes that run projections announce how far each has got (see ProjectionProgress.announcement).
 export const PROGRESS_CHANNEL = 'projection_progress';
 // While anyone waits on projections run elsewhere, the checkpoint table is read this often, in
 // case an announcement is lost with a connection.
 export const POLL_MS = 25;
 
-/**
- * Where every projection stands. Local runners report each batch. A projection run by another
- * process (`npm run projector`, or an API replica holding its lock) is seen through that
- * process's announcements, which its checkpoint commits carry, and through the checkpoint table,
- * read by one shared poll while anyone waits.
- */
+// Where every projection stands. Local runners report each batch. A projection run by another
+// process (`npm run projector`, or an API replica holding its lock) is seen through that
+// process's announcements, which its checkpoint commits carry, and through the checkpoint table,
+// read by one shared poll while anyone waits.
 @Injectable()
 export class ProjectionProgress implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly local = new Map<string, number>();
@@ -50,22 +48,20 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
     this.settle();
   }
 
-  /** A local runner stopped or lost its lock: its projection is followed through other processes again. */
+  // A local runner stopped or lost its lock: its projection is followed through other processes again.
   forget(projection: string): void {
     this.local.delete(projection);
   }
 
-  /**
-   * This process's runners' positions, with `committing`'s about to commit, as the payload of a
-   * {@link PROGRESS_CHANNEL} notification sent in that commit.
-   */
+  // This process's runners' positions, with `committing`'s about to commit, as the payload of a
+  // PROGRESS_CHANNEL notification sent in that commit.
   announcement(committing?: { projection: string; position: number }): string {
     const positions = Object.fromEntries(this.local);
     if (committing) positions[committing.projection] = committing.position;
     return JSON.stringify(positions);
   }
 
-  /** Resolves true once every projection has applied `position`, false after `timeoutMs`. */
+  // Resolves true once every projection has applied `position`, false after `timeoutMs`.
   async waitFor(position: number, timeoutMs: number): Promise<boolean> {
     if (position <= 0 || this.names.length === 0 || this.minimum() >= position) return true;
     let waiter: Waiter | undefined;
@@ -81,11 +77,9 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
     }
   }
 
-  /**
-   * A process that runs no projections listens from the start, so its first commands hear the
-   * projector's announcements too; otherwise the listener opens when a projection is first seen
-   * to run elsewhere.
-   */
+  // A process that runs no projections listens from the start, so its first commands hear the
+  // projector's announcements too; otherwise the listener opens when a projection is first seen
+  // to run elsewhere.
   async onApplicationBootstrap(): Promise<void> {
     if (this.runtime.env.PROJECTIONS === 'off') await this.listener.listen().catch(() => undefined);
   }
@@ -113,7 +107,7 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
     });
   }
 
-  /** Another process's runners' positions. */
+  // Another process's runners' positions.
   private announced(payload: string): void {
     let positions: Record<string, unknown>;
     try {
@@ -127,13 +121,11 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
     this.settle();
   }
 
-  /**
-   * One loop for all waiters: reads the checkpoints, then waits for an announcement or the next
-   * poll. An announcement settles the waiters as it arrives, so the table is read again only after
-   * a poll that heard none, or once a poll's time has passed since the last read, in case one was
-   * lost with a connection. (Read after every announcement, it cost a tenth of a statement per
-   * command under load.)
-   */
+  // One loop for all waiters: reads the checkpoints, then waits for an announcement or the next
+  // poll. An announcement settles the waiters as it arrives, so the table is read again only after
+  // a poll that heard none, or once a poll's time has passed since the last read, in case one was
+  // lost with a connection. (Read after every announcement, it cost a tenth of a statement per
+  // command under load.)
   private async watchOthers(): Promise<void> {
     if (this.watching) return;
     this.watching = true;
@@ -168,17 +160,15 @@ export class ProjectionProgress implements OnApplicationBootstrap, OnApplication
     for (const row of rows) this.advanceRemote(row.projection, Number(row.position));
   }
 
-  /** Positions heard late or read from the table never move a projection back. */
+  // Positions heard late or read from the table never move a projection back.
   private advanceRemote(name: string, position: number): void {
     this.remote.set(name, Math.max(position, this.remote.get(name) ?? 0));
   }
 }
 
-/**
- * `reached`, or false after `ms`. The timer is cleared once `reached` wins: every command waits
- * here, and a timer left running for the whole bound kept each command's closures alive (and
- * promoted to the old generation) for seconds.
- */
+// `reached`, or false after `ms`. The timer is cleared once `reached` wins: every command waits
+// here, and a timer left running for the whole bound kept each command's closures alive (and
+// promoted to the old generation) for seconds.
 async function raceTimeout(reached: Promise<boolean>, ms: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));

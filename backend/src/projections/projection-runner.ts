@@ -8,19 +8,19 @@ import { PROGRESS_CHANNEL } from './projection-progress.js';
 import { FEED_BATCH } from './shared-feed.js';
 import { preparedQuery, SharedStatements, WriteStatement, type Query } from './write-statement.js';
 
-/** What a runner tells its owner: how far it has applied the feed, and which events it committed. */
+// What a runner tells its owner: how far it has applied the feed, and which events it committed.
 export interface RunnerHooks {
   reached(projection: string, position: number): void;
   committed(projection: string, events: readonly RecordedEvent[]): void;
-  /** The runner let go of its lock: another process may follow the projection now. */
+  // The runner let go of its lock: another process may follow the projection now.
   released(projection: string): void;
-  /** What a checkpoint's commit tells other processes waiting on projections, if anything. */
+  // What a checkpoint's commit tells other processes waiting on projections, if anything.
   announcement?(committing: { projection: string; position: number }): string;
 }
 
-/** Where a runner takes its events from: the process's {@link SharedFeed}. */
+// Where a runner takes its events from: the process's SharedFeed.
 export interface Feed {
-  /** Up to `max` events after `after`, waiting for one; none only when the feed stops. */
+  // Up to `max` events after `after`, waiting for one; none only when the feed stops.
   read(after: number, max: number): Promise<RecordedEvent[]>;
 }
 
@@ -30,14 +30,12 @@ const FAILURE_RETRY_MS = 500;
 // together with whatever follows: progress is reported at once, so local waiters never notice.
 const IDLE_CHECKPOINT_DELAY_MS = 100;
 
-/**
- * Follows the global feed for one projector. Events already read are applied together, in one
- * transaction with the checkpoint of the last, or in one statement with it when the projector
- * writes one, run together with the statements other runners commit in the same turn (see
- * {@link SharedStatements}). A reactor's effects are not transactional: its checkpoint follows
- * them. A session-level advisory lock keeps one active runner per projection across processes;
- * the others wait on standby and take over when the holder goes away.
- */
+// Follows the global feed for one projector. Events already read are applied together, in one
+// transaction with the checkpoint of the last, or in one statement with it when the projector
+// writes one, run together with the statements other runners commit in the same turn (see
+// SharedStatements). A reactor's effects are not transactional: its checkpoint follows
+// them. A session-level advisory lock keeps one active runner per projection across processes;
+// the others wait on standby and take over when the holder goes away.
 export class ProjectionRunner {
   private readonly logger: Logger;
   private locked = false;
@@ -55,7 +53,7 @@ export class ProjectionRunner {
     this.logger = new Logger(`Projection:${projector.name}`);
   }
 
-  /** Runs until `signal` aborts; a failure (database down, apply error) is logged and retried. */
+  // Runs until `signal` aborts; a failure (database down, apply error) is logged and retried.
   async run(signal: AbortSignal): Promise<void> {
     try {
       while (!signal.aborted) {
@@ -133,11 +131,9 @@ export class ProjectionRunner {
   }
 }
 
-/**
- * Checkpoints of batches their projectors skipped, saved together a moment later: one statement
- * for all the process's runners instead of one per runner per batch. The statement announces the
- * positions reached, as a committed batch does.
- */
+// Checkpoints of batches their projectors skipped, saved together a moment later: one statement
+// for all the process's runners instead of one per runner per batch. The statement announces the
+// positions reached, as a committed batch does.
 export class IdleCheckpoints {
   private readonly pending = new Map<string, number>();
   private timer?: NodeJS.Timeout;
@@ -152,7 +148,7 @@ export class IdleCheckpoints {
     this.timer ??= setTimeout(() => void this.flush().catch(() => undefined), IDLE_CHECKPOINT_DELAY_MS);
   }
 
-  /** A committed batch saved a later checkpoint already. */
+  // A committed batch saved a later checkpoint already.
   cancel(projection: string): void {
     this.pending.delete(projection);
   }
@@ -189,12 +185,10 @@ const announce = (announcement: string) =>
 const MOVE_FORWARD = `on conflict (projection) do update
   set position = greatest(projection_checkpoints.position, excluded.position), updated_at = now()`;
 
-/**
- * Adds to `writes` the move of a projection's checkpoint, announced as `announcement` when the
- * statement commits. Read models are rebuilt from the store, so the statement also lets its
- * transaction commit without waiting for the disk (`set_config(..., true)` is `set local`): a
- * crash may lose the last commits, but their checkpoint goes with them and they are applied again.
- */
+// Adds to `writes` the move of a projection's checkpoint, announced as `announcement` when the
+// statement commits. Read models are rebuilt from the store, so the statement also lets its
+// transaction commit without waiting for the disk (`set_config(..., true)` is `set local`): a
+// crash may lose the last commits, but their checkpoint goes with them and they are applied again.
 function addCheckpoint(writes: WriteStatement, projection: string, position: number, announcement: string): void {
   writes.add(
     'checkpoint',
@@ -205,7 +199,7 @@ function addCheckpoint(writes: WriteStatement, projection: string, position: num
   );
 }
 
-/** Moves a projection's checkpoint forward on its own (see {@link addCheckpoint}). */
+// Moves a projection's checkpoint forward on its own (see addCheckpoint).
 export async function saveCheckpoint(
   query: Query,
   projection: string,
@@ -217,10 +211,8 @@ export async function saveCheckpoint(
   await writes.run(query);
 }
 
-/**
- * Waits `ms`, less if `signal` aborts. The timer's own abort listener goes when it fires: a runner
- * on standby sleeps once a second for as long as another process holds its lock.
- */
+// Waits `ms`, less if `signal` aborts. The timer's own abort listener goes when it fires: a runner
+// on standby sleeps once a second for as long as another process holds its lock.
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return delay(ms, undefined, { signal }).catch(() => undefined);
 }

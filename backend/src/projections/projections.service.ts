@@ -18,13 +18,11 @@ import { SharedFeed } from './shared-feed.js';
 import type { Projector, Reactor } from './projector.js';
 import { preparedQuery, SharedStatements, WriteStatement } from './write-statement.js';
 
-/** Told of each batch a projection committed, in feed order. */
+// Told of each batch a projection committed, in feed order.
 export type ProjectionCommitListener = (projection: string, events: readonly RecordedEvent[]) => void;
 
-/**
- * Owns the projectors. Features register theirs in `onModuleInit`; the runners start after
- * bootstrap in the API process (PROJECTIONS=inline) or in `npm run projector`.
- */
+// Owns the projectors. Features register theirs in `onModuleInit`; the runners start after
+// bootstrap in the API process (PROJECTIONS=inline) or in `npm run projector`.
 @Injectable()
 export class ProjectionsService implements OnApplicationBootstrap, BeforeApplicationShutdown {
   private readonly logger = new Logger('Projections');
@@ -49,7 +47,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     this.progress.register(this.projectors.map((p) => p.name));
   }
 
-  /** Reactors run beside the projections; commands never wait for them (see {@link Reactor}). */
+  // Reactors run beside the projections; commands never wait for them (see Reactor).
   registerReactor(reactor: Reactor): void {
     if (this.reactors.some((existing) => existing.name === reactor.name)) {
       throw new Error(`Reactor ${reactor.name} is registered twice`);
@@ -119,7 +117,7 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
     await this.stop();
   }
 
-  /** Empties every read model and replays the whole store into it (`npm run projections:rebuild`). */
+  // Empties every read model and replays the whole store into it (`npm run projections:rebuild`).
   async rebuild(): Promise<number> {
     await this.stop();
     const head = await this.store.headPosition();

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { ProjectionProgress } from './projection-progress.js';
 
-/** Lets a command's response wait (bounded) until every read model has applied its events. */
+// Lets a command's response wait (bounded) until every read model has applied its events.
 @Injectable()
 export class ReadYourWrites {
   private readonly logger = new Logger('ReadYourWrites');

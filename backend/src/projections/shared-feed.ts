@@ -5,19 +5,15 @@ import type { EventStore } from '../event-store/event-store.port.js';
 // Events kept in memory for the runners that follow close behind the head; a runner further back
 // reads the store directly until it catches up with the window.
 const WINDOW_SIZE = 5_000;
-/**
- * Events read at once, and applied by a runner in one transaction at most: enough for a whole
- * contract of 1,000 items and 1,000 terms, whose read models are then loaded and saved once.
- */
+// Events read at once, and applied by a runner in one transaction at most: enough for a whole
+// contract of 1,000 items and 1,000 terms, whose read models are then loaded and saved once.
 export const FEED_BATCH = 2_500;
 const FAILURE_RETRY_MS = 500;
 
-/**
- * The global feed read once per process for all its runners: one subscription reads and
- * validates each new event once and keeps the latest in a window; every runner takes its
- * batches from that window. Without it, each of the process's projectors and reactors read and
- * parsed every event itself, and one large append cost that many times over.
- */
+// The global feed read once per process for all its runners: one subscription reads and
+// validates each new event once and keeps the latest in a window; every runner takes its
+// batches from that window. Without it, each of the process's projectors and reactors read and
+// parsed every event itself, and one large append cost that many times over.
 export class SharedFeed {
   private readonly logger = new Logger('SharedFeed');
   // The window holds every event with a position in (from, to], in order.
@@ -32,10 +28,8 @@ export class SharedFeed {
     private readonly signal: AbortSignal,
   ) {}
 
-  /**
-   * Up to `max` events after position `after`, waiting until at least one exists. Resolves with
-   * none only when the feed stops.
-   */
+  // Up to `max` events after position `after`, waiting until at least one exists. Resolves with
+  // none only when the feed stops.
   async read(after: number, max: number): Promise<RecordedEvent[]> {
     for (;;) {
       if (this.signal.aborted) return [];
@@ -101,7 +95,7 @@ export class SharedFeed {
   }
 }
 
-/** Index of the first event with a position above `after` (binary search: positions ascend). */
+// Index of the first event with a position above `after` (binary search: positions ascend).
 function firstAfter(events: RecordedEvent[], after: number): number {
   let low = 0;
   let high = events.length;

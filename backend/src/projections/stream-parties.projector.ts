@@ -10,17 +10,17 @@ export const STREAM_PARTIES_PROJECTION = 'stream-parties';
 // Streams whose parties this process keeps in memory for the realtime pushes.
 const KNOWN_STREAMS = 5_000;
 
-/** Who may see each stream: the membership the realtime rooms and every query check. */
+// Who may see each stream: the membership the realtime rooms and every query check.
 @Injectable()
 export class StreamPartiesProjector implements Projector, OnModuleInit {
   readonly name = STREAM_PARTIES_PROJECTION;
   readonly tables = ['stream_parties'];
   readonly handles = (event: RecordedEvent): boolean => partiesOf(event).length > 0;
-  /** Parties of streams as last read; a stream leaves it whenever this projector changes its parties. */
+  // Parties of streams as last read; a stream leaves it whenever this projector changes its parties.
   private readonly known = new LRUCache<string, string[]>({ max: KNOWN_STREAMS });
-  /** The streams of the last batch applied, whose parties change when it commits. */
+  // The streams of the last batch applied, whose parties change when it commits.
   private changing = new Set<string>();
-  /** Counts changes, so that a read that overlapped one is not remembered. */
+  // Counts changes, so that a read that overlapped one is not remembered.
   private changes = 0;
 
   constructor(
@@ -48,11 +48,9 @@ export class StreamPartiesProjector implements Projector, OnModuleInit {
     this.changes += 1;
   }
 
-  /**
-   * The user ids of each stream's parties: from memory for the streams this process read since
-   * their last change, the others in one query. Meant for the process that runs this projection
-   * (the realtime pushes follow its commits): elsewhere, changes would go unnoticed.
-   */
+  // The user ids of each stream's parties: from memory for the streams this process read since
+  // their last change, the others in one query. Meant for the process that runs this projection
+  // (the realtime pushes follow its commits): elsewhere, changes would go unnoticed.
   async partiesOf(streamIds: readonly string[]): Promise<Map<string, string[]>> {
     const parties = new Map<string, string[]>();
     const unknown = streamIds.filter((streamId) => {

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** Who may see a stream: its buyer, seller, invitees or granted auditors. */
+// Who may see a stream: its buyer, seller, invitees or granted auditors.
 @Entity('stream_parties')
 export class StreamParty {
   @PrimaryColumn('text', { name: 'stream_id' })

@@ -1,17 +1,15 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { WriteStatement } from './write-statement.js';
 
-/**
- * Rows appended to a group (an agreement's items, say): each new row goes after the group's
- * stored rows, in the order given. `newIndex[i]` is row i's place among its group's new rows
- * (1, 2, ...), or 0 for a row that is stored already and keeps its position.
- */
+// Rows appended to a group (an agreement's items, say): each new row goes after the group's
+// stored rows, in the order given. `newIndex[i]` is row i's place among its group's new rows
+// (1, 2, ...), or 0 for a row that is stored already and keeps its position.
 export interface AppendToGroup {
   group: string;
   newIndex: readonly number[];
 }
 
-/** Rows of one entity to insert, or to overwrite on conflict on `key` (all but the key and `position`). */
+// Rows of one entity to insert, or to overwrite on conflict on `key` (all but the key and `position`).
 export interface Upsert<T extends ObjectLiteral = ObjectLiteral> {
   target: EntityTarget<T>;
   key: keyof T & string;
@@ -19,17 +17,15 @@ export interface Upsert<T extends ObjectLiteral = ObjectLiteral> {
   append?: AppendToGroup;
 }
 
-/**
- * Adds to `statement` the upserts of several entities, whatever their number of rows (a contract
- * has up to 1,000 items): each entity's rows travel as one JSON parameter that PostgreSQL turns
- * into the table's row type, so a batch costs no round trip per table or per row. No two upserts
- * may write the same table (see {@link WriteStatement}).
- */
+// Adds to `statement` the upserts of several entities, whatever their number of rows (a contract
+// has up to 1,000 items): each entity's rows travel as one JSON parameter that PostgreSQL turns
+// into the table's row type, so a batch costs no round trip per table or per row. No two upserts
+// may write the same table (see WriteStatement).
 export function upsertRows(statement: WriteStatement, manager: EntityManager, upserts: readonly Upsert[]): void {
   for (const upsert of upserts) if (upsert.rows.length > 0) upsertCtes(statement, manager, upsert);
 }
 
-/** Adds to `statement` the deletion of `target`'s rows whose primary key is one of `keys`. */
+// Adds to `statement` the deletion of `target`'s rows whose primary key is one of `keys`.
 export function deleteRows(
   statement: WriteStatement,
   manager: EntityManager,
@@ -46,7 +42,7 @@ export function deleteRows(
   );
 }
 
-/** One entity's CTEs: its rows, the tops of their groups when appending, and the upsert itself. */
+// One entity's CTEs: its rows, the tops of their groups when appending, and the upsert itself.
 function upsertCtes(statement: WriteStatement, manager: EntityManager, upsert: Upsert): void {
   const { key, rows, append } = upsert;
   const { tableName, columns } = manager.connection.getMetadata(upsert.target);

@@ -2,18 +2,16 @@ import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { DataSource } from 'typeorm';
 
-/** Runs a statement with its parameters: a manager's, a query runner's or a data source's `query`. */
+// Runs a statement with its parameters: a manager's, a query runner's or a data source's `query`.
 export type Query = (sql: string, parameters?: unknown[]) => Promise<unknown>;
 
 // A statement's text depends only on which tables a batch writes, never on its rows (they travel
 // as parameters), so a projector has a few texts. Past this many, a text runs unprepared.
 const MAX_PREPARED_TEXTS = 100;
 
-/**
- * A `Query` in autocommit on `dataSource`'s pool that prepares each text as a named statement, so
- * each connection parses and plans it once instead of per batch: planning the agreements
- * projector's CTEs was about a tenth of PostgreSQL's CPU per command (perf, http bench).
- */
+// A `Query` in autocommit on `dataSource`'s pool that prepares each text as a named statement, so
+// each connection parses and plans it once instead of per batch: planning the agreements
+// projector's CTEs was about a tenth of PostgreSQL's CPU per command (perf, http bench).
 export function preparedQuery(dataSource: DataSource): Query {
   const pool = (dataSource.driver as unknown as { master: pg.Pool }).master;
   const names = new Map<string, string>();
@@ -32,36 +30,32 @@ export function preparedQuery(dataSource: DataSource): Query {
 // with a private-use character, which no statement's own text holds: values travel as parameters.
 const MARKER = /\uE000([pc])(\d+)\uE000/g;
 
-/**
- * Writes gathered as the data-modifying CTEs of one statement (`with a as (...), b as (...)
- * select 1`), so that they cost one round trip and commit together without a transaction. Every
- * CTE reads the snapshot the statement started with, so no two may write the same row; and they
- * run whether or not anything reads them.
- */
+// Writes gathered as the data-modifying CTEs of one statement (`with a as (...), b as (...)
+// select 1`), so that they cost one round trip and commit together without a transaction. Every
+// CTE reads the snapshot the statement started with, so no two may write the same row; and they
+// run whether or not anything reads them.
 export class WriteStatement {
   private readonly ctes: { name: string; body: string }[] = [];
   private readonly parameters: unknown[] = [];
 
-  /** A placeholder (`$n`) for `value`. */
+  // A placeholder (`$n`) for `value`.
   parameter(value: unknown): string {
     return `\uE000p${this.parameters.push(value)}\uE000`;
   }
 
-  /** Adds the CTE `<name>_<n> as (<body>)` and returns its name; `body` may read CTEs added before. */
+  // Adds the CTE `<name>_<n> as (<body>)` and returns its name; `body` may read CTEs added before.
   add(name: string, body: string): string {
     return `\uE000c${this.ctes.push({ name, body }) - 1}\uE000`;
   }
 
-  /** Runs the CTEs, if any, as one statement. */
+  // Runs the CTEs, if any, as one statement.
   async run(query: Query): Promise<void> {
     await WriteStatement.runTogether([this], query);
   }
 
-  /**
-   * Runs the CTEs of `statements`, if any, as one statement: one round trip and one commit. Each
-   * statement's placeholders and names are numbered after the ones before it, so a statement's
-   * text is the same each time it runs with the same others.
-   */
+  // Runs the CTEs of `statements`, if any, as one statement: one round trip and one commit. Each
+  // statement's placeholders and names are numbered after the ones before it, so a statement's
+  // text is the same each time it runs with the same others.
   static async runTogether(statements: readonly WriteStatement[], query: Query): Promise<void> {
     const ctes: string[] = [];
     const parameters: unknown[] = [];
@@ -86,12 +80,10 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/**
- * Runs the statements that a process's runners commit in the same turn of the event loop as one.
- * The runners follow one feed, so new events reach them together, and the one-statement
- * projectors' batches then cost one round trip and one commit instead of one each. Should the
- * shared statement fail, each runs alone, so that one projector's error reaches only its runner.
- */
+// Runs the statements that a process's runners commit in the same turn of the event loop as one.
+// The runners follow one feed, so new events reach them together, and the one-statement
+// projectors' batches then cost one round trip and one commit instead of one each. Should the
+// shared statement fail, each runs alone, so that one projector's error reaches only its runner.
 export class SharedStatements {
   private waiting: Waiting[] = [];
 

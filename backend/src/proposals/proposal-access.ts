@@ -6,10 +6,8 @@ import { proposalStreamId } from '../streams/stream-ids.js';
 import { ProposalsError } from './proposals.errors.js';
 import { ProposalRow } from './read-model/proposal.entity.js';
 
-/**
- * What the caller is to an RFQ: its owner, an invited seller, a seller who applied, or a viewer
- * of a published open RFQ.
- */
+// What the caller is to an RFQ: its owner, an invited seller, a seller who applied, or a viewer
+// of a published open RFQ.
 export type ProposalRole = 'owner' | 'invitee' | 'seller' | 'viewer';
 
 export interface ProposalGrant {
@@ -17,10 +15,8 @@ export interface ProposalGrant {
   role: ProposalRole;
 }
 
-/**
- * Every proposal call starts here; ids in URLs are never trusted. A missing RFQ is 404; an RFQ
- * the caller may not see is 403 (its ids are unguessable uuids, so existence does not leak).
- */
+// Every proposal call starts here; ids in URLs are never trusted. A missing RFQ is 404; an RFQ
+// the caller may not see is 403 (its ids are unguessable uuids, so existence does not leak).
 @Injectable()
 export class ProposalAccess {
   constructor(
@@ -28,7 +24,7 @@ export class ProposalAccess {
     private readonly access: StreamAccess,
   ) {}
 
-  /** The caller may read the RFQ: owner, invitee, applicant, or anyone while it is Active and open. */
+  // The caller may read the RFQ: owner, invitee, applicant, or anyone while it is Active and open.
   async read(proposalId: string, userId: string): Promise<ProposalGrant> {
     const proposal = await this.proposals.findOneBy({ id: proposalId });
     if (!proposal) throw new ProposalsError('PROPOSAL_NOT_FOUND');
@@ -37,14 +33,14 @@ export class ProposalAccess {
     return { proposal, role };
   }
 
-  /** The caller owns the RFQ (invites, edits, publish, close, complete, responses, comparisons). */
+  // The caller owns the RFQ (invites, edits, publish, close, complete, responses, comparisons).
   async own(proposalId: string, userId: string): Promise<ProposalRow> {
     const { proposal, role } = await this.read(proposalId, userId);
     if (role !== 'owner') throw new ProposalsError('OWNER_ONLY');
     return proposal;
   }
 
-  /** The caller's role, or undefined when they may not see the RFQ. */
+  // The caller's role, or undefined when they may not see the RFQ.
   async roleOf(proposal: ProposalRow, userId: string): Promise<ProposalRole | undefined> {
     if (proposal.ownerId === userId) return 'owner';
     // A draft is the owner's work in progress, even when sellers are already invited to it.

@@ -26,7 +26,7 @@ const IDEMPOTENCY_KEY = 'idempotency-key';
 const INVITES_SENT = 'Invites sent successfully';
 const NOTHING_SENT = 'No new phone number to invite.';
 
-/** Invites and responses of an RFQ (spec §7 SendInvite, SendBulkInvite, GetAllInvitesOfProposal, ...). */
+// Invites and responses of an RFQ (spec §7 SendInvite, SendBulkInvite, GetAllInvitesOfProposal, ...).
 @Controller('Business')
 export class ProposalInvitesController {
   constructor(

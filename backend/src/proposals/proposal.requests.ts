@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const ProposalIdQuery = z.object({ proposalId: EntityId });
 export type ProposalIdParams = z.output<typeof ProposalIdQuery>;
 
-/** GetAllInvitesOfProposal also sends `termType=Buyer`; the caller's role decides the rows. */
+// GetAllInvitesOfProposal also sends `termType=Buyer`; the caller's role decides the rows.
 export const InvitesOfProposalQuery = ProposalIdQuery.extend({ termType: z.enum(['Buyer', 'Seller']).optional() });
 
 export const RfqItemQuery = ProposalIdQuery.extend({ itemId: EntityId });

@@ -33,10 +33,8 @@ const IDEMPOTENCY_KEY = 'idempotency-key';
 const ITEM_ADDED = 'Item Added successfully.';
 const TERM_ADDED = 'Term added.';
 
-/**
- * The RFQ calls of spec §7 (api/Business/...): drafting, items, terms, publishing, closing and
- * completing, and the RFQ reads and lists. Every call checks the caller first; see docs/api.md.
- */
+// The RFQ calls of spec §7 (api/Business/...): drafting, items, terms, publishing, closing and
+// completing, and the RFQ reads and lists. Every call checks the caller first; see docs/api.md.
 @Controller('Business')
 export class ProposalsController {
   constructor(

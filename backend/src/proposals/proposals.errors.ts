@@ -1,7 +1,7 @@
 import { SELF_INVITE } from '@samvida/machines';
 import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
-/** Every refusal of the proposals feature that is not a machine's; spec texts kept verbatim. */
+// Every refusal of the proposals feature that is not a machine's; spec texts kept verbatim.
 const CATALOGUE = {
   PROPOSAL_NOT_FOUND: ['Proposal not found.', 'not_found'],
   OWNER_ONLY: ['Only the owner of this proposal can do this.', 'forbidden'],

@@ -27,7 +27,7 @@ import { SendBulkInviteHandler } from './send-bulk-invite/send-bulk-invite.handl
 import { SendInviteHandler } from './send-invite/send-invite.handler.js';
 import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
 
-/** Requests for quotation (`proposal-<id>` streams): commands, invites, read models and queries. */
+// Requests for quotation (`proposal-<id>` streams): commands, invites, read models and queries.
 @Module({
   imports: [
     TypeOrmModule.forFeature([ProposalRow, ProposalInviteRow, ProposalResponseRow]),

@@ -6,13 +6,10 @@ import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { ContractCommand } from '../contract-commands/contract-command.js';
 import { CheckPoLinkQuery, type CheckPoLinkParams } from './check-po-link/check-po-link.request.js';
 import { CreatePurchaseOrderCommand } from './create-purchase-order/create-purchase-order.command.js';
 import { CreatePurchaseOrderRequest } from './create-purchase-order/create-purchase-order.request.js';
-import {
-  EditPurchaseOrderCommand,
-  type PurchaseOrderChange,
-} from './edit-purchase-order/edit-purchase-order.command.js';
 import {
   AddPoAttachmentRequest,
   AddPoItemRequest,
@@ -37,10 +34,30 @@ const { dataAdded: ADDED, dataUpdated: UPDATED, deleted: DELETED } = SUCCESS_MES
 // A term of the order is one text; the agreement keeps it under this title.
 const PO_TERM_TITLE = 'Terms and Conditions';
 
+// The agreement commands the editor sends once the order exists (header, lines, schedule, remarks, publish).
+type PurchaseOrderChange = Extract<
+  AgreementCommandInput,
+  {
+    type:
+      | 'SetPurchaseOrderDetails'
+      | 'AddAgreementItem'
+      | 'RemoveAgreementItem'
+      | 'AddPoTax'
+      | 'RemovePoTax'
+      | 'AddAgreementTerm'
+      | 'DeleteAgreementTerm'
+      | 'AddPoPayment'
+      | 'RemovePoPayment'
+      | 'AddPoAttachment'
+      | 'RemovePoAttachment'
+      | 'RemarkAgreement'
+      | 'StartAgreement';
+  }
+>;
 type Data<T extends PurchaseOrderChange['type']> = Extract<AgreementCommandInput, { type: T }>['data'];
 const body = <S extends z.ZodType>(schema: S) => Body(new ZodValidationPipe(schema));
 
-/** The purchase-order editor and its link page; see docs/api.md "Purchase orders". */
+// The purchase-order editor and its link page; see docs/api.md "Purchase orders".
 @Controller('PurchaseOrders')
 export class PurchaseOrdersController {
   constructor(
@@ -202,6 +219,7 @@ export class PurchaseOrdersController {
   }
 
   private async change(actor: Actor, change: PurchaseOrderChange, message: string, key?: string) {
-    return withMessage(await this.commands.execute(new EditPurchaseOrderCommand(actor, change, key)), message);
+    const command = new ContractCommand(actor, change.type, change.data, key);
+    return withMessage(await this.commands.execute(command), message);
   }
 }

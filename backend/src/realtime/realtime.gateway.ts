@@ -21,12 +21,10 @@ export interface JoinReply {
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const ENDED = 'Your session has ended. Please sign in again.';
 
-/**
- * socket.io on the API's own server. The handshake carries the access token; a socket joins its
- * user's room at once and a stream's room only when its user is a party of that stream. A socket
- * is disconnected when its token expires or its sign-in ends (the client renews and reconnects),
- * and leaves a stream's room once its user is no longer a party.
- */
+// socket.io on the API's own server. The handshake carries the access token; a socket joins its
+// user's room at once and a stream's room only when its user is a party of that stream. A socket
+// is disconnected when its token expires or its sign-in ends (the client renews and reconnects),
+// and leaves a stream's room once its user is no longer a party.
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayConnection {
   private readonly logger = new Logger('Realtime');
@@ -55,7 +53,7 @@ export class RealtimeGateway implements OnGatewayConnection {
     }
   }
 
-  /** Removes from `room` every socket whose user is not among `userIds` (access withdrawn). */
+  // Removes from `room` every socket whose user is not among `userIds` (access withdrawn).
   async evictOutsiders(room: string, userIds: ReadonlySet<string>): Promise<void> {
     for (const socket of await this.server.in(room).fetchSockets())
       if (!userIds.has(socket.data.userId as string)) socket.leave(room);

@@ -7,7 +7,7 @@ import { STREAM_PARTIES_PROJECTION, StreamPartiesProjector } from '../projection
 import { RealtimeGateway } from './realtime.gateway.js';
 import { streamRoom, userRoom } from './rooms.js';
 
-/** What `agreement.changed` / `proposal.changed` carry: enough to know which queries to refetch. */
+// What `agreement.changed` / `proposal.changed` carry: enough to know which queries to refetch.
 export interface StreamChanged {
   id: string;
   version: number;
@@ -18,15 +18,13 @@ interface Pending extends StreamChanged {
   kind: StreamKind;
   streamId: string;
   position: number;
-  /** Someone stopped being a party (an invite withdrawn, an auditor revoked). */
+  // Someone stopped being a party (an invite withdrawn, an auditor revoked).
   accessEnded: boolean;
 }
 
-/**
- * Pushes `<kind>.changed` to a stream's room and to its parties' user rooms once every read
- * model has committed the change, so a client that refetches on the push sees it. Driven by the
- * stream-parties projection, whose runner exists exactly once across processes.
- */
+// Pushes `<kind>.changed` to a stream's room and to its parties' user rooms once every read
+// model has committed the change, so a client that refetches on the push sees it. Driven by the
+// stream-parties projection, whose runner exists exactly once across processes.
 @Injectable()
 export class RealtimePublisher implements OnModuleInit {
   private readonly logger = new Logger('RealtimePublisher');

@@ -4,7 +4,7 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import { createClient } from 'redis';
 import type { Server, ServerOptions } from 'socket.io';
 
-/** With REDIS_URL set, socket.io rooms span every API replica through Redis pub/sub. */
+// With REDIS_URL set, socket.io rooms span every API replica through Redis pub/sub.
 export class RedisIoAdapter extends IoAdapter {
   private adapterFactory?: ReturnType<typeof createAdapter>;
   private clients: { quit(): Promise<unknown> }[] = [];

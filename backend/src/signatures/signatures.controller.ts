@@ -5,12 +5,12 @@ import { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { ContractCommand } from '../contract-commands/contract-command.js';
 import { DocumentDownloadsQuery, type PdfFile } from './contract-document/document-downloads.query.js';
 import { FixDocumentCommand } from './fix-document/fix-document.command.js';
 import { SignaturePanelQuery } from './read-model/signature-panel.query.js';
 import { RequestSigningCodeCommand } from './request-signing-code/request-signing-code.command.js';
 import { RequestSigningCodeRequest } from './request-signing-code/request-signing-code.request.js';
-import { RequireSignaturesCommand } from './require-signatures/require-signatures.command.js';
 import { RequireSignaturesRequest } from './require-signatures/require-signatures.request.js';
 import { SignContractCommand } from './sign-contract/sign-contract.command.js';
 import { SignContractRequest } from './sign-contract/sign-contract.request.js';
@@ -23,7 +23,7 @@ const AgreementIdParam = new ZodValidationPipe(z.guid('The agreement id must be 
 const VersionQuery = new ZodValidationPipe(z.object({ version: z.coerce.number().int().min(1).optional() }));
 const IDEMPOTENCY_KEY = 'idempotency-key';
 
-/** `api/agreements/:agreementId/…`: the contract document, signing codes, signatures and the certificate (docs/api.md "Signatures"). */
+// `api/agreements/:agreementId/…`: the contract document, signing codes, signatures and the certificate (docs/api.md "Signatures").
 @Controller('agreements/:agreementId')
 export class SignaturesController {
   constructor(
@@ -45,17 +45,19 @@ export class SignaturesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.commands.execute(new RequireSignaturesCommand(agreementId, actor.userId, body.Required, key));
+    const command = new ContractCommand(actor, 'RequireSignatures', { AgreementId: agreementId, ...body }, key);
+    return this.commands.execute(command);
   }
 
   @HttpCode(200)
   @Post('document')
-  fixDocument(
+  async fixDocument(
     @Param('agreementId', AgreementIdParam) agreementId: string,
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.commands.execute(new FixDocumentCommand(agreementId, actor.userId, key));
+    await this.commands.execute(new FixDocumentCommand(actor, agreementId, key));
+    return (await this.panels.panel(agreementId, actor.userId)).Document;
   }
 
   @Get('document.pdf')
@@ -110,7 +112,7 @@ export class SignaturesController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return this.commands.execute(
-      new SignContractCommand(agreementId, actor.userId, body.ChallengeId, body.Code, ip, userAgent ?? '', key),
+      new SignContractCommand(actor, agreementId, body.ChallengeId, body.Code, ip, userAgent ?? '', key),
     );
   }
 
@@ -135,7 +137,7 @@ export class SignaturesController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return this.commands.execute(
-      new CompleteEsignCommand(agreementId, actor.userId, body.TransactionId, ip, userAgent ?? '', key),
+      new CompleteEsignCommand(actor, agreementId, body.TransactionId, ip, userAgent ?? '', key),
     );
   }
 }

@@ -6,7 +6,6 @@ import { FixDocumentHandler } from './fix-document/fix-document.handler.js';
 import { SignaturePanelQuery } from './read-model/signature-panel.query.js';
 import { SignaturesProjector } from './read-model/signatures.projector.js';
 import { RequestSigningCodeHandler } from './request-signing-code/request-signing-code.handler.js';
-import { RequireSignaturesHandler } from './require-signatures/require-signatures.handler.js';
 import { SignContractHandler } from './sign-contract/sign-contract.handler.js';
 import { SignaturesController } from './signatures.controller.js';
 import { CompleteEsignHandler } from './complete-esign/complete-esign.handler.js';
@@ -14,7 +13,7 @@ import { ESIGN_PROVIDER } from './esign/esign-provider.port.js';
 import { SandboxEsignAdapter } from './esign/sandbox-esign.adapter.js';
 import { StartEsignHandler } from './start-esign/start-esign.handler.js';
 
-/** Signing: the contract document, one-time-code signatures and the signing certificate (DESIGN.md "Signing"). */
+// Signing: the contract document, one-time-code signatures and the signing certificate (DESIGN.md "Signing").
 @Module({
   imports: [AccountsModule],
   controllers: [SignaturesController],
@@ -25,7 +24,6 @@ import { StartEsignHandler } from './start-esign/start-esign.handler.js';
     SignaturesProjector,
     FixDocumentHandler,
     RequestSigningCodeHandler,
-    RequireSignaturesHandler,
     SignContractHandler,
     StartEsignHandler,
     CompleteEsignHandler,

@@ -2,15 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { StreamAccess, type PartyRole } from './stream-access.service.js';
 
-/** The kinds of agreement-stream entities the spec's calls name by their own id. */
+// The kinds of agreement-stream entities the spec's calls name by their own id.
 export type AgreementEntityKind =
   'invoice' | 'invoiceItem' | 'note' | 'noteItem' | 'notePayment' | 'advancePayment' | 'payment';
 
-/**
- * Finds the agreement an invoice, note, note item or payment belongs to and checks the caller is
- * its party. An id of another kind, of nothing, or of someone else's agreement all answer the same
- * 403, so ids in requests reveal nothing.
- */
+// Finds the agreement an invoice, note, note item or payment belongs to and checks the caller is
+// its party. An id of another kind, of nothing, or of someone else's agreement all answer the same
+// 403, so ids in requests reveal nothing.
 @Injectable()
 export class EntityLocator {
   constructor(
@@ -18,7 +16,7 @@ export class EntityLocator {
     private readonly access: StreamAccess,
   ) {}
 
-  /** `kind` may list several kinds the id can be of; the answer says which it is. */
+  // `kind` may list several kinds the id can be of; the answer says which it is.
   async assertPartyOf<K extends AgreementEntityKind>(
     kind: K | readonly K[],
     entityId: string,

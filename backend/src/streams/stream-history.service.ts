@@ -5,11 +5,9 @@ import { DECIDERS, type StateOf, type WritableStreamKind } from './stream-kinds.
 
 const REMEMBERED_STREAMS = 200;
 
-/**
- * A stream's state just after one of its events, for reactors that follow the feed in order:
- * each stream's fold is kept and moved forward event by event, and read from the store only when
- * a reactor starts in the middle of a stream (after a restart) or skips ahead.
- */
+// A stream's state just after one of its events, for reactors that follow the feed in order:
+// each stream's fold is kept and moved forward event by event, and read from the store only when
+// a reactor starts in the middle of a stream (after a restart) or skips ahead.
 @Injectable()
 export class StreamHistory {
   private readonly folds = new Map<string, { version: number; state: unknown }>();

@@ -10,7 +10,7 @@ import {
   type StreamDecider,
 } from '@samvida/machines';
 
-/** Each stream kind: its state, the commands it decides and the events it records. */
+// Each stream kind: its state, the commands it decides and the events it records.
 interface StreamKinds {
   agreement: { state: AgreementState; command: AgreementCommandInput; event: AgreementEvent };
   proposal: { state: ProposalState; command: ProposalCommandInput; event: ProposalEvent };

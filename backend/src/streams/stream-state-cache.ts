@@ -1,18 +1,16 @@
-/** A stream folded up to `version`, with the command ids of its events (for idempotency) and its parties. */
+// A stream folded up to `version`, with the command ids of its events (for idempotency) and its parties.
 export interface FoldedStream<State> {
   state: State;
   version: number;
-  /** Command id → the stream versions its events took. */
+  // Command id → the stream versions its events took.
   commands: Map<string, { from: number; to: number }>;
-  /** User id → role, from the stream's own events (`partiesOf`), as `stream_parties` projects them. */
+  // User id → role, from the stream's own events (`partiesOf`), as `stream_parties` projects them.
   parties: Map<string, string>;
 }
 
-/**
- * The last folded state of recently written streams, so a command reads only the events appended
- * since (by any instance) instead of re-reading and re-folding the whole history. Least recently
- * used streams are dropped past `capacity`.
- */
+// The last folded state of recently written streams, so a command reads only the events appended
+// since (by any instance) instead of re-reading and re-folding the whole history. Least recently
+// used streams are dropped past `capacity`.
 export class StreamStateCache {
   private readonly entries = new Map<string, FoldedStream<unknown>>();
 
@@ -26,7 +24,7 @@ export class StreamStateCache {
     return entry as FoldedStream<State>;
   }
 
-  /** The entry without counting it as used. */
+  // The entry without counting it as used.
   peek<State>(streamId: string): FoldedStream<State> | undefined {
     return this.entries.get(streamId) as FoldedStream<State> | undefined;
   }

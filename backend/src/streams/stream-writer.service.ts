@@ -29,23 +29,21 @@ import {
   type WritableStreamKind,
 } from './stream-kinds.js';
 
-/** One command of an all-or-nothing batch, and how its refusal reads to the client. */
+// One command of an all-or-nothing batch, and how its refusal reads to the client.
 export interface BatchStep<Command> {
   command: Command;
   onRefusal?: (refusal: Refusal) => Refusal;
 }
 
 export interface WriteOptions {
-  /** From the `Idempotency-Key` header (or derived by a reactor): a repeat returns the first result. */
+  // From the `Idempotency-Key` header (or derived by a reactor): a repeat returns the first result.
   commandId?: string;
   correlationId?: string;
   causationId?: string;
   now?: Date;
-  /**
-   * The actor must be one of the stream's parties, checked on the same fold the command is decided
-   * on (so no read-model query, and never behind the stream): otherwise 403 NOT_A_PARTY, whether
-   * or not the stream exists.
-   */
+  // The actor must be one of the stream's parties, checked on the same fold the command is decided
+  // on (so no read-model query, and never behind the stream): otherwise 403 NOT_A_PARTY, whether
+  // or not the stream exists.
   requireParty?: boolean;
 }
 
@@ -54,11 +52,11 @@ export interface WriteResult<State, Event> {
   events: Event[];
   streamVersion: number;
   globalPosition: number;
-  /** True when the command id was used before: nothing was decided or appended again. */
+  // True when the command id was used before: nothing was decided or appended again.
   duplicate: boolean;
 }
 
-/** Refusal codes the machines' deciders return, and how each reaches the client. */
+// Refusal codes the machines' deciders return, and how each reaches the client.
 const KIND_OF_REFUSAL: Record<string, ErrorKind> = {
   INVALID_COMMAND: 'validation',
   NOT_FOUND: 'not_found',
@@ -76,12 +74,10 @@ const RETRY_CAP_MS = 250;
 const MAX_WAITING_PER_STREAM = 200;
 const CACHED_STREAMS = 500;
 
-/**
- * The one write path of every feature (DESIGN.md "The write path"): load the stream (from the
- * cached fold plus the events appended since), decide with the machines, append with the expected
- * version, retry with jitter when another instance wrote first, then wait (bounded) until the read
- * models show the change. Writes to one stream are serialised inside the instance.
- */
+// The one write path of every feature (DESIGN.md "The write path"): load the stream (from the
+// cached fold plus the events appended since), decide with the machines, append with the expected
+// version, retry with jitter when another instance wrote first, then wait (bounded) until the read
+// models show the change. Writes to one stream are serialised inside the instance.
 @Injectable()
 export class StreamWriter {
   private readonly queue = new KeyedQueue(MAX_WAITING_PER_STREAM);
@@ -92,7 +88,7 @@ export class StreamWriter {
     private readonly readYourWrites: ReadYourWrites,
   ) {}
 
-  /** Decides one command on `<kind>-<id>` for `actor` and appends its events. */
+  // Decides one command on `<kind>-<id>` for `actor` and appends its events.
   execute<K extends WritableStreamKind>(
     kind: K,
     id: string,
@@ -103,7 +99,7 @@ export class StreamWriter {
     return this.executeAll(kind, id, actor, [{ command }], options);
   }
 
-  /** Decides several commands as one: each on the state the previous left; all appended, or none. */
+  // Decides several commands as one: each on the state the previous left; all appended, or none.
   async executeAll<K extends WritableStreamKind>(
     kind: K,
     id: string,
@@ -126,10 +122,8 @@ export class StreamWriter {
     return result as WriteResult<StateOf<K>, EventOf<K>>;
   }
 
-  /**
-   * Records facts that need no decision (a verified contact) on `<kind>-<id>`, once per command id,
-   * so reactors following the feed act on them even if this process stops right after.
-   */
+  // Records facts that need no decision (a verified contact) on `<kind>-<id>`, once per command id,
+  // so reactors following the feed act on them even if this process stops right after.
   async record(
     kind: 'account',
     id: string,
@@ -153,7 +147,7 @@ export class StreamWriter {
     });
   }
 
-  /** The stream's current folded state (for reads that complete a partial payload from it). */
+  // The stream's current folded state (for reads that complete a partial payload from it).
   async current<K extends WritableStreamKind>(kind: K, id: string): Promise<{ state: StateOf<K>; version: number }> {
     const streamId = streamName(kind, id);
     const { state, version } = await this.queue.run(streamId, () =>
@@ -162,21 +156,38 @@ export class StreamWriter {
     return { state, version };
   }
 
-  /**
-   * The state this process folded `streamId` to, if it is at `version` (the state after exactly
-   * the stream's first `version` events), without reading or folding anything. Never to be changed.
-   */
+  // The state this process folded `streamId` to, if it is at `version` (the state after exactly
+  // the stream's first `version` events), without reading or folding anything. Never to be changed.
   foldedAt<K extends WritableStreamKind>(streamId: string, version: number): StateOf<K> | undefined {
     const folded = this.folded<K>(streamId);
     return folded?.version === version ? folded.state : undefined;
   }
 
-  /** The state this process last folded `streamId` to and its version, if it has one. Never to be changed. */
+  // The state this process last folded `streamId` to and its version, if it has one. Never to be changed.
   folded<K extends WritableStreamKind>(streamId: string): { state: StateOf<K>; version: number } | undefined {
     return this.cache.peek<StateOf<K>>(streamId);
   }
 
-  /** True when a command with this id was already appended to `<kind>-<id>`. */
+  // Asks the machines whether `actor` may do `command` on `<kind>-<id>` now, without appending:
+  // 403 NOT_A_PARTY for anyone but a party, the decider's refusal as a write would answer it, or
+  // the events it would append. Use cases ask this before I/O of their own (a code, a PDF).
+  async check<K extends WritableStreamKind>(
+    kind: K,
+    id: string,
+    actor: Actor,
+    command: CommandOf<K>,
+    now = new Date(),
+  ): Promise<EventOf<K>[]> {
+    const streamId = streamName(kind, id);
+    const decider = DECIDERS[kind] as AnyDecider;
+    const folded = await this.queue.run(streamId, () => this.load<StateOf<K>>(decider, streamId));
+    if (!folded.parties.has(actor.userId)) throw notAParty(kind);
+    const decision = decider.decide(folded.state, command, actor, { now: now.toISOString(), newId: randomUUID });
+    if (!decision.ok) throw refusalError(decision);
+    return decision.events as EventOf<K>[];
+  }
+
+  // True when a command with this id was already appended to `<kind>-<id>`.
   async wasExecuted(kind: WritableStreamKind, id: string, commandId: string): Promise<boolean> {
     const streamId = streamName(kind, id);
     const { commands } = await this.queue.run(streamId, () => this.load(DECIDERS[kind] as AnyDecider, streamId));
@@ -207,8 +218,7 @@ export class StreamWriter {
       if (earlier) return this.repeat(folded.state, streamId, earlier);
       const decision = await decideAll(decider, folded.state, steps, actor, { now, newId: randomUUID });
       if (cached && (!decision.ok || decision.events.length === 0)) continue;
-      if (!decision.ok)
-        throw new DomainError(decision.code, decision.reason, KIND_OF_REFUSAL[decision.code] ?? 'conflict');
+      if (!decision.ok) throw refusalError(decision);
       if (decision.events.length === 0) {
         return { state: folded.state, events: [], streamVersion: folded.version, globalPosition: 0, duplicate: false };
       }
@@ -244,10 +254,8 @@ export class StreamWriter {
     }
   }
 
-  /**
-   * The state after our own append, folded once from the events as the store keeps them (what a
-   * read would give back), and cached so the next command on the stream needs no read.
-   */
+  // The state after our own append, folded once from the events as the store keeps them (what a
+  // read would give back), and cached so the next command on the stream needs no read.
   private async remember<State, Event extends NewEvent>(
     decider: StreamDecider<State, unknown, Event>,
     streamId: string,
@@ -264,7 +272,7 @@ export class StreamWriter {
     return state;
   }
 
-  /** The cached fold brought up to date with the events appended since (by any instance). */
+  // The cached fold brought up to date with the events appended since (by any instance).
   private async load<State>(decider: AnyDecider, streamId: string): Promise<FoldedStream<State>> {
     const cached = this.cache.get<State>(streamId);
     const folded: FoldedStream<State> = cached ?? {
@@ -289,7 +297,7 @@ export class StreamWriter {
     return next;
   }
 
-  /** The first result of a repeated command id, read back from the store. */
+  // The first result of a repeated command id, read back from the store.
   private async repeat<State, Event>(
     state: State,
     streamId: string,
@@ -307,10 +315,8 @@ export class StreamWriter {
   }
 }
 
-/**
- * Each step decided on the state the previous ones left: all their events, or the first refusal.
- * The last step's events are not folded here: the caller folds them once, as stored.
- */
+// Each step decided on the state the previous ones left: all their events, or the first refusal.
+// The last step's events are not folded here: the caller folds them once, as stored.
 async function decideAll<State, Command, Event>(
   decider: StreamDecider<State, Command, Event>,
   state: State,
@@ -333,6 +339,10 @@ async function decideAll<State, Command, Event>(
   const final = await foldInSlices<BatchStep<Command>, State | Refusal>(steps, decideStep, state);
   return isRefusal(final) ? final : { ok: true, events };
 }
+
+// A machines' refusal as the error the client gets (its code and reason, 400/403/404/409).
+export const refusalError = ({ code, reason }: Refusal): DomainError =>
+  new DomainError(code, reason, KIND_OF_REFUSAL[code] ?? 'conflict');
 
 const isRefusal = (value: unknown): value is Refusal =>
   typeof value === 'object' && value !== null && (value as Refusal).ok === false;

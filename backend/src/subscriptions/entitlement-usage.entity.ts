@@ -3,7 +3,7 @@ import { paiseColumn } from './paise.transformer.js';
 
 export type UsageKind = 'contract' | 'attachment' | 'pdf' | 'sms';
 
-/** One use of a plan allowance; `ref` makes repeating the same use free (unique per user and kind). */
+// One use of a plan allowance; `ref` makes repeating the same use free (unique per user and kind).
 @Entity('entitlement_usage')
 export class EntitlementUsage {
   @PrimaryGeneratedColumn('uuid')
@@ -21,7 +21,7 @@ export class EntitlementUsage {
   @Column('text')
   ref: string;
 
-  /** What this use costs beyond the plan (₹2 for each SMS past the included one), in paise. */
+  // What this use costs beyond the plan (₹2 for each SMS past the included one), in paise.
   @Column('bigint', { name: 'charge_paise', transformer: paiseColumn })
   chargePaise: number;
 

@@ -15,19 +15,17 @@ const EXTRA_SMS_PAISE = 200;
 
 type UsageRecord = Pick<EntitlementUsage, 'userId' | 'kind' | 'ref' | 'contractId'> & { chargePaise?: number };
 
-/** The plan in force for a user now, and the monthly cycle its allowances count in. */
+// The plan in force for a user now, and the monthly cycle its allowances count in.
 export interface CurrentPlan {
   plan: PlanView;
   cycleStart: Date;
-  /** When the paid plan ends (Free from then on); null on Free. */
+  // When the paid plan ends (Free from then on); null on Free.
   paidUntil: Date | null;
 }
 
-/**
- * The plan limits, checked on the server before a contract, attachment, PDF or SMS is used. Each
- * claim is keyed (contract id, upload id, ...), so repeating a request never counts twice, and
- * claims of one user are serialised so two at once cannot both take the last one.
- */
+// The plan limits, checked on the server before a contract, attachment, PDF or SMS is used. Each
+// claim is keyed (contract id, upload id, ...), so repeating a request never counts twice, and
+// claims of one user are serialised so two at once cannot both take the last one.
 @Injectable()
 export class EntitlementsService {
   private readonly enforcing: boolean;
@@ -55,7 +53,7 @@ export class EntitlementsService {
     return { plan: await this.plan(FREE_PLAN_ID), cycleStart: freeSince, paidUntil: null };
   }
 
-  /** A new contract: within the plan's contracts for this cycle and its maximum duration in days. */
+  // A new contract: within the plan's contracts for this cycle and its maximum duration in days.
   claimContract(userId: string, contractId: string, durationDays: number, now = new Date()): Promise<void> {
     return this.claim(userId, now, async (manager, current) => {
       const { plan } = current;
@@ -77,7 +75,7 @@ export class EntitlementsService {
     });
   }
 
-  /** Attachments shared into a contract: at most the plan's number per contract. */
+  // Attachments shared into a contract: at most the plan's number per contract.
   claimAttachments(userId: string, contractId: string, uploadIds: string[], now = new Date()): Promise<void> {
     if (uploadIds.length === 0) return Promise.resolve();
     return this.claim(userId, now, async (manager, { plan }) => {
@@ -95,7 +93,7 @@ export class EntitlementsService {
     });
   }
 
-  /** A generated PDF or audit report (`ref` names the document): the plan's free reports per cycle. */
+  // A generated PDF or audit report (`ref` names the document): the plan's free reports per cycle.
   claimGeneratedPdf(userId: string, ref: string, contractId: string | null, now = new Date()): Promise<void> {
     return this.claim(userId, now, async (manager, current) => {
       if (await this.used(manager, userId, 'pdf', ref)) return;
@@ -110,7 +108,7 @@ export class EntitlementsService {
     });
   }
 
-  /** A signing SMS for a contract: the first is included, each further one is ₹2 in the usage ledger. */
+  // A signing SMS for a contract: the first is included, each further one is ₹2 in the usage ledger.
   recordSigningSms(userId: string, contractId: string, messageId: string, now = new Date()): Promise<void> {
     return this.claim(userId, now, async (manager) => {
       const ref = `${contractId}:${messageId}`;
@@ -121,7 +119,7 @@ export class EntitlementsService {
     });
   }
 
-  /** Counts used this cycle and the chargeable SMS, for the user's usage page. */
+  // Counts used this cycle and the chargeable SMS, for the user's usage page.
   async usage(userId: string, now = new Date()) {
     const current = await this.currentPlan(userId, now);
     const manager = this.dataSource.manager;

@@ -3,7 +3,7 @@ import { paiseColumn } from './paise.transformer.js';
 
 export type PaymentOrderStatus = 'created' | 'paid';
 
-/** A Razorpay order for one plan purchase, and the payment that settled it. */
+// A Razorpay order for one plan purchase, and the payment that settled it.
 @Entity('payment_orders')
 export class PaymentOrder {
   @PrimaryGeneratedColumn('uuid')

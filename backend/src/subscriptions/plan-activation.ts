@@ -10,15 +10,13 @@ import { SubscriptionError } from './subscription.errors.js';
 
 export interface Settlement {
   order: PaymentOrder;
-  /** False when an earlier callback or webhook had already applied this order's plan. */
+  // False when an earlier callback or webhook had already applied this order's plan.
   applied: boolean;
 }
 
-/**
- * Applies a plan for a captured payment exactly once. The order row is locked, so the browser's
- * Recharge and Razorpay's webhook arriving together apply it once between them; a paid order is
- * never applied again, and the unique payment id keeps one payment from paying two orders.
- */
+// Applies a plan for a captured payment exactly once. The order row is locked, so the browser's
+// Recharge and Razorpay's webhook arriving together apply it once between them; a paid order is
+// never applied again, and the unique payment id keeps one payment from paying two orders.
 @Injectable()
 export class PlanActivation {
   constructor(
@@ -44,7 +42,7 @@ export class PlanActivation {
     });
   }
 
-  /** Records why a payment attempt failed, for the user's payment history; the plan is unchanged. */
+  // Records why a payment attempt failed, for the user's payment history; the plan is unchanged.
   async recordFailure(orderId: string, reason: string): Promise<void> {
     await this.dataSource
       .getRepository(PaymentOrder)

@@ -1,4 +1,4 @@
-/** One calendar month on from `from` (UTC), the day clamped to the month's last: 31 Jan -> 28/29 Feb. */
+// One calendar month on from `from` (UTC), the day clamped to the month's last: 31 Jan -> 28/29 Feb.
 export function addMonth(from: Date): Date {
   const next = new Date(from);
   const day = from.getUTCDate();
@@ -9,23 +9,23 @@ export function addMonth(from: Date): Date {
   return next;
 }
 
-/** The first instant of the calendar month (UTC) holding `at`. */
+// The first instant of the calendar month (UTC) holding `at`.
 export function monthStart(at: Date): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth(), 1));
 }
 
-/** Rupees with two decimals from exact paise: 19900 -> "199.00". */
+// Rupees with two decimals from exact paise: 19900 -> "199.00".
 export function rupeesOf(paise: number): string {
   return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
-/** The monthly cycle of a subscription that holds `now`: allowances reset each month of a longer period. */
+// The monthly cycle of a subscription that holds `now`: allowances reset each month of a longer period.
 export function cycleStart(periodStart: Date, now: Date): Date {
   let start = periodStart;
   for (let next = addMonth(start); next <= now; next = addMonth(start)) start = next;
   return start;
 }
 
-/** A date as Indian users read it: "23 December 2026" (IST). */
+// A date as Indian users read it: "23 December 2026" (IST).
 export const indianDate = (date: Date) =>
   date.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });

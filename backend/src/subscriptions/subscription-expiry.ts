@@ -7,10 +7,8 @@ import { Subscription } from './subscription.entity.js';
 
 const SWEEP_EVERY_MS = 60_000;
 
-/**
- * Puts users whose paid period has ended back on Free (their profile and header). Limits already
- * follow the period end on their own; contracts made meanwhile are left as they are.
- */
+// Puts users whose paid period has ended back on Free (their profile and header). Limits already
+// follow the period end on their own; contracts made meanwhile are left as they are.
 @Injectable()
 export class SubscriptionExpiry implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SubscriptionExpiry.name);
@@ -31,7 +29,7 @@ export class SubscriptionExpiry implements OnApplicationBootstrap, OnApplication
     clearInterval(this.timer);
   }
 
-  /** The number of subscriptions that ended by `now` and were moved to Free. */
+  // The number of subscriptions that ended by `now` and were moved to Free.
   expireEnded(now: Date): Promise<number> {
     return this.dataSource.transaction(async (manager) => {
       const ended = await manager.find(Subscription, {

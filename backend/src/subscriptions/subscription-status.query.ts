@@ -17,7 +17,7 @@ export interface SmsChargeView {
   chargedAt: string;
 }
 
-/** `GET api/payment/Subscription`: the plan in force, this month's usage, the SMS ledger and the payments. */
+// `GET api/payment/Subscription`: the plan in force, this month's usage, the SMS ledger and the payments.
 export interface SubscriptionStatus {
   plan: PlanView;
   paidUntil: string | null;
@@ -29,7 +29,7 @@ export interface SubscriptionStatus {
   payments: PaymentView[];
 }
 
-/** What the user's subscription page and the receipt download read. */
+// What the user's subscription page and the receipt download read.
 @Injectable()
 export class SubscriptionStatusQuery {
   constructor(
@@ -61,7 +61,7 @@ export class SubscriptionStatusQuery {
     };
   }
 
-  /** The PDF receipt of one of the user's paid orders. */
+  // The PDF receipt of one of the user's paid orders.
   async receipt(userId: string, razorpayOrderId: string): Promise<Buffer> {
     const order = await this.orders.findOneBy({ userId, razorpayOrderId, status: 'paid' });
     const user = await this.directory.findById(userId);

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** A user's paid plan and the period it covers; past `periodEnd` the user is on Free again. */
+// A user's paid plan and the period it covers; past `periodEnd` the user is on Free again.
 @Entity('subscriptions')
 export class Subscription {
   @PrimaryColumn('uuid', { name: 'user_id' })
@@ -15,7 +15,7 @@ export class Subscription {
   @Column('timestamptz', { name: 'period_end' })
   periodEnd: Date;
 
-  /** When the ended plan was replaced by Free on the user's profile; null while it is in force. */
+  // When the ended plan was replaced by Free on the user's profile; null while it is in force.
   @Column('timestamptz', { name: 'expired_at', nullable: true })
   expiredAt: Date | null;
 

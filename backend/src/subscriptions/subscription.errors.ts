@@ -1,10 +1,10 @@
 import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 import { DomainError } from '../common/errors/domain.error.js';
 
-/** Where a refused user can buy more: the pricing list. */
+// Where a refused user can buy more: the pricing list.
 const UPGRADE_PATH = '/subscriptionList';
 
-/** Every refusal of the subscriptions feature that is not a plan limit. */
+// Every refusal of the subscriptions feature that is not a plan limit.
 const CATALOGUE = {
   PLAN_NOT_FOR_SALE: ['This plan cannot be bought online. Please choose another plan.', 'validation'],
   PLAN_PRICE_CHANGED: ['The price of this plan has changed. Please reload the pricing list.', 'conflict'],
@@ -26,7 +26,7 @@ export class SubscriptionError extends catalogueError(CATALOGUE) {}
 export type PlanLimitCode =
   'CONTRACT_LIMIT_REACHED' | 'CONTRACT_TOO_LONG' | 'ATTACHMENT_LIMIT_REACHED' | 'PDF_LIMIT_REACHED';
 
-/** A plan allowance used up: 403 with the plain reason and the upgrade link in `errors.upgrade`. */
+// A plan allowance used up: 403 with the plain reason and the upgrade link in `errors.upgrade`.
 export class PlanLimitError extends DomainError {
   constructor(code: PlanLimitCode, message: string) {
     super(code, `${message} Upgrade your plan at ${UPGRADE_PATH}.`, 'forbidden', { upgrade: [UPGRADE_PATH] });

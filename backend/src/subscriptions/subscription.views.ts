@@ -2,7 +2,7 @@ import type { PlanView } from '../lookups/lookups.service.js';
 import type { PaymentOrder } from './payment-order.entity.js';
 import { rupeesOf } from './plan-period.js';
 
-/** A plan purchase as the user sees it: its plan, amount, month and receipt. */
+// A plan purchase as the user sees it: its plan, amount, month and receipt.
 export interface PaymentView {
   orderId: string;
   paymentId: string | null;
@@ -15,7 +15,7 @@ export interface PaymentView {
   periodStart: string | null;
   periodEnd: string | null;
   lastFailure: string | null;
-  /** Where its PDF receipt downloads from, once paid. */
+  // Where its PDF receipt downloads from, once paid.
   receiptUrl: string | null;
 }
 

@@ -18,7 +18,7 @@ import { indianDate } from './plan-period.js';
 import { type RechargeParams, RechargeRequest } from './recharge/recharge.request.js';
 import { type SubscriptionStatus, SubscriptionStatusQuery } from './subscription-status.query.js';
 
-/** `api/payment/*`: buying a plan through Razorpay, its webhook, the user's subscription and receipts; see docs/api.md. */
+// `api/payment/*`: buying a plan through Razorpay, its webhook, the user's subscription and receipts; see docs/api.md.
 @Controller('payment')
 export class SubscriptionsController {
   constructor(
@@ -35,7 +35,7 @@ export class SubscriptionsController {
     return this.commandBus.execute(new CreateOrderCommand(actor, body));
   }
 
-  /** Documented without a method (spec §7): GET and POST both work, the values in the query. */
+  // Documented without a method (spec §7): GET and POST both work, the values in the query.
   @Get('Recharge')
   rechargeByGet(@CurrentActor() actor: Actor, @Query(new ZodValidationPipe(RechargeRequest)) query: RechargeParams) {
     return this.applyRecharge(actor, query);

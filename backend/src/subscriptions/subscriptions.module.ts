@@ -21,10 +21,8 @@ import { Subscription } from './subscription.entity.js';
 import { SubscriptionsController } from './subscriptions.controller.js';
 import { WebhookEvent } from './webhook-event.entity.js';
 
-/**
- * Plans bought through Razorpay (or the local sandbox without keys), their periods, and the plan
- * limits other features check through EntitlementsService.
- */
+// Plans bought through Razorpay (or the local sandbox without keys), their periods, and the plan
+// limits other features check through EntitlementsService.
 @Module({})
 export class SubscriptionsModule {
   static register(runtime: Runtime): DynamicModule {

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** A Razorpay webhook delivery already handled, by its `X-Razorpay-Event-Id`; repeats are dropped. */
+// A Razorpay webhook delivery already handled, by its `X-Razorpay-Event-Id`; repeats are dropped.
 @Entity('razorpay_webhook_events')
 export class WebhookEvent {
   @PrimaryColumn('text', { name: 'event_id' })

@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
-/** An uploaded file attached to a term of a group; the file itself belongs to uploads. */
+// An uploaded file attached to a term of a group; the file itself belongs to uploads.
 @Entity('group_term_attachments')
 export class GroupTermAttachment {
   @PrimaryColumn('uuid')

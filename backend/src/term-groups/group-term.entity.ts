@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** A term inside a term group (spec §3 "Term in group"). */
+// A term inside a term group (spec §3 "Term in group").
 @Entity('group_terms')
 export class GroupTerm {
   @PrimaryColumn('uuid')

@@ -6,7 +6,7 @@ import { GroupTerm } from './group-term.entity.js';
 import { TermGroup } from './term-group.entity.js';
 import { TermGroupsError } from './term-groups.errors.js';
 
-/** Finds a group, term or attachment only through its owner; anything else is a 404. */
+// Finds a group, term or attachment only through its owner; anything else is a 404.
 @Injectable()
 export class OwnedTermGroups {
   constructor(

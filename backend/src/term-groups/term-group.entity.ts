@@ -1,7 +1,7 @@
 import type { TermTypeName } from '@samvida/machines';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** A user's reusable group of terms, for selling or for buying (spec §3 "Term group"). */
+// A user's reusable group of terms, for selling or for buying (spec §3 "Term group").
 @Entity('term_groups')
 export class TermGroup {
   @PrimaryColumn('uuid')
@@ -19,11 +19,11 @@ export class TermGroup {
   @Column('text', { name: 'type_name' })
   typeName: TermTypeName;
 
-  /** Exact decimal string; the spec's LDPercentOnlyForBuying. */
+  // Exact decimal string; the spec's LDPercentOnlyForBuying.
   @Column('numeric', { name: 'ld_percent', precision: 5, scale: 2 })
   ldPercent: string;
 
-  /** The spec's LDAppliedInDaysOnlyForBuying. */
+  // The spec's LDAppliedInDaysOnlyForBuying.
   @Column('integer', { name: 'ld_days' })
   ldDays: number;
 

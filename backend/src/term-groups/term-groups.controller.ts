@@ -23,7 +23,7 @@ import { AddGroupTermRequest, UpdateGroupTermRequest } from './save-group-term/s
 import { AddTermGroupCommand, UpdateTermGroupCommand } from './save-term-group/save-term-group.command.js';
 import { AddTermGroupRequest, UpdateTermGroupRequest } from './save-term-group/save-term-group.request.js';
 
-/** The caller's term groups and their terms (spec §7 "Term groups"); see docs/api.md. */
+// The caller's term groups and their terms (spec §7 "Term groups"); see docs/api.md.
 @Controller()
 export class TermGroupsController {
   constructor(

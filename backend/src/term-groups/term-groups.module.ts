@@ -15,7 +15,7 @@ import { TermGroup } from './term-group.entity.js';
 import { TermGroupsController } from './term-groups.controller.js';
 import { TermGroupsService } from './term-groups.service.js';
 
-/** Users' reusable term groups: plain relational data (DESIGN.md "Read models"). */
+// Users' reusable term groups: plain relational data (DESIGN.md "Read models").
 @Module({
   imports: [TypeOrmModule.forFeature([TermGroup, GroupTerm, GroupTermAttachment]), UploadsModule],
   controllers: [TermGroupsController],

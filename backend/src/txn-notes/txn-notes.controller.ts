@@ -4,26 +4,17 @@ import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
-import type { AgreementUseCase } from '../common/cqrs/agreement-command.js';
 import { withMessage } from '../common/http/api-response.js';
 import { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-params.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { AcceptTxnNoteCommand } from './accept-txn-note/accept-txn-note.command.js';
-import { AcceptTxnNoteItemCommand } from './accept-txn-note-item/accept-txn-note-item.command.js';
+import { ContractCommand } from '../contract-commands/contract-command.js';
 import { AcceptTxnNoteItemRequest } from './accept-txn-note-item/accept-txn-note-item.request.js';
 import { AcceptTxnNoteRequest } from './accept-txn-note/accept-txn-note.request.js';
-import { CompleteTxnNoteCommand } from './complete-txn-note/complete-txn-note.command.js';
 import { CompleteTxnNoteRequest } from './complete-txn-note/complete-txn-note.request.js';
-import { GenerateTxnNoteCommand } from './generate-txn-note/generate-txn-note.command.js';
 import { GenerateTxnNoteRequest } from './generate-txn-note/generate-txn-note.request.js';
-import { NegotiateTxnNoteCommand } from './negotiate-txn-note/negotiate-txn-note.command.js';
-import { NegotiateTxnNoteItemCommand } from './negotiate-txn-note-item/negotiate-txn-note-item.command.js';
 import { NegotiateTxnNoteItemRequest } from './negotiate-txn-note-item/negotiate-txn-note-item.request.js';
 import { NegotiateTxnNoteRequest } from './negotiate-txn-note/negotiate-txn-note.request.js';
-import { PublishTxnNoteCommand } from './publish-txn-note/publish-txn-note.command.js';
 import { PublishTxnNoteRequest } from './publish-txn-note/publish-txn-note.request.js';
-import { UpdateTxnNoteCommand } from './update-txn-note/update-txn-note.command.js';
-import { UpdateTxnNoteItemCommand } from './update-txn-note-item/update-txn-note-item.command.js';
 import { UpdateTxnNoteItemRequest } from './update-txn-note-item/update-txn-note-item.request.js';
 import { UpdateTxnNoteRequest } from './update-txn-note/update-txn-note.request.js';
 import type { TxnNoteView } from '@samvida/machines';
@@ -31,7 +22,7 @@ import { GetTxnNoteQuery } from './read-model/get-txn-note.query.js';
 
 const TxnNoteParams = queryOf({ txnNoteId: EntityId });
 
-/** The transaction-note calls of spec §7 under api/Business, decided by the machines. */
+// The transaction-note calls of spec §7 under api/Business, decided by the machines.
 @Controller('Business')
 export class TxnNotesController {
   constructor(
@@ -46,7 +37,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.updated(new UpdateTxnNoteCommand(actor, body, key));
+    return this.updated(new ContractCommand(actor, 'UpdateTxnNote', body, key));
   }
 
   @HttpCode(200)
@@ -56,7 +47,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.updated(new NegotiateTxnNoteCommand(actor, body, key));
+    return this.updated(new ContractCommand(actor, 'NegotiateTxnNote', body, key));
   }
 
   @HttpCode(200)
@@ -66,7 +57,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.updated(new AcceptTxnNoteCommand(actor, body, key));
+    return this.updated(new ContractCommand(actor, 'AcceptTxnNote', body, key));
   }
 
   @HttpCode(200)
@@ -76,7 +67,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.updated(new CompleteTxnNoteCommand(actor, body, key));
+    return this.updated(new ContractCommand(actor, 'CompleteTxnNote', body, key));
   }
 
   @HttpCode(200)
@@ -86,7 +77,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.updated(new UpdateTxnNoteItemCommand(actor, body, key));
+    return this.updated(new ContractCommand(actor, 'UpdateTxnNoteItem', body, key));
   }
 
   @HttpCode(200)
@@ -96,7 +87,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.updated(new NegotiateTxnNoteItemCommand(actor, body, key));
+    return this.updated(new ContractCommand(actor, 'NegotiateTxnNoteItem', body, key));
   }
 
   @HttpCode(200)
@@ -106,7 +97,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.updated(new AcceptTxnNoteItemCommand(actor, body, key));
+    return this.updated(new ContractCommand(actor, 'AcceptTxnNoteItem', body, key));
   }
 
   @Get('GenerateTxnNote')
@@ -115,7 +106,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.answer(new GenerateTxnNoteCommand(actor, request, key), SUCCESS_MESSAGES.dataAdded);
+    return this.answer(new ContractCommand(actor, 'GenerateTxnNote', request, key), SUCCESS_MESSAGES.dataAdded);
   }
 
   @HttpCode(200)
@@ -125,7 +116,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.answer(new GenerateTxnNoteCommand(actor, request, key), SUCCESS_MESSAGES.dataAdded);
+    return this.answer(new ContractCommand(actor, 'GenerateTxnNote', request, key), SUCCESS_MESSAGES.dataAdded);
   }
 
   @Get('PublishTxnNote')
@@ -134,7 +125,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.answer(new PublishTxnNoteCommand(actor, request, key), SUCCESS_MESSAGES.statusChanged);
+    return this.answer(new ContractCommand(actor, 'PublishTxnNote', request, key), SUCCESS_MESSAGES.statusChanged);
   }
 
   @HttpCode(200)
@@ -144,7 +135,7 @@ export class TxnNotesController {
     @CurrentActor() actor: Actor,
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
-    return this.answer(new PublishTxnNoteCommand(actor, request, key), SUCCESS_MESSAGES.statusChanged);
+    return this.answer(new ContractCommand(actor, 'PublishTxnNote', request, key), SUCCESS_MESSAGES.statusChanged);
   }
 
   @Get('GetTxnNote')
@@ -155,12 +146,12 @@ export class TxnNotesController {
     return this.notes.of(query.txnNoteId, actor.userId);
   }
 
-  /** A change to a note or its lines, answered with the spec's 'Tansaction Updated'. */
-  private updated(command: AgreementUseCase<object>) {
+  // A change to a note or its lines, answered with the spec's 'Tansaction Updated'.
+  private updated(command: ContractCommand) {
     return this.answer(command, SUCCESS_MESSAGES.transactionUpdated);
   }
 
-  private async answer(command: AgreementUseCase<object>, message: string) {
+  private async answer(command: ContractCommand, message: string) {
     return withMessage(await this.commands.execute(command), message);
   }
 }

@@ -4,11 +4,9 @@ import type { EntityManager } from 'typeorm';
 import type { Projector } from '../projections/projector.js';
 import { ProjectionsService } from '../projections/projections.service.js';
 
-/**
- * Makes every upload an event names under `attachmentIds` (a remark's, a term's) readable by the
- * parties of that event's stream, in the same transaction as the checkpoint: exactly once, and
- * before the command that attached it answers (read your writes).
- */
+// Makes every upload an event names under `attachmentIds` (a remark's, a term's) readable by the
+// parties of that event's stream, in the same transaction as the checkpoint: exactly once, and
+// before the command that attached it answers (read your writes).
 @Injectable()
 export class UploadSharesProjector implements Projector, OnModuleInit {
   readonly name = 'upload-shares';
@@ -36,7 +34,7 @@ export class UploadSharesProjector implements Projector, OnModuleInit {
   }
 }
 
-/** Every id under an `attachmentIds` key anywhere in an event's data. */
+// Every id under an `attachmentIds` key anywhere in an event's data.
 function attachmentIdsIn(value: unknown): string[] {
   if (Array.isArray(value)) return value.flatMap(attachmentIdsIn);
   if (value === null || typeof value !== 'object') return [];

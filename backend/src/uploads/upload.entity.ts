@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A file a user uploaded; the bytes live in the configured storage under `storageKey`. */
+// A file a user uploaded; the bytes live in the configured storage under `storageKey`.
 @Entity('uploads')
 export class Upload {
   @PrimaryColumn('uuid')
@@ -9,11 +9,11 @@ export class Upload {
   @Column('uuid', { name: 'owner_id' })
   ownerId: string;
 
-  /** Sanitised display name; its extension is the one of the detected type. */
+  // Sanitised display name; its extension is the one of the detected type.
   @Column('text')
   name: string;
 
-  /** Detected from the content, never taken from the client. */
+  // Detected from the content, never taken from the client.
   @Column('text', { name: 'mime_type' })
   mimeType: string;
 

@@ -10,7 +10,7 @@ import { UploadFileInterceptor } from './upload-file/upload-file.interceptor.js'
 import { UploadFileRequest } from './upload-file/upload-file.request.js';
 import { type UploadRef, UploadsService } from './uploads.service.js';
 
-/** `POST api/General/upload` and `GET api/General/file/<id>`; see docs/api.md. */
+// `POST api/General/upload` and `GET api/General/file/<id>`; see docs/api.md.
 @Controller('General')
 export class UploadsController {
   constructor(
@@ -31,10 +31,8 @@ export class UploadsController {
     return this.commandBus.execute(new UploadFileCommand(actor, body, file));
   }
 
-  /**
-   * The bytes, to the uploader or a party of a stream the file is attached to. Sent directly: a
-   * returned Buffer would be serialised as JSON by the Express adapter.
-   */
+  // The bytes, to the uploader or a party of a stream the file is attached to. Sent directly: a
+  // returned Buffer would be serialised as JSON by the Express adapter.
   @Get('file/:id')
   async file(@CurrentActor() actor: Actor, @Param('id') id: string, @Res() response: Response): Promise<void> {
     const file = await this.uploads.read(id, actor.userId);
@@ -48,7 +46,7 @@ export class UploadsController {
   }
 }
 
-/** An ASCII fallback plus the exact UTF-8 name (RFC 6266). */
+// An ASCII fallback plus the exact UTF-8 name (RFC 6266).
 function contentDispositionName(name: string): string {
   const ascii = name.replace(/[^\x20-\x7E]|["\\]/g, '_');
   return `filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;

@@ -1,7 +1,7 @@
 import { CONTRACT_MESSAGES } from '@samvida/machines';
 import { catalogueError, type ErrorCatalogue } from '../common/errors/error-catalogue.js';
 
-/** Every refusal of the uploads feature. */
+// Every refusal of the uploads feature.
 const CATALOGUE = {
   FILE_MISSING: [CONTRACT_MESSAGES.attachmentFileMissing, 'validation'],
   FILE_EMPTY: ['The file is empty. Please choose another file.', 'validation'],

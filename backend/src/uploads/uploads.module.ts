@@ -9,7 +9,7 @@ import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
 import { UploadSharesProjector } from './upload-shares.projector.js';
 
-/** Uploaded files: plain relational rows, bytes on disk or in S3-compatible storage. */
+// Uploaded files: plain relational rows, bytes on disk or in S3-compatible storage.
 @Module({
   imports: [TypeOrmModule.forFeature([Upload, UploadStream])],
   controllers: [UploadsController],

@@ -6,12 +6,12 @@ import { Upload } from './upload.entity.js';
 import { UploadStream } from './upload-stream.entity.js';
 import { UploadsError } from './uploads.errors.js';
 
-/** Largest accepted upload: 1 MB (DESIGN.md "Security"). */
+// Largest accepted upload: 1 MB (DESIGN.md "Security").
 export const UPLOAD_MAX_BYTES = 1024 * 1024;
-/** Most bytes one user may upload in 24 hours (the quota every plan shares). */
+// Most bytes one user may upload in 24 hours (the quota every plan shares).
 export const UPLOAD_DAILY_BYTES = 50 * UPLOAD_MAX_BYTES;
 
-/** An upload as other features show it: `url` is what the spec calls the attachment link. */
+// An upload as other features show it: `url` is what the spec calls the attachment link.
 export interface UploadRef {
   id: string;
   url: string;
@@ -20,7 +20,7 @@ export interface UploadRef {
   size: number;
 }
 
-/** The bytes of a file with what the browser needs to show it. */
+// The bytes of a file with what the browser needs to show it.
 export interface StoredFile {
   bytes: Buffer;
   mimeType: string;
@@ -29,11 +29,9 @@ export interface StoredFile {
 
 const UPLOAD_ID = /(?:^|\/)([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/?$/i;
 
-/**
- * Uploads for other features: who may read a file (its uploader, or a party of a stream it is
- * attached to), reading it, attaching it to a stream, and resolving attachment references.
- * A reference is an upload id or its url (`/api/General/file/<id>`, absolute or not).
- */
+// Uploads for other features: who may read a file (its uploader, or a party of a stream it is
+// attached to), reading it, attaching it to a stream, and resolving attachment references.
+// A reference is an upload id or its url (`/api/General/file/<id>`, absolute or not).
 @Injectable()
 export class UploadsService {
   constructor(
@@ -46,7 +44,7 @@ export class UploadsService {
     return `/api/General/file/${id}`;
   }
 
-  /** The upload id inside a reference, or undefined when it holds none. */
+  // The upload id inside a reference, or undefined when it holds none.
   idOf(reference: string): string | undefined {
     return UPLOAD_ID.exec(reference.trim())?.[1]?.toLowerCase();
   }
@@ -61,7 +59,7 @@ export class UploadsService {
     };
   }
 
-  /** The file, when `userId` may read it: 404 UPLOAD_NOT_FOUND, 403 UPLOAD_FORBIDDEN otherwise. */
+  // The file, when `userId` may read it: 404 UPLOAD_NOT_FOUND, 403 UPLOAD_FORBIDDEN otherwise.
   async read(reference: string, userId: string): Promise<StoredFile> {
     const upload = await this.find(reference);
     if (!upload) throw new UploadsError('UPLOAD_NOT_FOUND');
@@ -69,16 +67,14 @@ export class UploadsService {
     return { bytes: await this.storage.get(upload.storageKey), mimeType: upload.mimeType, name: upload.name };
   }
 
-  /** True for the uploader and for every party of a stream the upload is attached to. */
+  // True for the uploader and for every party of a stream the upload is attached to.
   async canRead(reference: string, userId: string): Promise<boolean> {
     const upload = await this.find(reference);
     return upload !== null && (await this.mayRead(upload, userId));
   }
 
-  /**
-   * The uploads these references name, in order and without repeats, when all were uploaded by
-   * `ownerId`; otherwise 400 UNKNOWN_ATTACHMENT naming the refused references.
-   */
+  // The uploads these references name, in order and without repeats, when all were uploaded by
+  // `ownerId`; otherwise 400 UNKNOWN_ATTACHMENT naming the refused references.
   async ownedBy(references: readonly string[], ownerId: string): Promise<UploadRef[]> {
     const ids = references.map((reference) => this.idOf(reference));
     const known = ids.filter((id): id is string => id !== undefined);
@@ -89,7 +85,7 @@ export class UploadsService {
     return [...new Set(known)].map((id) => this.refOf(byId.get(id)!));
   }
 
-  /** Describes uploads by id (for lists of attachments); unknown ids are left out. */
+  // Describes uploads by id (for lists of attachments); unknown ids are left out.
   async describe(ids: readonly string[]): Promise<Map<string, UploadRef>> {
     if (!ids.length) return new Map();
     const rows = await this.uploads.findBy({ id: In([...new Set(ids)]) });

@@ -258,3 +258,9 @@ export type AgreementCommandData<T extends AgreementCommandType> = Extract<Agree
 export const AGREEMENT_COMMAND_TYPES = AgreementCommand.options.map(
   (o) => o.shape.type.value,
 ) as AgreementCommandType[];
+
+/** The commands on an existing contract's stream: every one but the draft that opens it. */
+export type ContractCommandInput = Exclude<AgreementCommandInput, { type: 'DraftAgreement' }>;
+export type ContractCommandType = ContractCommandInput['type'];
+/** The payload of one contract command as sent. */
+export type ContractCommandPayload<T extends ContractCommandType> = Extract<ContractCommandInput, { type: T }>['data'];

@@ -14,7 +14,14 @@ import { statusLabel } from '../lifecycles/status-labels.js';
 import type { Party, Role } from '../rules/fields.js';
 import { lineLimitExceeded } from '../rules/limits.js';
 
-import { COLLECTION_OF, entityAt, permits, type AgreementState, type EntityRef } from './agreement.state.js';
+import {
+  COLLECTION_OF,
+  entityAt,
+  permits,
+  signingViewOf,
+  type AgreementState,
+  type EntityRef,
+} from './agreement.state.js';
 import { roleIn, startBlocker } from './agreement.views.js';
 import {
   approve,
@@ -39,7 +46,7 @@ import { itemOf, ITEM_SPECS } from './agreement/item.specs.js';
 import { PAYMENT_SPECS } from './agreement/payment.specs.js';
 import { PURCHASE_ORDER_SPECS } from './agreement/purchase-order.specs.js';
 import { SIGNATURE_SPECS } from './agreement/signature.specs.js';
-import { signatureBlocker } from './agreement/signing.rules.js';
+import { signingRefusal } from './agreement/signing.rules.js';
 import { changesAgreedTerms } from './agreement/signing.state.js';
 import { termOf, TERM_SPECS } from './agreement/term.specs.js';
 import { TXN_NOTE_SPECS } from './agreement/txn-note.specs.js';
@@ -144,9 +151,9 @@ export function decideAgreement(
   const entity = id === undefined ? undefined : entityAt(state, refOf(spec.entity, id));
   if (id === undefined || !entity) return refuse('NOT_FOUND', `This ${ENTITY_LABEL[spec.entity]} was not found.`);
   if (!offered(state, type, by, id)) {
-    const blocker =
-      signatureBlocker(state.signing, spec.probe(by, id)) ??
-      (type === 'StartContract' && by === 'buyer' ? startBlocker(state) : undefined);
+    const signing = signingRefusal(signingViewOf(state, agreement), spec.probe(by, id));
+    if (signing) return signing;
+    const blocker = type === 'StartContract' && by === 'buyer' ? startBlocker(state) : undefined;
     if (blocker) return refuse('NOT_ALLOWED', blocker);
     const code = codeOf(type, by, spec.entity, entity);
     const action = `${humanize(type)}${code ? ` (${code})` : ''}`;

@@ -12,7 +12,7 @@ import { paymentLifecycle, type PaymentEntity } from '../lifecycles/payment.mach
 import { termLifecycle, type TermEntity } from '../lifecycles/term.machine.js';
 import { txnNoteLifecycle, type TxnNoteEntity } from '../lifecycles/txn-note.machine.js';
 import { evolvePurchaseOrder, type PurchaseOrderState } from './purchase-order.state.js';
-import { signingPermits } from './agreement/signing.rules.js';
+import { signingPermits, type SigningView } from './agreement/signing.rules.js';
 import { evolveSigning, initialSigning, type SigningState } from './agreement/signing.state.js';
 
 /** Everything one agreement stream holds, as plain JSON (store it, send it, rebuild from it). */
@@ -280,13 +280,16 @@ export const permits = (state: AgreementState, event: AgreementEvent): boolean =
   return (
     gatesOf(event).every(take) &&
     consentersOf(state, event).every(take) &&
-    (!state.agreement ||
-      signingPermits(
-        { agreement: state.agreement, signing: signingOf(state), linesAgreed: () => linesAgreed(state) },
-        event,
-      ))
+    (!state.agreement || signingPermits(signingViewOf(state, state.agreement), event))
   );
 };
+
+/** What the signing rules read of an agreement's state. */
+export const signingViewOf = (state: AgreementState, agreement: AgreementEntity): SigningView => ({
+  agreement,
+  signing: signingOf(state),
+  linesAgreed: () => linesAgreed(state),
+});
 
 /** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */
 export function evolveAgreement(state: AgreementState, event: AgreementEvent): AgreementState {

@@ -202,10 +202,10 @@ describe('signing a contract', () => {
 
     const old = await sign(buyer, sent.ChallengeId, code);
     expect(old.status).toBe(409);
-    expect(old.body.message).toMatch(/another version of the contract document/);
+    expect(old.body.message).toMatch(/not the current contract document/);
     const stale = await api(buyer)('POST', path('signing-code'), { Hash: firstHash });
     expect(stale.status).toBe(409);
-    expect(stale.body.message).toMatch(/changed since you opened it/);
+    expect(stale.body.message).toMatch(/not the current contract document/);
   });
 
   it('shows "signed by both" with the times, then lets the seller accept and the buyer start', async () => {

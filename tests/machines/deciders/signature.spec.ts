@@ -79,7 +79,8 @@ describe('the contract document', () => {
 
   it('is not fixed twice for the same terms, and never by a stranger', () => {
     const state = act(publishedAgreement(), fix(publishedAgreement()), SELLER);
-    expectRefused(decideAgreement(state, fix(state), BUYER, testEnv()), 'NOT_ALLOWED');
+    const again = decideAgreement(state, fix(state), BUYER, testEnv());
+    expect(again).toEqual({ ok: false, code: 'ALREADY_EXISTS', reason: 'The contract document is already prepared.' });
     expectRefused(decideAgreement(state, fix(state), STRANGER, testEnv()), 'NOT_A_PARTY');
   });
 });
@@ -113,8 +114,27 @@ describe('signing', () => {
     expectRefused(wrong, 'NOT_ALLOWED');
     expect(wrong.ok || wrong.reason).toMatch(/not the current contract document/);
     const signed = act(state, sign(HASH_1), SELLER);
-    expectRefused(decideAgreement(signed, sign(HASH_1), SELLER, testEnv()), 'NOT_ALLOWED');
+    const twice = decideAgreement(signed, sign(HASH_1), SELLER, testEnv());
+    expect(twice).toEqual({
+      ok: false,
+      code: 'NOT_ALLOWED',
+      reason: 'You have already signed this contract document.',
+    });
     expectRefused(decideAgreement(signed, sign(HASH_1), STRANGER, testEnv()), 'NOT_A_PARTY');
+  });
+
+  it('refuses a contract that can no longer be signed, even with its current document', () => {
+    const rejected = act(fixed(), { type: 'RejectAgreement', data: A }, BUYER);
+    expect(decideAgreement(rejected, sign(HASH_1), SELLER, testEnv())).toEqual({
+      ok: false,
+      code: 'NOT_ALLOWED',
+      reason: 'This contract can no longer be signed: it is Rejected.',
+    });
+  });
+
+  it('refuses a signature before any document is prepared', () => {
+    const refused = decideAgreement(agreedRequiringSignatures(), sign(HASH_1), SELLER, testEnv());
+    expect(refused).toEqual({ ok: false, code: 'NOT_FOUND', reason: 'This contract document does not exist yet.' });
   });
 
   it('makes the buyer’s start (AA) wait for both signatures when required', () => {
@@ -147,7 +167,7 @@ describe('signing', () => {
     expect(after.signing.document).toBeNull();
     expect(after.signing.signatures).toEqual({});
     // The old code's document can no longer be signed; a new one must be fixed once agreed again.
-    expectRefused(decideAgreement(after, sign(HASH_1), BUYER, testEnv()), 'NOT_ALLOWED');
+    expectRefused(decideAgreement(after, sign(HASH_1), BUYER, testEnv()), 'NOT_FOUND');
   });
 
   it('numbers each new document after a voided one', () => {

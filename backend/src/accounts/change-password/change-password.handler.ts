@@ -7,10 +7,8 @@ import { SessionService } from '../sessions/session.service.js';
 import { User } from '../user.entity.js';
 import { ChangePasswordCommand } from './change-password.command.js';
 
-/**
- * Sets a new password with the grant a verified reset code returned; the grant names the user,
- * so an id alone changes nothing. Every existing session of the user ends.
- */
+// Sets a new password with the grant a verified reset code returned; the grant names the user,
+// so an id alone changes nothing. Every existing session of the user ends.
 @CommandHandler(ChangePasswordCommand)
 export class ChangePasswordHandler implements ICommandHandler<ChangePasswordCommand> {
   constructor(

@@ -4,7 +4,7 @@ import { confirmedByDefault } from '../confirmation.js';
 
 const RESET_EXPIRED = 'Your password reset has expired. Please request a new code.';
 
-/** Body of `POST api/Auth/ChangePassword`: UsrId, Password, optional ConfirmPassword, and the ResetToken ValidateOTP returned. */
+// Body of `POST api/Auth/ChangePassword`: UsrId, Password, optional ConfirmPassword, and the ResetToken ValidateOTP returned.
 export const ChangePasswordRequest = confirmedByDefault(
   ResetPasswordForm.and(
     z.object({

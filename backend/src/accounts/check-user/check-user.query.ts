@@ -5,7 +5,7 @@ import { contactWhere, toContact } from '../contact.js';
 import { User } from '../user.entity.js';
 import type { CheckUserRequest } from './check-user.request.js';
 
-/** Whether an account uses this phone or e-mail (the sign-up screen asks before registering). */
+// Whether an account uses this phone or e-mail (the sign-up screen asks before registering).
 @Injectable()
 export class CheckUserQuery {
   constructor(@InjectRepository(User) private readonly users: Repository<User>) {}

@@ -8,13 +8,13 @@ import { User } from '../user.entity.js';
 
 const DEMO_PASSWORD = 'Demo@1234';
 
-/** Verified, complete accounts so `npm start` can be tried at once (buyer and seller roles are per agreement). */
+// Verified, complete accounts so `npm start` can be tried at once (buyer and seller roles are per agreement).
 const DEMO_USERS = [
   { name: 'Demo Buyer', phoneNumber: '+919800000001', email: 'buyer@demo.samvida.in', userTypeId: 5 },
   { name: 'Demo Seller', phoneNumber: '+919800000002', email: 'seller@demo.samvida.in', userTypeId: 2 },
 ];
 
-/** Seeds the demo accounts at start for the embedded database only; idempotent, never in production. */
+// Seeds the demo accounts at start for the embedded database only; idempotent, never in production.
 @Injectable()
 export class DemoAccountsSeeder implements OnApplicationBootstrap {
   private readonly logger = new Logger(DemoAccountsSeeder.name);

@@ -3,7 +3,7 @@ import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
 import { AccountsError } from '../accounts.errors.js';
 
-/** Google's signing keys; a provider so another key set (tests: a local one) can stand in. */
+// Google's signing keys; a provider so another key set (tests: a local one) can stand in.
 export const GOOGLE_KEY_SET = Symbol('GOOGLE_KEY_SET');
 
 export const googleKeySet = ({ env }: Runtime): JWTVerifyGetKey => createRemoteJWKSet(new URL(env.GOOGLE_JWKS_URL));
@@ -16,7 +16,7 @@ export interface GoogleIdentity {
 
 const ISSUERS = ['accounts.google.com', 'https://accounts.google.com'];
 
-/** Verifies a Google ID token: RS256 signature by Google's keys, issuer, audience, expiry, verified e-mail. */
+// Verifies a Google ID token: RS256 signature by Google's keys, issuer, audience, expiry, verified e-mail.
 @Injectable()
 export class GoogleIdTokenVerifier {
   private readonly audience?: string;

@@ -8,10 +8,8 @@ import { User } from '../user.entity.js';
 import { type GoogleIdentity, GoogleIdTokenVerifier } from './google-id-token.verifier.js';
 import { GoogleLoginCommand } from './google-login.command.js';
 
-/**
- * Google sign-in from a verified ID token only. An account already linked to the Google subject
- * signs in; one holding the same verified e-mail is linked; otherwise a `New` user is created.
- */
+// Google sign-in from a verified ID token only. An account already linked to the Google subject
+// signs in; one holding the same verified e-mail is linked; otherwise a `New` user is created.
 @CommandHandler(GoogleLoginCommand)
 export class GoogleLoginHandler implements ICommandHandler<GoogleLoginCommand> {
   constructor(

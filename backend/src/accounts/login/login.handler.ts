@@ -13,7 +13,7 @@ import { LoginCommand } from './login.command.js';
 const MAX_WRONG_PASSWORDS = 5;
 const LOCKOUT_MS = 15 * 60_000;
 
-/** Password sign-in by +91 phone or e-mail, with a temporary lockout after repeated wrong passwords. */
+// Password sign-in by +91 phone or e-mail, with a temporary lockout after repeated wrong passwords.
 @CommandHandler(LoginCommand)
 export class LoginHandler implements ICommandHandler<LoginCommand> {
   constructor(

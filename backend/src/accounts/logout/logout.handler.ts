@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { SessionService } from '../sessions/session.service.js';
 import { LogoutCommand } from './logout.command.js';
 
-/** Ends the session the refresh token belongs to. */
+// Ends the session the refresh token belongs to.
 @CommandHandler(LogoutCommand)
 export class LogoutHandler implements ICommandHandler<LogoutCommand> {
   constructor(private readonly sessions: SessionService) {}

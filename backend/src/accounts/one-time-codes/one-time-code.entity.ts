@@ -2,11 +2,9 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type CodePurpose = 'login' | 'reset' | 'sign';
 
-/**
- * One one-time code challenge; its id is the `contactId` the client sends back with the code.
- * Bound to the contact and purpose that requested it; the code itself is stored as an HMAC.
- * A verified `reset` challenge carries the short-lived grant that authorises ChangePassword.
- */
+// One one-time code challenge; its id is the `contactId` the client sends back with the code.
+// Bound to the contact and purpose that requested it; the code itself is stored as an HMAC.
+// A verified `reset` challenge carries the short-lived grant that authorises ChangePassword.
 @Entity('one_time_codes')
 @Index('one_time_codes_contact', ['contact', 'createdAt'])
 export class OneTimeCode {
@@ -16,7 +14,7 @@ export class OneTimeCode {
   @Column('uuid', { name: 'user_id' })
   userId: string;
 
-  /** E.164 phone or lower-case e-mail the code was sent to. */
+  // E.164 phone or lower-case e-mail the code was sent to.
   @Column('text')
   contact: string;
 
@@ -29,7 +27,7 @@ export class OneTimeCode {
   @Column('text', { name: 'code_hash' })
   codeHash: string;
 
-  /** Every verification try, right or wrong; none is accepted after MAX_ATTEMPTS. */
+  // Every verification try, right or wrong; none is accepted after MAX_ATTEMPTS.
   @Column('integer', { default: 0 })
   attempts: number;
 
@@ -39,11 +37,11 @@ export class OneTimeCode {
   @Column('timestamptz', { name: 'expires_at' })
   expiresAt: Date;
 
-  /** Used, or replaced by a newer code for the same contact and purpose. */
+  // Used, or replaced by a newer code for the same contact and purpose.
   @Column('timestamptz', { name: 'closed_at', nullable: true })
   closedAt: Date | null;
 
-  /** What a signing code is bound to (agreement, signer and document hash); verify returns it. */
+  // What a signing code is bound to (agreement, signer and document hash); verify returns it.
   @Column('text', { nullable: true })
   binding: string | null;
 

@@ -23,15 +23,15 @@ export interface CodeRequest {
   contact: Contact;
   purpose: CodePurpose;
   ip?: string;
-  /** What the code is bound to (signing: agreement, signer and document hash); verify returns it. */
+  // What the code is bound to (signing: agreement, signer and document hash); verify returns it.
   binding?: string;
-  /** Signing codes: the document the message names. */
+  // Signing codes: the document the message names.
   document?: string;
-  /** An e-mail that gets the same code besides `contact` (signing sends SMS and e-mail when both are set). */
+  // An e-mail that gets the same code besides `contact` (signing sends SMS and e-mail when both are set).
   copyTo?: string;
 }
 
-/** A sent code: its challenge and the stored messages that carry it. */
+// A sent code: its challenge and the stored messages that carry it.
 export interface IssuedCode {
   challengeId: string;
   messages: { id: string; channel: 'sms' | 'email' }[];
@@ -46,10 +46,8 @@ export interface VerifiedCode {
   binding: string | null;
 }
 
-/**
- * Six-digit codes from a CSPRNG, stored keyed-hashed, valid 5 minutes, single use, dead after
- * 5 tries; per contact a resend waits 30 s and at most 5 codes go out per hour.
- */
+// Six-digit codes from a CSPRNG, stored keyed-hashed, valid 5 minutes, single use, dead after
+// 5 tries; per contact a resend waits 30 s and at most 5 codes go out per hour.
 @Injectable()
 export class OneTimeCodeService {
   private readonly key: string;
@@ -63,12 +61,12 @@ export class OneTimeCodeService {
     this.key = `one-time-code:${runtime.jwtSecret}`;
   }
 
-  /** Creates a challenge, sends its code and returns the challenge id (the client's `contactId`). */
+  // Creates a challenge, sends its code and returns the challenge id (the client's `contactId`).
   async issue(request: CodeRequest): Promise<string> {
     return (await this.issueWithMessages(request)).challengeId;
   }
 
-  /** Like {@link issue}, also naming the messages sent (signing SMS are counted against the plan). */
+  // Like issue, also naming the messages sent (signing SMS are counted against the plan).
   async issueWithMessages(request: CodeRequest): Promise<IssuedCode> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const challengeId = await this.dataSource.transaction(async (manager) => {
@@ -112,10 +110,8 @@ export class OneTimeCodeService {
       : this.notifications.send('otp', to, { code, minutes });
   }
 
-  /**
-   * Checks a code against its challenge; any failure is the one answer "Invalid OTP.". Only codes
-   * issued for one of `purposes` count (a signing code never signs in or resets a password).
-   */
+  // Checks a code against its challenge; any failure is the one answer "Invalid OTP.". Only codes
+  // issued for one of `purposes` count (a signing code never signs in or resets a password).
   async verify(challengeId: string, code: string, purposes: CodePurpose[] = ['login', 'reset']): Promise<VerifiedCode> {
     const now = this.clock.now();
     const verified = await this.dataSource.transaction(async (manager) => {
@@ -134,7 +130,7 @@ export class OneTimeCodeService {
     return { challengeId: id, userId, contact, channel, purpose, binding };
   }
 
-  /** After a verified reset code: a single-use grant that authorises one password change. */
+  // After a verified reset code: a single-use grant that authorises one password change.
   async grantReset(challengeId: string): Promise<string> {
     const grant = randomBytes(32).toString('base64url');
     await this.dataSource.getRepository(OneTimeCode).update(challengeId, {
@@ -144,7 +140,7 @@ export class OneTimeCodeService {
     return grant;
   }
 
-  /** Spends a reset grant issued to `userId`, inside the caller's transaction. */
+  // Spends a reset grant issued to `userId`, inside the caller's transaction.
   async redeemReset(manager: EntityManager, grant: string, userId: string): Promise<void> {
     const now = this.clock.now();
     const result = await manager.update(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Body of `POST api/Auth/Refresh` and `POST api/Auth/Logout`. */
+// Body of `POST api/Auth/Refresh` and `POST api/Auth/Logout`.
 export const RefreshRequest = z.object({
   RefreshToken: z
     .string({ error: 'Your session has ended. Please sign in again.' })

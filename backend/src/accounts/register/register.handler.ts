@@ -10,7 +10,7 @@ import { User } from '../user.entity.js';
 import { RegisterCommand } from './register.command.js';
 import { unknownUserType } from './register.request.js';
 
-/** Creates a `New` user and sends a sign-in code to the phone; the code proves the number. */
+// Creates a `New` user and sends a sign-in code to the phone; the code proves the number.
 @CommandHandler(RegisterCommand)
 export class RegisterHandler implements ICommandHandler<RegisterCommand> {
   constructor(

@@ -7,7 +7,7 @@ import { OneTimeCodeService } from '../one-time-codes/one-time-code.service.js';
 import { User } from '../user.entity.js';
 import { SendOtpCommand } from './send-otp.command.js';
 
-/** Sends a sign-in (`Login`) or password-reset (`Reset`) code to a known user's phone or e-mail. */
+// Sends a sign-in (`Login`) or password-reset (`Reset`) code to a known user's phone or e-mail.
 @CommandHandler(SendOtpCommand)
 export class SendOtpHandler implements ICommandHandler<SendOtpCommand> {
   constructor(

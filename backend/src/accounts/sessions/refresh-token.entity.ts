@@ -2,10 +2,8 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 export type RevokedReason = 'rotated' | 'logout' | 'reuse' | 'password_changed';
 
-/**
- * One refresh token, stored as its sha256. Tokens of one sign-in share a family: rotation revokes
- * the used token and adds the next; presenting a revoked token revokes the whole family.
- */
+// One refresh token, stored as its sha256. Tokens of one sign-in share a family: rotation revokes
+// the used token and adds the next; presenting a revoked token revokes the whole family.
 @Entity('refresh_tokens')
 export class RefreshToken {
   @PrimaryGeneratedColumn('uuid')

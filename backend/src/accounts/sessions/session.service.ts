@@ -12,12 +12,12 @@ import { RefreshToken, type RevokedReason } from './refresh-token.entity.js';
 const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface SessionTokens {
-  /** Access token (15 minutes) for `Authorization: Bearer`. */
+  // Access token (15 minutes) for `Authorization: Bearer`.
   token: string;
   refreshToken: string;
 }
 
-/** Access tokens plus rotating, revocable refresh tokens with reuse detection. */
+// Access tokens plus rotating, revocable refresh tokens with reuse detection.
 @Injectable()
 export class SessionService {
   private readonly logger = new Logger(SessionService.name);
@@ -30,12 +30,12 @@ export class SessionService {
     @InjectRepository(RefreshToken) private readonly refreshTokens: Repository<RefreshToken>,
   ) {}
 
-  /** A new sign-in: a new token family. */
+  // A new sign-in: a new token family.
   start(userId: string): Promise<SessionTokens> {
     return this.issue(userId, randomUUID());
   }
 
-  /** Trades a live refresh token for a new pair; a revoked one revokes its family. */
+  // Trades a live refresh token for a new pair; a revoked one revokes its family.
   async refresh(refreshToken: string): Promise<SessionTokens & { userId: string }> {
     const now = this.clock.now();
     const tokenHash = sha256(refreshToken);
@@ -61,13 +61,13 @@ export class SessionService {
     throw new AccountsError('INVALID_REFRESH_TOKEN');
   }
 
-  /** Logout: the token's whole family stops working. Unknown tokens are ignored. */
+  // Logout: the token's whole family stops working. Unknown tokens are ignored.
   async end(refreshToken: string): Promise<void> {
     const known = await this.refreshTokens.findOneBy({ tokenHash: sha256(refreshToken) });
     if (known) await this.revoke({ familyId: known.familyId }, 'logout');
   }
 
-  /** After a password change every session of the user ends. */
+  // After a password change every session of the user ends.
   async endAll(userId: string): Promise<void> {
     await this.revoke({ userId }, 'password_changed');
   }

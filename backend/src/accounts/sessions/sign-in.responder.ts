@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { User, UserStatus } from '../user.entity.js';
 import { SessionService } from './session.service.js';
 
-/** The spec's login response (status, token, name, userType, email, phoneNumber, userId, usrId, message) plus refreshToken. */
+// The spec's login response (status, token, name, userType, email, phoneNumber, userId, usrId, message) plus refreshToken.
 export interface SignInResponse {
   status: 1;
   token: string;
@@ -13,14 +13,14 @@ export interface SignInResponse {
   phoneNumber: string | null;
   userId: string;
   usrId: string;
-  /** `New` until the profile is completed (UserEmpCompanyUpdate). */
+  // `New` until the profile is completed (UserEmpCompanyUpdate).
   userStatus: UserStatus;
   message: string;
 }
 
 const SIGNED_IN = 'Signed in successfully.';
 
-/** Starts a session for a user whose identity has just been proven, and answers like Login. */
+// Starts a session for a user whose identity has just been proven, and answers like Login.
 @Injectable()
 export class SignInResponder {
   constructor(private readonly sessions: SessionService) {}

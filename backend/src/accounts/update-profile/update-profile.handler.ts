@@ -10,11 +10,9 @@ import { User } from '../user.entity.js';
 import { UserProfileQuery, type UserProfile } from '../user-details/user-profile.query.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
-/**
- * Profile completion (UserEmpCompanyUpdate): name, e-mail, accepted terms and optionally a new
- * password; the user
- * becomes `Active`. The phone number is read-only here, so a PhoneNumber in the body is ignored.
- */
+// Profile completion (UserEmpCompanyUpdate): name, e-mail, accepted terms and optionally a new
+// password; the user
+// becomes `Active`. The phone number is read-only here, so a PhoneNumber in the body is ignored.
 @CommandHandler(UpdateProfileCommand)
 export class UpdateProfileHandler implements ICommandHandler<UpdateProfileCommand> {
   constructor(

@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { LookupsService, type PlanView } from '../../lookups/lookups.service.js';
 import { User, type UserStatus } from '../user.entity.js';
 
-/** What GetUserDetails and getClientInfo return: the user's own profile with the current plan. */
+// What GetUserDetails and getClientInfo return: the user's own profile with the current plan.
 export interface UserProfile {
   id: string;
   name: string;

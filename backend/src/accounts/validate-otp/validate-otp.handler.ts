@@ -8,7 +8,7 @@ import { SignInResponder, type SignInResponse } from '../sessions/sign-in.respon
 import { User } from '../user.entity.js';
 import { ValidateOtpCommand } from './validate-otp.command.js';
 
-/** What a verified reset code yields: a grant for one ChangePassword call, not a session. */
+// What a verified reset code yields: a grant for one ChangePassword call, not a session.
 export interface ResetGrantResponse {
   status: 1;
   contactId: string;
@@ -17,7 +17,7 @@ export interface ResetGrantResponse {
   message: string;
 }
 
-/** Checks a code; a sign-in code starts a session, a reset code returns a reset grant. */
+// Checks a code; a sign-in code starts a session, a reset code returns a reset grant.
 @CommandHandler(ValidateOtpCommand)
 export class ValidateOtpHandler implements ICommandHandler<ValidateOtpCommand> {
   constructor(

@@ -10,12 +10,10 @@ import type { ApplyForProposalRequest } from './apply-for-proposal.request.js';
 
 type Response = ProposalResponded['data'];
 
-/**
- * SaveAgreement: a seller applies to a proposal. The response is recorded on the proposal stream
- * (ApplyForProposal, decided by the proposal machines), then the draft agreement it names is
- * created from it (`draftAgreementFromResponse`). The two streams are written one after the
- * other; a response whose draft is missing (a crash in between) gets its draft on the next try.
- */
+// SaveAgreement: a seller applies to a proposal. The response is recorded on the proposal stream
+// (ApplyForProposal, decided by the proposal machines), then the draft agreement it names is
+// created from it (`draftAgreementFromResponse`). The two streams are written one after the
+// other; a response whose draft is missing (a crash in between) gets its draft on the next try.
 @CommandHandler(ApplyForProposalCommand)
 export class ApplyForProposalHandler implements ICommandHandler<ApplyForProposalCommand> {
   constructor(
@@ -59,7 +57,7 @@ export class ApplyForProposalHandler implements ICommandHandler<ApplyForProposal
     return { proposal: result.state.proposal!.context, response: responded.data as Response };
   }
 
-  /** A repeated request, or a response whose draft is missing, drafts again; anything else is a second application. */
+  // A repeated request, or a response whose draft is missing, drafts again; anything else is a second application.
   private async earlierApplication(
     request: ApplyForProposalRequest,
     proposal: ProposalContext,

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { AgreementError } from '../agreement.errors.js';
 
-/** The builder's contact lookup: the public details of the account holding a phone or e-mail. */
+// The builder's contact lookup: the public details of the account holding a phone or e-mail.
 @Injectable()
 export class ContactLookupQuery {
   constructor(private readonly directory: UserDirectoryService) {}

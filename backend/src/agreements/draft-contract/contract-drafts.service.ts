@@ -3,20 +3,19 @@ import { roleIn, type AgreementCommandInput } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
-import { outcomeOf, type CommandOutcome } from '../agreement-moves.service.js';
+import type { ContractOutcome } from '../../contract-commands/contract-command.js';
+import { contractOutcome } from '../../contract-commands/contract-pipeline.service.js';
 import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import type { CustomContractRequest } from './draft-contract.requests.js';
 
-/** The DraftAgreement command with its id decided (the client's, or one made for the request). */
+// The DraftAgreement command with its id decided (the client's, or one made for the request).
 type DraftCommand = Extract<AgreementCommandInput, { type: 'DraftAgreement' }> & { data: { Id: string } };
 type DraftData = DraftCommand['data'];
 
-/**
- * A new contract's DraftAgreement (shared by the builder, the residential form and SendContract).
- * The counterparty is the account holding the contact, when there is one; otherwise the contact
- * is kept and its owner joins on verifying it.
- */
+// A new contract's DraftAgreement (shared by the builder, the residential form and SendContract).
+// The counterparty is the account holding the contact, when there is one; otherwise the contact
+// is kept and its owner joins on verifying it.
 @Injectable()
 export class ContractDrafts {
   constructor(
@@ -25,7 +24,7 @@ export class ContractDrafts {
     private readonly entitlements: EntitlementsService,
   ) {}
 
-  /** The DraftAgreement command of a builder contract; its id is the client's, or one made for this request. */
+  // The DraftAgreement command of a builder contract; its id is the client's, or one made for this request.
   async draftCommand(
     actor: Actor,
     request: CustomContractRequest,
@@ -56,16 +55,14 @@ export class ContractDrafts {
     };
   }
 
-  /**
-   * The client's id, unless it names an agreement the caller is not a party to: then the draft gets
-   * a fresh id, exactly as for an unknown id, so nobody learns that the id exists.
-   */
+  // The client's id, unless it names an agreement the caller is not a party to: then the draft gets
+  // a fresh id, exactly as for an unknown id, so nobody learns that the id exists.
   private async notSomeoneElses(actor: Actor, id: string): Promise<string | undefined> {
     const { state } = await this.writer.current('agreement', id);
     return !state.agreement || roleIn(state.agreement.context, { userId: actor.userId }) ? id : undefined;
   }
 
-  async draft(actor: Actor, command: DraftCommand, commandId?: string): Promise<CommandOutcome> {
+  async draft(actor: Actor, command: DraftCommand, commandId?: string): Promise<ContractOutcome> {
     const agreementId = command.data.Id;
     const result = await this.writer.execute(
       'agreement',
@@ -74,6 +71,6 @@ export class ContractDrafts {
       command,
       { commandId },
     );
-    return outcomeOf(agreementId, result);
+    return contractOutcome({ agreementId }, result);
   }
 }

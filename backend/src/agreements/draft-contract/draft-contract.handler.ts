@@ -1,6 +1,6 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { compareDecimals, lineAmount } from '@samvida/machines';
-import type { CommandOutcome } from '../agreement-moves.service.js';
+import type { ContractOutcome } from '../../contract-commands/contract-command.js';
 import { AgreementQueries } from '../read-model/agreement.query.js';
 import type { AgreementDetail } from '../read-model/agreement.views.js';
 import { ContractDrafts } from './contract-drafts.service.js';
@@ -11,17 +11,17 @@ import { rentalDays, rentalMonths } from './rental-terms.js';
 // The builder's default unit id (spec §9: items sent from the builder use unit 1).
 const BUILDER_UNIT = '1';
 
-/** Drafts a contract from the builder (CustomContract). */
+// Drafts a contract from the builder (CustomContract).
 @CommandHandler(DraftContractCommand)
 export class DraftContractHandler implements ICommandHandler<DraftContractCommand> {
   constructor(private readonly drafts: ContractDrafts) {}
 
-  async execute({ actor, request, commandId }: DraftContractCommand): Promise<CommandOutcome> {
+  async execute({ actor, request, commandId }: DraftContractCommand): Promise<ContractOutcome> {
     return this.drafts.draft(actor, await this.drafts.draftCommand(actor, request, commandId), commandId);
   }
 }
 
-/** The rental as a draft: rent and maintenance as monthly items at the creator's rates, advance months as deposit. */
+// The rental as a draft: rent and maintenance as monthly items at the creator's rates, advance months as deposit.
 @CommandHandler(DraftRentalContractCommand)
 export class DraftRentalContractHandler implements ICommandHandler<DraftRentalContractCommand> {
   constructor(

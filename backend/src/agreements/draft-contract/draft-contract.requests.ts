@@ -17,7 +17,7 @@ import { z } from 'zod';
 
 const BUILDER_ROLES: readonly string[] = Object.values(BUILDER_ROLE_PAIRS).flatMap((pair) => [pair.own, pair.other]);
 
-/** The creator's side: `buyer`/`seller`, or a builder role of spec §6 (tenant, landlord, lender, ...) that decides it. */
+// The creator's side: `buyer`/`seller`, or a builder role of spec §6 (tenant, landlord, lender, ...) that decides it.
 const CreatorSide = z
   .string()
   .trim()
@@ -27,12 +27,12 @@ const CreatorSide = z
   })
   .transform((role) => ({ role, side: creatorTypeOf(role) as Party }));
 
-/** The counterparty's phone (+91…) or e-mail, required ('Please enter counterparty email or phone number'). */
+// The counterparty's phone (+91…) or e-mail, required ('Please enter counterparty email or phone number').
 export const CounterpartyContactInfo = CounterpartyContact.pipe(LoginContact).transform((contact) =>
   contact.includes('@') ? contact.toLowerCase() : contact,
 );
 
-/** A builder role other than plain buyer/seller must belong to the chosen template's pair. */
+// A builder role other than plain buyer/seller must belong to the chosen template's pair.
 export function roleFitsTemplate(
   request: { ContractType: string; CreatorType: { role: string } },
   context: z.RefinementCtx,
@@ -47,11 +47,9 @@ export function roleFitsTemplate(
   });
 }
 
-/**
- * CustomContract `{Id, CreatorId, CreatorType, OtherPartyContactInfo, LDDays, LDPercent, Advance,
- * NumberOfDays, ContractType, StartDate, Deposit}` (plus optional CurrencyId). The creator is always
- * the caller (`CreatorId` is ignored); `ContractType` is the template name.
- */
+// CustomContract `{Id, CreatorId, CreatorType, OtherPartyContactInfo, LDDays, LDPercent, Advance,
+// NumberOfDays, ContractType, StartDate, Deposit}` (plus optional CurrencyId). The creator is always
+// the caller (`CreatorId` is ignored); `ContractType` is the template name.
 export const CustomContractShape = z.object({
   Id: NewEntityId,
   CreatorType: CreatorSide,
@@ -68,14 +66,12 @@ export const CustomContractShape = z.object({
 export const CustomContractRequest = CustomContractShape.superRefine(roleFitsTemplate);
 export type CustomContractRequest = z.infer<typeof CustomContractRequest>;
 
-/** The residential form's template. */
+// The residential form's template.
 export const RENTAL: BuilderTemplate = 'Rental Agreement';
 
-/**
- * ResidentialRentalContract `{CreatorId, CreatorType, OtherPartyContactInfo, Rent, Maintainance,
- * StartDate, EndDate, MonthCountRentAdvance, CurrencyId}`; CreatorType is tenant or landlord (or
- * buyer/seller).
- */
+// ResidentialRentalContract `{CreatorId, CreatorType, OtherPartyContactInfo, Rent, Maintainance,
+// StartDate, EndDate, MonthCountRentAdvance, CurrencyId}`; CreatorType is tenant or landlord (or
+// buyer/seller).
 export const ResidentialRentalRequest = z
   .object({
     CreatorType: CreatorSide,

@@ -6,11 +6,11 @@ const parse = (isoDate: string): Date => new Date(`${isoDate}T00:00:00Z`);
 const addMonths = (date: Date, months: number): Date =>
   new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, date.getUTCDate()));
 
-/** Days from start to end, both included. */
+// Days from start to end, both included.
 export const rentalDays = (start: string, end: string): number =>
   (parse(end).getTime() - parse(start).getTime()) / DAY_MS + 1;
 
-/** Months of rent from start to end (end included); a part month counts as a month. */
+// Months of rent from start to end (end included); a part month counts as a month.
 export function rentalMonths(start: string, end: string): number {
   const from = parse(start);
   const until = new Date(parse(end).getTime() + DAY_MS);

@@ -1,38 +1,25 @@
-import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../common/auth/access-token.service.js';
-import type { CommandOutcome } from '../agreement-moves.service.js';
+import { ContractCommand } from '../../contract-commands/contract-command.js';
 import type { NegotiateAgreementRequest, NegotiateItemRequest } from '../negotiate/negotiate.requests.js';
 import type { AddAgreementItemRequest } from './edit-draft.requests.js';
 
-/** AddAgreementItem: a new item, or an edit of the item `AgItemId` names. */
-export class AddAgreementItemCommand extends Command<CommandOutcome> {
-  constructor(
-    readonly actor: Actor,
-    readonly request: AddAgreementItemRequest,
-    readonly commandId?: string,
-  ) {
-    super();
+// AddAgreementItem: a new item, or an edit of the item `AgItemId` names.
+export class AddAgreementItemCommand extends ContractCommand<'AddAgreementItem'> {
+  constructor(actor: Actor, request: AddAgreementItemRequest, commandId?: string) {
+    super(actor, 'AddAgreementItem', request, commandId);
   }
 }
 
-/** UpdateAgreement: the draft's general terms while it is a draft, a negotiation afterwards. */
-export class UpdateAgreementCommand extends Command<CommandOutcome> {
-  constructor(
-    readonly actor: Actor,
-    readonly request: NegotiateAgreementRequest,
-    readonly commandId?: string,
-  ) {
-    super();
+// UpdateAgreement: the draft's general terms while it is a draft, a negotiation afterwards.
+export class UpdateAgreementCommand extends ContractCommand<'NegotiateAgreement'> {
+  constructor(actor: Actor, request: NegotiateAgreementRequest, commandId?: string) {
+    super(actor, 'NegotiateAgreement', request, commandId);
   }
 }
 
-/** UpdateAgreementRate: the caller's rate on a draft item, a negotiation afterwards. */
-export class UpdateAgreementRateCommand extends Command<CommandOutcome> {
-  constructor(
-    readonly actor: Actor,
-    readonly request: NegotiateItemRequest,
-    readonly commandId?: string,
-  ) {
-    super();
+// UpdateAgreementRate: the caller's rate on a draft item, a negotiation afterwards.
+export class UpdateAgreementRateCommand extends ContractCommand<'NegotiateItem'> {
+  constructor(actor: Actor, request: NegotiateItemRequest, commandId?: string) {
+    super(actor, 'NegotiateItem', request, commandId);
   }
 }

@@ -1,11 +1,16 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import { availableAgreementActions, type AgreementCommandType, type AgreementState } from '@samvida/machines';
+import { CommandHandler } from '@nestjs/cqrs';
+import { availableAgreementActions, type AgreementState, type ContractCommandType } from '@samvida/machines';
 import type { Actor } from '../../common/auth/access-token.service.js';
-import { AgreementMoves, type CommandOutcome } from '../agreement-moves.service.js';
+import { ContractCommandHandler } from '../../contract-commands/contract-command.handler.js';
+import {
+  ContractPipeline,
+  type ContractTarget,
+  type PreparedMove,
+} from '../../contract-commands/contract-pipeline.service.js';
 import { AddAgreementItemCommand, UpdateAgreementCommand, UpdateAgreementRateCommand } from './edit-draft.command.js';
 
-/** True when the machines offer `actor` this command on the agreement, or on the item `itemId`. */
-function offers(state: AgreementState, actor: Actor, command: AgreementCommandType, itemId?: string): boolean {
+// True when the machines offer `actor` this command on the agreement, or on the item `itemId`.
+function offers(state: AgreementState, actor: Actor, command: ContractCommandType, itemId?: string): boolean {
   const actions = availableAgreementActions(state, { userId: actor.userId });
   const list = itemId === undefined ? actions.agreement : (actions.items[itemId] ?? []);
   return list.some((action) => action.command === command);
@@ -14,49 +19,51 @@ function offers(state: AgreementState, actor: Actor, command: AgreementCommandTy
 // The draft editors' calls that mean "edit while it is a draft, negotiate afterwards". Which of
 // the two applies is asked of the machines, never decided here.
 
-/** AddAgreementItem: a new item, or an edit of the item `AgItemId` names. */
+// AddAgreementItem: a new item, or an edit of the item `AgItemId` names.
 @CommandHandler(AddAgreementItemCommand)
-export class AddAgreementItemHandler implements ICommandHandler<AddAgreementItemCommand> {
-  constructor(private readonly commands: AgreementMoves) {}
+export class AddAgreementItemHandler extends ContractCommandHandler<AddAgreementItemCommand> {
+  constructor(pipeline: ContractPipeline) {
+    super(pipeline);
+  }
 
-  async execute({ actor, request, commandId }: AddAgreementItemCommand): Promise<CommandOutcome> {
-    const state = await this.commands.current(actor, request.AgreementId);
-    if (request.AgItemId && state.items[request.AgItemId]) {
-      return this.commands.execute(
-        actor,
-        { type: 'UpdateAgreementItem', data: { ...request, AgItemId: request.AgItemId } },
-        commandId,
-      );
-    }
-    return this.commands.execute(actor, { type: 'AddAgreementItem', data: request }, commandId);
+  protected override async prepare(command: AddAgreementItemCommand, target: ContractTarget): Promise<PreparedMove> {
+    const state = await this.pipeline.stateFor(target, command.actor);
+    const itemId = command.data.AgItemId;
+    const type = itemId && state.items[itemId] ? 'UpdateAgreementItem' : 'AddAgreementItem';
+    return { move: this.pipeline.moveOf(command, target, type) };
   }
 }
 
-/** UpdateAgreement: the draft's general terms (UpdateB2CContract) when offered, else NegotiateAgreement. */
+// UpdateAgreement: the draft's general terms (UpdateB2CContract) when offered, else NegotiateAgreement.
 @CommandHandler(UpdateAgreementCommand)
-export class UpdateAgreementHandler implements ICommandHandler<UpdateAgreementCommand> {
-  constructor(private readonly commands: AgreementMoves) {}
+export class UpdateAgreementHandler extends ContractCommandHandler<UpdateAgreementCommand> {
+  constructor(pipeline: ContractPipeline) {
+    super(pipeline);
+  }
 
-  async execute({ actor, request, commandId }: UpdateAgreementCommand): Promise<CommandOutcome> {
-    const state = await this.commands.current(actor, request.AgreementId);
-    const type = offers(state, actor, 'UpdateB2CContract') ? 'UpdateB2CContract' : 'NegotiateAgreement';
-    return this.commands.execute(actor, { type, data: request }, commandId);
+  protected override async prepare(command: UpdateAgreementCommand, target: ContractTarget): Promise<PreparedMove> {
+    const state = await this.pipeline.stateFor(target, command.actor);
+    const type = offers(state, command.actor, 'UpdateB2CContract') ? 'UpdateB2CContract' : 'NegotiateAgreement';
+    return { move: this.pipeline.moveOf(command, target, type) };
   }
 }
 
-/** UpdateAgreementRate: the caller's offer on a draft item (UpdateAgreementItem) when offered, else NegotiateItem. */
+// UpdateAgreementRate: the caller's offer on a draft item (UpdateAgreementItem) when offered, else NegotiateItem.
 @CommandHandler(UpdateAgreementRateCommand)
-export class UpdateAgreementRateHandler implements ICommandHandler<UpdateAgreementRateCommand> {
-  constructor(private readonly commands: AgreementMoves) {}
+export class UpdateAgreementRateHandler extends ContractCommandHandler<UpdateAgreementRateCommand> {
+  constructor(pipeline: ContractPipeline) {
+    super(pipeline);
+  }
 
-  async execute({ actor, request, commandId }: UpdateAgreementRateCommand): Promise<CommandOutcome> {
-    const state = await this.commands.current(actor, request.AgreementId);
+  protected override async prepare(command: UpdateAgreementRateCommand, target: ContractTarget): Promise<PreparedMove> {
+    const state = await this.pipeline.stateFor(target, command.actor);
+    const request = command.data;
     const item = state.items[request.ItemId]?.context;
-    if (!item || !offers(state, actor, 'UpdateAgreementItem', request.ItemId)) {
-      return this.commands.execute(actor, { type: 'NegotiateItem', data: request }, commandId);
+    if (!item || !offers(state, command.actor, 'UpdateAgreementItem', request.ItemId)) {
+      return { move: this.pipeline.moveOf(command, target) };
     }
     const data = {
-      AgreementId: request.AgreementId,
+      AgreementId: target.agreementId,
       AgItemId: item.itemId,
       ItemCode: item.hsnSac,
       ItemTitle: item.title,
@@ -68,6 +75,6 @@ export class UpdateAgreementRateHandler implements ICommandHandler<UpdateAgreeme
       Rate: request.Amount,
       ItemDeliveredInDays: request.CompletionDays,
     };
-    return this.commands.execute(actor, { type: 'UpdateAgreementItem', data }, commandId);
+    return { move: { type: 'UpdateAgreementItem', data } };
   }
 }

@@ -12,12 +12,10 @@ import { agreementIdOf } from '../../streams/stream-ids.js';
 import { AgreementRow } from '../read-model/agreement.entity.js';
 import { ofTypes } from '../../projections/handles.js';
 
-/**
- * Tells the counterparty a contract was sent to them (a purchase order links to /CheckPODetails,
- * which opens it once they are signed in) ('contract-sent' by SMS or e-mail) when it is
- * published: to their account's phone (or e-mail), or to the contact the creator gave when they
- * have no account yet (they join the agreement once they verify that contact). Once per event.
- */
+// Tells the counterparty a contract was sent to them (a purchase order links to /CheckPODetails,
+// which opens it once they are signed in) ('contract-sent' by SMS or e-mail) when it is
+// published: to their account's phone (or e-mail), or to the contact the creator gave when they
+// have no account yet (they join the agreement once they verify that contact). Once per event.
 @Injectable()
 export class ContractSentReactor implements Reactor, OnModuleInit {
   readonly name = 'contract-sent';

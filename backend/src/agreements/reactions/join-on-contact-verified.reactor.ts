@@ -9,12 +9,10 @@ import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { AgreementRow } from '../read-model/agreement.entity.js';
 import { ofTypes } from '../../projections/handles.js';
 
-/**
- * A contract sent to a phone or e-mail without an account waits for its owner: once a user
- * verifies that contact, they take the open seat of every such agreement (JoinAgreement →
- * CounterpartyJoined, which also makes them a party of its room and lists). The command id derives
- * from the verification event, so a replay after a crash joins nobody twice.
- */
+// A contract sent to a phone or e-mail without an account waits for its owner: once a user
+// verifies that contact, they take the open seat of every such agreement (JoinAgreement →
+// CounterpartyJoined, which also makes them a party of its room and lists). The command id derives
+// from the verification event, so a replay after a crash joins nobody twice.
 @Injectable()
 export class JoinOnContactVerifiedReactor implements Reactor, OnModuleInit {
   readonly name = 'join-on-contact-verified';

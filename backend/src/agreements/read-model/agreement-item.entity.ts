@@ -1,7 +1,7 @@
 import type { AgreementState } from '@samvida/machines';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One line item of an agreement with both sides' offers (decimals as exact strings). */
+// One line item of an agreement with both sides' offers (decimals as exact strings).
 @Entity('agreement_items')
 export class AgreementItemRow {
   @PrimaryColumn('uuid', { name: 'item_id' })
@@ -10,7 +10,7 @@ export class AgreementItemRow {
   @Column('uuid', { name: 'agreement_id' })
   agreementId: string;
 
-  /** Order of addition. */
+  // Order of addition.
   @Column('integer')
   position: number;
 
@@ -50,7 +50,7 @@ export class AgreementItemRow {
   @Column('integer', { name: 'buyer_completion_days', nullable: true })
   buyerCompletionDays: number | null;
 
-  /** The line's folded state (its machine's status and context), part of its agreement's. Not loaded unless asked for. */
+  // The line's folded state (its machine's status and context), part of its agreement's. Not loaded unless asked for.
   @Column('jsonb', { select: false })
   state: AgreementState['items'][string];
 }

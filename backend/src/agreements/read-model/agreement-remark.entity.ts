@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A remark on an agreement (`parentId` null) or on one of its items, terms or notes. */
+// A remark on an agreement (`parentId` null) or on one of its items, terms or notes.
 @Entity('agreement_remarks')
 export class AgreementRemarkRow {
   @PrimaryColumn('uuid', { name: 'remark_id' })

@@ -6,22 +6,20 @@ import { StreamWriter } from '../../streams/stream-writer.service.js';
 interface StoredState {
   agreementId: string;
   version: number;
-  /** Null when the agreement is at the version this process has folded already. */
+  // Null when the agreement is at the version this process has folded already.
   state: AgreementState | null;
   items: AgreementState['items'] | null;
   terms: AgreementState['terms'] | null;
 }
 
-/**
- * Agreements' folded states as the agreements projector stored them. Each agreement's row holds
- * its state but for the lines, whose states are in their rows of agreement_items and
- * agreement_terms (so that a move on one line of a 1,000-item contract rewrites that line only);
- * they are put back in the order they were added.
- *
- * An agreement this process has folded to its stored version (a command of this process wrote it)
- * is not read at all: that fold is the same state (folds are deterministic), and its lines'
- * machines are resolved already. A 1,000-item contract's actions took 20 ms instead of 35 so.
- */
+// Agreements' folded states as the agreements projector stored them. Each agreement's row holds
+// its state but for the lines, whose states are in their rows of agreement_items and
+// agreement_terms (so that a move on one line of a 1,000-item contract rewrites that line only);
+// they are put back in the order they were added.
+//
+// An agreement this process has folded to its stored version (a command of this process wrote it)
+// is not read at all: that fold is the same state (folds are deterministic), and its lines'
+// machines are resolved already. A 1,000-item contract's actions took 20 ms instead of 35 so.
 @Injectable()
 export class AgreementStates {
   constructor(
@@ -29,7 +27,7 @@ export class AgreementStates {
     private readonly writer: StreamWriter,
   ) {}
 
-  /** The states of those of `agreementIds` that are projected, read in `manager` (a projector's transaction). */
+  // The states of those of `agreementIds` that are projected, read in `manager` (a projector's transaction).
   async of(
     agreementIds: readonly string[],
     manager: EntityManager = this.dataSource.manager,
@@ -58,7 +56,7 @@ export class AgreementStates {
     return states;
   }
 
-  /** One agreement's state (see {@link of}), or undefined if it is not projected. */
+  // One agreement's state (see of), or undefined if it is not projected.
   async one(agreementId: string): Promise<AgreementState | undefined> {
     return (await this.of([agreementId])).get(agreementId);
   }

@@ -7,10 +7,10 @@ import {
   type Rupees,
 } from '@samvida/machines';
 
-/** The list columns derived from an agreement's folded state. */
+// The list columns derived from an agreement's folded state.
 export interface AgreementSummary {
   dashboardGroup: string | null;
-  /** The machines' `contractValue`: a purchase order's with its discount and taxes, exact to the paisa. */
+  // The machines' `contractValue`: a purchase order's with its discount and taxes, exact to the paisa.
   totalValue: Rupees;
   turn: AgreementTurn;
   openNoteCount: number;

@@ -1,7 +1,7 @@
 import type { AgreementState } from '@samvida/machines';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One term of an agreement; `owner` says whether it is a buyer or a seller term. */
+// One term of an agreement; `owner` says whether it is a buyer or a seller term.
 @Entity('agreement_terms')
 export class AgreementTermRow {
   @PrimaryColumn('uuid', { name: 'term_id' })
@@ -10,7 +10,7 @@ export class AgreementTermRow {
   @Column('uuid', { name: 'agreement_id' })
   agreementId: string;
 
-  /** Order of addition. */
+  // Order of addition.
   @Column('integer')
   position: number;
 
@@ -32,7 +32,7 @@ export class AgreementTermRow {
   @Column('jsonb', { name: 'attachment_ids' })
   attachmentIds: string[];
 
-  /** The term's folded state (its machine's status and context), part of its agreement's. Not loaded unless asked for. */
+  // The term's folded state (its machine's status and context), part of its agreement's. Not loaded unless asked for.
   @Column('jsonb', { select: false })
   state: AgreementState['terms'][string];
 }

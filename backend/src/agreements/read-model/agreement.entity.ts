@@ -1,17 +1,17 @@
 import type { AgreementState } from '@samvida/machines';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** One agreement: the columns its lists filter and show, and the folded decider state but for its lines. */
+// One agreement: the columns its lists filter and show, and the folded decider state but for its lines.
 @Entity('agreements')
 export class AgreementRow {
   @PrimaryColumn('uuid', { name: 'agreement_id' })
   agreementId: string;
 
-  /** Human id, `AG-000001`, numbered in the order agreements were drafted. */
+  // Human id, `AG-000001`, numbered in the order agreements were drafted.
   @Column('text', { name: 'agreement_uid' })
   agreementUid: string;
 
-  /** The stream version applied last; the projector skips events at or below it. */
+  // The stream version applied last; the projector skips events at or below it.
   @Column('integer')
   version: number;
 
@@ -21,7 +21,7 @@ export class AgreementRow {
   @Column('text')
   status: string;
 
-  /** The dashboard tab (Draft, Proposed, Active, Expired); null once discarded. */
+  // The dashboard tab (Draft, Proposed, Active, Expired); null once discarded.
   @Column('text', { name: 'dashboard_group', nullable: true })
   dashboardGroup: string | null;
 
@@ -37,7 +37,7 @@ export class AgreementRow {
   @Column('text', { name: 'seller_id', nullable: true })
   sellerId: string | null;
 
-  /** The phone or e-mail the counterparty was sent the contract on. */
+  // The phone or e-mail the counterparty was sent the contract on.
   @Column('text', { name: 'counterparty_contact', nullable: true })
   counterpartyContact: string | null;
 
@@ -47,15 +47,15 @@ export class AgreementRow {
   @Column('text')
   currency: string;
 
-  /** Exact rupees ("1234.50"). */
+  // Exact rupees ("1234.50").
   @Column('numeric', { name: 'total_value', precision: 18, scale: 2 })
   totalValue: string;
 
-  /** Who has a negotiation move now. */
+  // Who has a negotiation move now.
   @Column('text', { nullable: true })
   turn: 'buyer' | 'seller' | 'both' | null;
 
-  /** Transaction notes not completed yet. */
+  // Transaction notes not completed yet.
   @Column('integer', { name: 'open_note_count' })
   openNoteCount: number;
 
@@ -71,11 +71,9 @@ export class AgreementRow {
   @Column('timestamptz', { name: 'updated_on' })
   updatedOn: Date;
 
-  /**
-   * The folded decider state but for its lines (`items` and `terms` are empty): each line's is in
-   * its row of agreement_items or agreement_terms. `AgreementStates` puts them together. Not
-   * loaded unless asked for.
-   */
+  // The folded decider state but for its lines (`items` and `terms` are empty): each line's is in
+  // its row of agreement_items or agreement_terms. `AgreementStates` puts them together. Not
+  // loaded unless asked for.
   @Column('jsonb', { name: 'state_except_lines', select: false })
   stateExceptLines: AgreementState;
 }

@@ -33,7 +33,7 @@ import type {
 
 type Names = Map<string, PartyProfile>;
 
-/** An agreement's row and the caller's role in it. */
+// An agreement's row and the caller's role in it.
 interface ListedRow {
   row: AgreementRow;
   role: PartyRole;
@@ -60,11 +60,9 @@ const LIST_COLUMNS = [
   'updatedOn',
 ].map((column) => `a.${column}`);
 
-/**
- * The agreement queries. Every one checks the caller is a party first. Names of parties and
- * remark authors are resolved at query time from their account ids (events hold ids only), so a
- * renamed user shows the new name everywhere.
- */
+// The agreement queries. Every one checks the caller is a party first. Names of parties and
+// remark authors are resolved at query time from their account ids (events hold ids only), so a
+// renamed user shows the new name everywhere.
 @Injectable()
 export class AgreementQueries {
   constructor(
@@ -78,10 +76,8 @@ export class AgreementQueries {
     private readonly uploads: UploadsService,
   ) {}
 
-  /**
-   * The caller's agreements, newest first: discarded ones are gone from the lists, and a draft
-   * shows only to its creator and to auditors granted it (the counterparty sees it once it is sent).
-   */
+  // The caller's agreements, newest first: discarded ones are gone from the lists, and a draft
+  // shows only to its creator and to auditors granted it (the counterparty sees it once it is sent).
   async list(userId: string, group?: string): Promise<AgreementListItem[]> {
     const query = this.ofParty(userId)
       .andWhere('a.dashboard_group is not null')
@@ -90,14 +86,14 @@ export class AgreementQueries {
     return this.toListItems(await this.withRoles(query));
   }
 
-  /** The caller's agreements where it is their move on an invoice's note or payment (ActiveTxnNoteAgList). */
+  // The caller's agreements where it is their move on an invoice's note or payment (ActiveTxnNoteAgList).
   async withOpenNotes(userId: string): Promise<AgreementListItem[]> {
     const rows = await this.withRoles(this.ofParty(userId).andWhere("a.state_except_lines->'invoices' <> '{}'::jsonb"));
     const states = await this.states.of(rows.map(({ row }) => row.agreementId));
     return this.toListItems(rows.filter(({ row }) => hasExecutionMove(states.get(row.agreementId)!, { userId })));
   }
 
-  /** The caller's agreement created by applying to this proposal, if any (CheckAgreementExist). */
+  // The caller's agreement created by applying to this proposal, if any (CheckAgreementExist).
   async ofApplication(proposalId: string, sellerId: string): Promise<AgreementListItem> {
     const [listed] = await this.withRoles(
       this.ofParty(sellerId)
@@ -192,13 +188,13 @@ export class AgreementQueries {
     }));
   }
 
-  /** Exactly what the machines let the caller do now (the web app shows these and no others). */
+  // Exactly what the machines let the caller do now (the web app shows these and no others).
   async availableActions(agreementId: string, userId: string): Promise<AgreementActions> {
     await this.access.assertParty(agreementId, userId);
     return availableAgreementActions(await this.stateOf(agreementId), { userId });
   }
 
-  /** The agreement's whole folded state, lines included. */
+  // The agreement's whole folded state, lines included.
   private async stateOf(agreementId: string): Promise<AgreementState> {
     const state = await this.states.one(agreementId);
     if (!state) throw new AgreementError('AGREEMENT_NOT_FOUND');
@@ -214,10 +210,8 @@ export class AgreementQueries {
       .orderBy('a.created_on', 'DESC');
   }
 
-  /**
-   * The rows with the caller's role in each, from the membership the query joined on: a counterparty
-   * who just joined is a member before the row's buyer and seller columns show it.
-   */
+  // The rows with the caller's role in each, from the membership the query joined on: a counterparty
+  // who just joined is a member before the row's buyer and seller columns show it.
   private async withRoles(query: SelectQueryBuilder<AgreementRow>): Promise<ListedRow[]> {
     const { entities, raw } = await query.getRawAndEntities<{ a_agreement_id: string; party_role: PartyRole }>();
     const roles = new Map(raw.map((columns) => [columns.a_agreement_id, columns.party_role]));

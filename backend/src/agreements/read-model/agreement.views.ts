@@ -1,7 +1,7 @@
 import type { AgreementActions, AgreementState, Rupees } from '@samvida/machines';
 import type { PartyProfile } from '../../accounts/user-directory.service.js';
 
-/** A party as the lists show it; `usrId` null while the counterparty has no account yet. */
+// A party as the lists show it; `usrId` null while the counterparty has no account yet.
 export interface PartyName {
   usrId: string | null;
   usrName: string | null;
@@ -12,7 +12,7 @@ export interface AttachmentView {
   link: string;
 }
 
-/** The spec's Remark: createdBy, description, attachments, remarkDate (plus its parent entity). */
+// The spec's Remark: createdBy, description, attachments, remarkDate (plus its parent entity).
 export interface RemarkView {
   id: string;
   parentId: string | null;
@@ -23,7 +23,7 @@ export interface RemarkView {
   remarkDate: string;
 }
 
-/** One row of GetUserAgreements. */
+// One row of GetUserAgreements.
 export interface AgreementListItem {
   id: string;
   agreementUID: string;
@@ -31,7 +31,7 @@ export interface AgreementListItem {
   status: string;
   statusLabel: string;
   dashboardGroup: string | null;
-  /** The screen the row opens. */
+  // The screen the row opens.
   route: string | null;
   createdOn: string;
   updatedOn: string;
@@ -47,7 +47,7 @@ export interface AgreementListItem {
   version: number;
 }
 
-/** GetUserAgreementDetail: the spec's Agreement entity plus what the screens need to ask the machines. */
+// GetUserAgreementDetail: the spec's Agreement entity plus what the screens need to ask the machines.
 export interface AgreementDetail extends Omit<AgreementListItem, 'buyer' | 'seller'> {
   buyer: PartyProfile | null;
   seller: PartyProfile | null;
@@ -60,11 +60,11 @@ export interface AgreementDetail extends Omit<AgreementListItem, 'buyer' | 'sell
   endDate: string | null;
   noticePeriod: number | null;
   communication: RemarkView[];
-  /** The folded decider state: `resolve` it with the machines to show exactly the allowed actions. */
+  // The folded decider state: `resolve` it with the machines to show exactly the allowed actions.
   state: AgreementState;
 }
 
-/** The spec's Agreement item. */
+// The spec's Agreement item.
 export interface AgreementItemView {
   id: string;
   itemHsnCsnUin: string;
@@ -83,7 +83,7 @@ export interface AgreementItemView {
   communication: RemarkView[];
 }
 
-/** The spec's Agreement term; `termType` says whose term it is. */
+// The spec's Agreement term; `termType` says whose term it is.
 export interface AgreementTermView {
   id: string;
   termTitle: string;

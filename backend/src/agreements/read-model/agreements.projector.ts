@@ -24,11 +24,11 @@ import { AgreementStates } from './agreement-states.js';
 import { summaryOf } from './agreement-summary.js';
 import { ofStreamKind } from '../../projections/handles.js';
 
-/** A line's row: its agreement, its place, its folded state (status and context) and the columns drawn from it. */
+// A line's row: its agreement, its place, its folded state (status and context) and the columns drawn from it.
 type Child = ObjectLiteral & { agreementId: string; position: number; status: string; state: unknown };
-/** The columns a line's row draws from its context. */
+// The columns a line's row draws from its context.
 type LineColumns<T extends Child> = Omit<T, 'agreementId' | 'position' | 'status' | 'state'>;
-/** An agreement's row as this projector needs it, with its whole folded state (lines included). */
+// An agreement's row as this projector needs it, with its whole folded state (lines included).
 type StoredAgreement = Pick<AgreementRow, 'agreementId' | 'version' | 'agreementUid' | 'createdOn'> & {
   state: AgreementState;
 };
@@ -36,23 +36,19 @@ type StoredAgreement = Pick<AgreementRow, 'agreementId' | 'version' | 'agreement
 // Agreements whose stored row this projector keeps, so as not to read it back.
 const COMMITTED_ROWS = 1_000;
 
-/**
- * Folds each agreement's events into its row's stored state with the machines' `evolveAgreement`,
- * then writes the rows' list columns, upserts only the items and terms that changed, deletes the
- * removed ones and records remarks: all of a batch in one statement. Idempotent by stream version.
- */
+// Folds each agreement's events into its row's stored state with the machines' `evolveAgreement`,
+// then writes the rows' list columns, upserts only the items and terms that changed, deletes the
+// removed ones and records remarks: all of a batch in one statement. Idempotent by stream version.
 @Injectable()
 export class AgreementsProjector implements Projector, OnModuleInit {
   readonly name = 'agreements';
   readonly tables = ['agreements', 'agreement_items', 'agreement_terms', 'agreement_remarks'];
   readonly handles = ofStreamKind('agreement');
   readonly writesOneStatement = true;
-  /**
-   * Agreements' rows as this projector's committed batches left them. The runner's lock makes it
-   * the only writer of its tables, so they stay true until the runner says to {@link forget}.
-   */
+  // Agreements' rows as this projector's committed batches left them. The runner's lock makes it
+  // the only writer of its tables, so they stay true until the runner says to forget.
   private readonly committedRows = new LRUCache<string, StoredAgreement>({ max: COMMITTED_ROWS });
-  /** The rows of the last batch applied, remembered once it commits. */
+  // The rows of the last batch applied, remembered once it commits.
   private written: StoredAgreement[] = [];
 
   constructor(
@@ -90,10 +86,8 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     this.written = [];
   }
 
-  /**
-   * The batch's agreements as stored: those a committed batch of this projector left, from memory;
-   * the others read in one query. On a busy contract the batch thus waits for no read at all.
-   */
+  // The batch's agreements as stored: those a committed batch of this projector left, from memory;
+  // the others read in one query. On a busy contract the batch thus waits for no read at all.
   private async storedRows(manager: EntityManager, ids: string[]): Promise<Map<string, StoredAgreement>> {
     const rowOf = new Map<string, StoredAgreement>();
     for (const id of ids) {
@@ -113,7 +107,7 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     return rowOf;
   }
 
-  /** Folds one agreement's events of the batch into the batch's writes: its row and changed children. */
+  // Folds one agreement's events of the batch into the batch's writes: its row and changed children.
   private async applyStream(
     writes: BatchWrites,
     streamId: string,
@@ -147,10 +141,10 @@ export class AgreementsProjector implements Projector, OnModuleInit {
   }
 }
 
-/** What a batch writes, gathered over its agreements. */
+// What a batch writes, gathered over its agreements.
 class BatchWrites {
   readonly agreements: AgreementRow[] = [];
-  /** The same agreements with their whole state, lines included, as the projector remembers them. */
+  // The same agreements with their whole state, lines included, as the projector remembers them.
   readonly stored: StoredAgreement[] = [];
   readonly remarks: AgreementRemarkRow[] = [];
   readonly items = new ChildWrites(AgreementItemRow, 'itemId');
@@ -159,7 +153,7 @@ class BatchWrites {
 
   constructor(private readonly manager: EntityManager) {}
 
-  /** The next human id. Numbered in drafting order, which a rebuild replays identically. */
+  // The next human id. Numbered in drafting order, which a rebuild replays identically.
   async nextNumber(): Promise<string> {
     this.numbered ??= await this.manager.count(AgreementRow);
     this.numbered += 1;
@@ -179,13 +173,11 @@ class BatchWrites {
   }
 }
 
-/**
- * Brings agreements' line rows from `before` to `after`: upserts the entries that changed (evolve
- * replaces only what an event touches), each with its agreement, status and whole folded state
- * beside the columns `columnsOf` draws from its context, and deletes the removed ones. New rows go after their
- * agreement's other rows in the order they were added, since the state's key order does not
- * survive jsonb.
- */
+// Brings agreements' line rows from `before` to `after`: upserts the entries that changed (evolve
+// replaces only what an event touches), each with its agreement, status and whole folded state
+// beside the columns `columnsOf` draws from its context, and deletes the removed ones. New rows go after their
+// agreement's other rows in the order they were added, since the state's key order does not
+// survive jsonb.
 class ChildWrites<T extends Child> {
   private readonly rows: Omit<T, 'position'>[] = [];
   private readonly newIndex: number[] = [];
@@ -229,11 +221,9 @@ class ChildWrites<T extends Child> {
   }
 }
 
-/**
- * The same entry. Folds share the entries an event does not touch, so that is mostly one object;
- * but after another instance wrote, this one's command and its projector each folded the new
- * events on their own, and then only the content tells (or each of 1,000 lines would be rewritten).
- */
+// The same entry. Folds share the entries an event does not touch, so that is mostly one object;
+// but after another instance wrote, this one's command and its projector each folded the new
+// events on their own, and then only the content tells (or each of 1,000 lines would be rewritten).
 const unchanged = <Entry>(before: Entry | undefined, after: Entry): boolean =>
   before === after || (before !== undefined && JSON.stringify(before) === JSON.stringify(after));
 

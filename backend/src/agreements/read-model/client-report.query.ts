@@ -4,7 +4,7 @@ import { CONTRACTED_STATUSES, invoicedAmount, receivedAmount, sumAmounts } from 
 import { In, type Repository } from 'typeorm';
 import { AgreementRow } from './agreement.entity.js';
 
-/** The dashboard's money figures for one user (accounts spec §3 "Client report"), exact decimal strings. */
+// The dashboard's money figures for one user (accounts spec §3 "Client report"), exact decimal strings.
 export interface ClientReport {
   totalSellerContractAmount: string;
   totalSellerInvoiceAmount: string;
@@ -22,7 +22,7 @@ interface Figures {
   cleared: string[];
 }
 
-/** Sums the caller's contracts, published invoices and received payments, split by their side. */
+// Sums the caller's contracts, published invoices and received payments, split by their side.
 @Injectable()
 export class ClientReportQuery {
   constructor(@InjectRepository(AgreementRow) private readonly agreements: Repository<AgreementRow>) {}

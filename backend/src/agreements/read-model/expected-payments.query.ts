@@ -4,11 +4,9 @@ import { AgreementError } from '../agreement.errors.js';
 import { AgreementAccess } from './agreement-access.query.js';
 import { AgreementStates } from './agreement-states.js';
 
-/**
- * ExpectedPayments: a contract raised as a purchase order keeps its payment schedule as the
- * payments both parties expect, measured against the invoices and received payments so far.
- * Read from the agreement's projected state, for its parties only.
- */
+// ExpectedPayments: a contract raised as a purchase order keeps its payment schedule as the
+// payments both parties expect, measured against the invoices and received payments so far.
+// Read from the agreement's projected state, for its parties only.
 @Injectable()
 export class ExpectedPaymentsQuery {
   constructor(

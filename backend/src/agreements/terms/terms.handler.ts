@@ -1,66 +1,64 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
+import { ContractCommandHandler } from '../../contract-commands/contract-command.handler.js';
+import {
+  ContractPipeline,
+  type ContractTarget,
+  type PreparedMove,
+} from '../../contract-commands/contract-pipeline.service.js';
 import { TermGroupsService } from '../../term-groups/term-groups.service.js';
-import { AgreementMoves, type CommandOutcome } from '../agreement-moves.service.js';
 import { AgreementError } from '../agreement.errors.js';
 import { AgreementAccess } from '../read-model/agreement-access.query.js';
 import { AddAgreementTermCommand, AddUserTermsCommand, DeleteAgreementTermCommand } from './terms.command.js';
 
 // Adding, rewording and deleting an agreement's terms.
 
-/** AddAgreementTerm: a new term, or (when `Id` names one of its terms) that term reworded. */
+// AddAgreementTerm: a new term, or (when `Id` names one of its terms) that term reworded.
 @CommandHandler(AddAgreementTermCommand)
-export class AddAgreementTermHandler implements ICommandHandler<AddAgreementTermCommand> {
-  constructor(private readonly commands: AgreementMoves) {}
+export class AddAgreementTermHandler extends ContractCommandHandler<AddAgreementTermCommand> {
+  constructor(pipeline: ContractPipeline) {
+    super(pipeline);
+  }
 
-  async execute({ actor, request, commandId }: AddAgreementTermCommand): Promise<CommandOutcome> {
-    const { AgreementId, Id, TermTitle, TermTxt, Attachments } = request;
-    const state = await this.commands.current(actor, AgreementId);
-    if (Id && state.terms[Id]) {
-      const data = { AgreementId, TermId: Id, TermTitle, TermTxt, Attachments };
-      return this.commands.execute(actor, { type: 'UpdateAgreementTerm', data }, commandId);
-    }
-    return this.commands.execute(actor, { type: 'AddAgreementTerm', data: request }, commandId);
+  protected override async prepare(command: AddAgreementTermCommand, target: ContractTarget): Promise<PreparedMove> {
+    const { Id, TermTitle, TermTxt, Attachments } = command.data;
+    const state = await this.pipeline.stateFor(target, command.actor);
+    if (!Id || !state.terms[Id]) return { move: this.pipeline.moveOf(command, target) };
+    const data = { AgreementId: target.agreementId, TermId: Id, TermTitle, TermTxt, Attachments };
+    return { move: { type: 'UpdateAgreementTerm', data } };
   }
 }
 
 @CommandHandler(DeleteAgreementTermCommand)
-export class DeleteAgreementTermHandler implements ICommandHandler<DeleteAgreementTermCommand> {
+export class DeleteAgreementTermHandler extends ContractCommandHandler<DeleteAgreementTermCommand> {
   constructor(
-    private readonly commands: AgreementMoves,
+    pipeline: ContractPipeline,
     private readonly access: AgreementAccess,
-  ) {}
+  ) {
+    super(pipeline);
+  }
 
-  async execute({ actor, request: query, commandId }: DeleteAgreementTermCommand): Promise<CommandOutcome> {
-    const agreementId = query.agreementId ?? (await this.access.agreementOfTerm(query.termId, actor.userId));
-    return this.commands.execute(
-      actor,
-      { type: 'DeleteAgreementTerm', data: { AgreementId: agreementId, TermId: query.termId } },
-      commandId,
-    );
+  protected override async locate({ data, actor }: DeleteAgreementTermCommand): Promise<ContractTarget> {
+    return { agreementId: data.AgreementId ?? (await this.access.agreementOfTerm(data.TermId, actor.userId)) };
   }
 }
 
-/**
- * AddUserTermToAgreement: every term of one of the caller's saved term groups, added at once as
- * the caller's terms (whose terms they are follows from the caller's role, not from `termType`).
- */
+// AddUserTermToAgreement: every term of one of the caller's saved term groups, added at once as
+// the caller's terms (whose terms they are follows from the caller's role, not from `termType`).
 @CommandHandler(AddUserTermsCommand)
-export class AddUserTermsHandler implements ICommandHandler<AddUserTermsCommand> {
+export class AddUserTermsHandler extends ContractCommandHandler<AddUserTermsCommand> {
   constructor(
-    private readonly commands: AgreementMoves,
+    pipeline: ContractPipeline,
     private readonly access: AgreementAccess,
     private readonly termGroups: TermGroupsService,
-  ) {}
+  ) {
+    super(pipeline);
+  }
 
-  async execute({ actor, request: query, commandId }: AddUserTermsCommand): Promise<CommandOutcome> {
-    await this.access.assertActingParty(query.agreementId, actor.userId);
-    const terms = await this.termGroups.termsOfGroup(actor.userId, query.grpId);
+  protected override async prepare(command: AddUserTermsCommand, target: ContractTarget): Promise<PreparedMove> {
+    await this.access.assertActingParty(target.agreementId, command.actor.userId);
+    const terms = await this.termGroups.termsOfGroup(command.actor.userId, command.query.grpId);
     if (!terms.length) throw new AgreementError('TERM_GROUP_EMPTY');
     const Terms = terms.map((term) => ({ TermTitle: term.title, TermTxt: term.text, Attachments: term.attachmentIds }));
-    return this.commands.execute(
-      actor,
-      { type: 'AddAgreementTerms', data: { AgreementId: query.agreementId, Terms } },
-      commandId,
-    );
+    return { move: { type: 'AddAgreementTerms', data: { AgreementId: target.agreementId, Terms } } };
   }
 }

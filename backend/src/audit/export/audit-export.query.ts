@@ -6,10 +6,8 @@ import type { ChainVerification } from '../../event-store/hash-chain.js';
 import { TransparencyLog } from '../merkle/transparency-log.service.js';
 import { AuditAccess } from '../audit-access.service.js';
 
-/**
- * A contract's history as stored (not upcast), each event with its inclusion proof in the current
- * signed tree head, and the public key: everything `npm run verify` and the browser need.
- */
+// A contract's history as stored (not upcast), each event with its inclusion proof in the current
+// signed tree head, and the public key: everything `npm run verify` and the browser need.
 @Injectable()
 export class AuditExportQuery {
   constructor(
@@ -50,7 +48,7 @@ export class AuditExportQuery {
     return { format: 'samvida-audit-export/1', streamId, events, treeHead, publicKey: this.log.publicKeyHex };
   }
 
-  /** The server's own re-check of the stored chain (the browser and the offline verifier repeat it). */
+  // The server's own re-check of the stored chain (the browser and the offline verifier repeat it).
   async verifyChain(agreementId: string, userId: string, now: Date): Promise<ChainVerification> {
     await this.access.assertReader(agreementId, userId, 'chain verification', now);
     return this.store.verifyStream(streamName('agreement', agreementId));

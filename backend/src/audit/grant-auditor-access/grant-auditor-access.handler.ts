@@ -7,11 +7,9 @@ import { AuditAccess } from '../audit-access.service.js';
 import { GrantAuditorAccessCommand, type GrantAuditorAccessResult } from './grant-auditor-access.command.js';
 import { normalContact } from './grant-auditor-access.request.js';
 
-/**
- * A buyer or seller lets someone read the agreement: a registered contact gets the
- * AuditorAccessGranted event now; an unregistered one is kept as an invitation, which the
- * contact-verified reactor turns into the same event once they verify that phone or e-mail.
- */
+// A buyer or seller lets someone read the agreement: a registered contact gets the
+// AuditorAccessGranted event now; an unregistered one is kept as an invitation, which the
+// contact-verified reactor turns into the same event once they verify that phone or e-mail.
 @CommandHandler(GrantAuditorAccessCommand)
 export class GrantAuditorAccessHandler implements ICommandHandler<GrantAuditorAccessCommand> {
   constructor(

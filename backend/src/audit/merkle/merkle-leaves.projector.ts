@@ -5,10 +5,8 @@ import type { Projector } from '../../projections/projector.js';
 import type { WriteStatement } from '../../projections/write-statement.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 
-/**
- * Every event of every stream becomes the next leaf of the audit Merkle tree, in global feed
- * order. A replayed event (same global position) is skipped, so the leaf numbering never moves.
- */
+// Every event of every stream becomes the next leaf of the audit Merkle tree, in global feed
+// order. A replayed event (same global position) is skipped, so the leaf numbering never moves.
 @Injectable()
 export class MerkleLeavesProjector implements Projector, OnModuleInit {
   readonly name = 'merkle-leaves';

@@ -13,13 +13,11 @@ const NODE = Buffer.from([1]);
 
 export const leafHashOf = (eventHashHex: string): Buffer => sha256(LEAF, Buffer.from(eventHashHex, 'hex'));
 
-/** The largest power of two smaller than n (n ≥ 2). */
+// The largest power of two smaller than n (n ≥ 2).
 const split = (n: number) => 2 ** Math.floor(Math.log2(n - 1));
 
-/**
- * The tree over the first `size` leaves. Subtree roots are remembered, so the paths of every
- * leaf of an export cost one pass over the tree rather than one per leaf.
- */
+// The tree over the first `size` leaves. Subtree roots are remembered, so the paths of every
+// leaf of an export cost one pass over the tree rather than one per leaf.
 export class MerkleTree {
   private readonly roots = new Map<string, Buffer>();
 
@@ -33,17 +31,17 @@ export class MerkleTree {
     return this.leaves[index]!;
   }
 
-  /** MTH(D[n]). */
+  // MTH(D[n]).
   root(): Buffer {
     return this.rootOf(0, this.leaves.length);
   }
 
-  /** PATH(m, D[n]): the audit path of leaf m. */
+  // PATH(m, D[n]): the audit path of leaf m.
   inclusionPath(m: number): Buffer[] {
     return this.path(m, 0, this.leaves.length);
   }
 
-  /** PROOF(m, D[n]): that the first m leaves' tree is a prefix of the whole tree. */
+  // PROOF(m, D[n]): that the first m leaves' tree is a prefix of the whole tree.
   consistencyProof(m: number): Buffer[] {
     return this.subproof(m, 0, this.leaves.length, true);
   }

@@ -16,11 +16,9 @@ export interface InclusionProof {
 
 const hex = (buffers: Buffer[]) => buffers.map((buffer) => buffer.toString('hex'));
 
-/**
- * The audit log over every event (RFC 9162 shapes): the current signed tree head, stored heads by
- * size, inclusion proofs for an event and consistency proofs between two sizes. Proofs are built
- * from `merkle_leaves`, so a history rewritten after a head was signed no longer proves against it.
- */
+// The audit log over every event (RFC 9162 shapes): the current signed tree head, stored heads by
+// size, inclusion proofs for an event and consistency proofs between two sizes. Proofs are built
+// from `merkle_leaves`, so a history rewritten after a head was signed no longer proves against it.
 @Injectable()
 export class TransparencyLog {
   constructor(
@@ -32,7 +30,7 @@ export class TransparencyLog {
     return this.key.publicKeyHex;
   }
 
-  /** A head over every leaf so far, signed once per size and kept. */
+  // A head over every leaf so far, signed once per size and kept.
   async currentHead(now: Date): Promise<SignedTreeHead> {
     const [{ size }] = await this.dataSource.query('select count(*)::int as size from merkle_leaves');
     if (size === 0) throw new DomainError('LOG_EMPTY', 'No events have been recorded yet.', 'not_found');
@@ -49,14 +47,14 @@ export class TransparencyLog {
     return (await this.storedHead(size))!;
   }
 
-  /** The head signed for `size`, or 404. */
+  // The head signed for `size`, or 404.
   async head(size: number): Promise<SignedTreeHead> {
     const head = await this.storedHead(size);
     if (!head) throw new DomainError('HEAD_NOT_FOUND', `No tree head was signed for size ${size}.`, 'not_found');
     return head;
   }
 
-  /** The inclusion proofs of a stream's events in the tree of `treeSize`, oldest first. */
+  // The inclusion proofs of a stream's events in the tree of `treeSize`, oldest first.
   async inclusionOfStream(streamId: string, treeSize: number): Promise<Map<number, InclusionProof>> {
     const rows: { leaf_index: number; stream_version: number }[] = await this.dataSource.query(
       'select leaf_index, stream_version from merkle_leaves where stream_id = $1 and leaf_index < $2 order by stream_version',
@@ -68,7 +66,7 @@ export class TransparencyLog {
     return proofs;
   }
 
-  /** The inclusion proof of the leaf whose event hash is `eventHash`, in the tree of `treeSize`. */
+  // The inclusion proof of the leaf whose event hash is `eventHash`, in the tree of `treeSize`.
   async inclusionOfEvent(eventHash: string, treeSize: number): Promise<InclusionProof> {
     const rows: { leaf_index: number }[] = await this.dataSource.query(
       'select leaf_index from merkle_leaves where event_hash = $1 and leaf_index < $2 order by leaf_index limit 1',
@@ -78,7 +76,7 @@ export class TransparencyLog {
     return this.inclusion(await this.tree(treeSize), rows[0].leaf_index);
   }
 
-  /** PROOF(first, D[second]) over the leaves as they are now. */
+  // PROOF(first, D[second]) over the leaves as they are now.
   async consistency(first: number, second: number): Promise<string[]> {
     if (first < 1 || first > second) {
       throw new DomainError('INVALID_RANGE', 'The first size must be between 1 and the second.');

@@ -13,11 +13,9 @@ interface Invite {
   until: string | null;
 }
 
-/**
- * An auditor invited by a phone or e-mail without an account gets the access once a user
- * verifies that contact: GrantAuditorAccess on behalf of the party who invited them. The command
- * id derives from the agreement and the user, so a replay after a crash grants nothing twice.
- */
+// An auditor invited by a phone or e-mail without an account gets the access once a user
+// verifies that contact: GrantAuditorAccess on behalf of the party who invited them. The command
+// id derives from the agreement and the user, so a replay after a crash grants nothing twice.
 @Injectable()
 export class AttachAuditorOnContactVerifiedReactor implements Reactor, OnModuleInit {
   readonly name = 'attach-auditor-on-contact-verified';

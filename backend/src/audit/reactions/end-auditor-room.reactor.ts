@@ -6,10 +6,8 @@ import { RealtimeGateway } from '../../realtime/realtime.gateway.js';
 import { streamRoom, userRoom } from '../../realtime/rooms.js';
 import { ofTypes } from '../../projections/handles.js';
 
-/**
- * A revoked auditor's sockets leave the agreement's room at once (on every instance, through the
- * adapter), so no later push reaches them; rejoining is refused because they are no longer a party.
- */
+// A revoked auditor's sockets leave the agreement's room at once (on every instance, through the
+// adapter), so no later push reaches them; rejoining is refused because they are no longer a party.
 @Injectable()
 export class EndAuditorRoomReactor implements Reactor, OnModuleInit {
   readonly name = 'end-auditor-room';

@@ -5,7 +5,7 @@ import type { Projector } from '../../projections/projector.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import { ofTypes } from '../../projections/handles.js';
 
-/** Each agreement's current auditors: who granted them, when and until when. */
+// Each agreement's current auditors: who granted them, when and until when.
 @Injectable()
 export class AuditorGrantsProjector implements Projector, OnModuleInit {
   readonly name = 'auditor-grants';

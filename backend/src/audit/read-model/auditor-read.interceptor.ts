@@ -7,10 +7,8 @@ import { AuditAccess } from '../audit-access.service.js';
 
 const AGREEMENT_PARAMS = new Set(['agid', 'agreementid']);
 
-/**
- * Every GET an auditor makes about an agreement (detail, items, terms, reports; the audit views
- * log their own) is refused once the grant has ended, and otherwise written to the read log.
- */
+// Every GET an auditor makes about an agreement (detail, items, terms, reports; the audit views
+// log their own) is refused once the grant has ended, and otherwise written to the read log.
 @Injectable()
 export class AuditorReadInterceptor implements NestInterceptor {
   constructor(

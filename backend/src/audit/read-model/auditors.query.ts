@@ -25,7 +25,7 @@ export interface AuditReadView {
   at: string;
 }
 
-/** The agreement's auditors, pending invitations and every read an auditor made: for its buyer and seller. */
+// The agreement's auditors, pending invitations and every read an auditor made: for its buyer and seller.
 @Injectable()
 export class AuditorsQuery {
   constructor(

@@ -7,7 +7,7 @@ export interface AuditReportContent {
   agreementUid: string;
   contractType: string;
   parties: string;
-  /** The final state, one "label: value" line per fact (status, items, terms, invoices, payments). */
+  // The final state, one "label: value" line per fact (status, items, terms, invoices, payments).
   finalState: [string, string][];
   verification: ChainVerification;
   head: SignedTreeHead;
@@ -17,11 +17,9 @@ export interface AuditReportContent {
 
 const IST = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
-/**
- * The audit report of one contract: what it is, its final state, whether its history verifies and
- * against which signed tree head, then the whole timeline. Metadata is fixed to the head's time, so
- * the same history and head render the same bytes.
- */
+// The audit report of one contract: what it is, its final state, whether its history verifies and
+// against which signed tree head, then the whole timeline. Metadata is fixed to the head's time, so
+// the same history and head render the same bytes.
 export async function renderAuditReport(content: AuditReportContent): Promise<Buffer> {
   const { doc, bytes } = await openPdf({
     margin: 48,

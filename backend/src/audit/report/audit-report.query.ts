@@ -18,10 +18,8 @@ import { TransparencyLog } from '../merkle/transparency-log.service.js';
 import { TimelineQuery } from '../timeline/timeline.query.js';
 import { renderAuditReport } from './audit-report.pdf.js';
 
-/**
- * GET api/Audit/Report?agId=: the contract's PDF audit report. Each report of a new version counts
- * once against the caller's plan allowance of audit reports (the same version again is free).
- */
+// GET api/Audit/Report?agId=: the contract's PDF audit report. Each report of a new version counts
+// once against the caller's plan allowance of audit reports (the same version again is free).
 @Injectable()
 export class AuditReportQuery {
   constructor(

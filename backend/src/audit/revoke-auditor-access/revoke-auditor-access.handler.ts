@@ -6,10 +6,8 @@ import { normalContact } from '../grant-auditor-access/grant-auditor-access.requ
 import { AuditAccess } from '../audit-access.service.js';
 import { RevokeAuditorAccessCommand, type RevokeAuditorAccessResult } from './revoke-auditor-access.command.js';
 
-/**
- * Either party ends an auditor's access (AuditorAccessRevoked: their membership, lists and live
- * room end with it) or withdraws an invitation that nobody has taken up yet.
- */
+// Either party ends an auditor's access (AuditorAccessRevoked: their membership, lists and live
+// room end with it) or withdraws an invitation that nobody has taken up yet.
 @CommandHandler(RevokeAuditorAccessCommand)
 export class RevokeAuditorAccessHandler implements ICommandHandler<RevokeAuditorAccessCommand> {
   constructor(

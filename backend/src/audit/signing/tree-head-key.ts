@@ -5,16 +5,14 @@ import type { Env } from '../../config/env.schema.js';
 
 export const TREE_HEAD_KEY = Symbol('TREE_HEAD_KEY');
 
-/** The Ed25519 key that signs tree heads, and its raw public half (32 bytes, hex) as published. */
+// The Ed25519 key that signs tree heads, and its raw public half (32 bytes, hex) as published.
 export interface TreeHeadKey {
   privateKey: KeyObject;
   publicKeyHex: string;
 }
 
-/**
- * AUDIT_SIGNING_KEY (a PKCS#8 PEM) when set; otherwise (never in production: the config
- * requires the variable there) a key generated once into DATA_DIR like the JWT dev secret.
- */
+// AUDIT_SIGNING_KEY (a PKCS#8 PEM) when set; otherwise (never in production: the config
+// requires the variable there) a key generated once into DATA_DIR like the JWT dev secret.
 export function loadTreeHeadKey(env: Env): TreeHeadKey {
   const privateKey = createPrivateKey(env.AUDIT_SIGNING_KEY ?? keyFromDataDir(env));
   const der = createPublicKey(privateKey).export({ format: 'der', type: 'spki' });

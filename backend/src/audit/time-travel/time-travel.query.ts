@@ -4,17 +4,17 @@ import { DomainError } from '../../common/errors/domain.error.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { AuditAccess } from '../audit-access.service.js';
 
-/** The contract exactly as it stood just after its event `version`. */
+// The contract exactly as it stood just after its event `version`.
 export interface StateAtVersion {
   version: number;
-  /** How many events the stream has now, for the scrubber's range. */
+  // How many events the stream has now, for the scrubber's range.
   latestVersion: number;
   type: string;
   at: string;
   state: AgreementState;
 }
 
-/** Time travel: folds the agreement's events up to any version with the same machines as the write path. */
+// Time travel: folds the agreement's events up to any version with the same machines as the write path.
 @Injectable()
 export class TimeTravelQuery {
   constructor(

@@ -5,7 +5,7 @@ import { CatalogueItem } from '../catalogue-item.entity.js';
 import { OwnedCatalogue } from '../owned-catalogue.js';
 import { DeleteCatalogueItemCommand } from './delete-catalogue-item.command.js';
 
-/** Deletes one of the caller's items with its attachments (the uploaded files stay). */
+// Deletes one of the caller's items with its attachments (the uploaded files stay).
 @CommandHandler(DeleteCatalogueItemCommand)
 export class DeleteCatalogueItemHandler implements ICommandHandler<DeleteCatalogueItemCommand> {
   constructor(

@@ -5,7 +5,7 @@ import { CatalogueAttachment } from '../catalogue-attachment.entity.js';
 import { OwnedCatalogue } from '../owned-catalogue.js';
 import { DeleteItemAttachmentCommand } from './delete-item-attachment.command.js';
 
-/** Detaches a file from one of the caller's items; the upload itself stays. */
+// Detaches a file from one of the caller's items; the upload itself stays.
 @CommandHandler(DeleteItemAttachmentCommand)
 export class DeleteItemAttachmentHandler implements ICommandHandler<DeleteItemAttachmentCommand> {
   constructor(

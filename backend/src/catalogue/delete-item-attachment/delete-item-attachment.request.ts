@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `DELETE api/Auth/DeleteItemAttachment?attachId={id}&itemId={id}` */
+// `DELETE api/Auth/DeleteItemAttachment?attachId={id}&itemId={id}`
 export const DeleteItemAttachmentRequest = z.object({
   attachId: z.guid({ error: 'Please choose an attachment.' }),
   itemId: z.guid({ error: 'Please choose an item.' }),

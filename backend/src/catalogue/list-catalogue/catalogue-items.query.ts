@@ -10,7 +10,7 @@ import { OwnedCatalogue } from '../owned-catalogue.js';
 
 export type CatalogueItemType = 'Seller' | 'Buyer';
 
-/** An attachment: `id` is the attachment's own id (DeleteItemAttachment), `link` the file's url. */
+// An attachment: `id` is the attachment's own id (DeleteItemAttachment), `link` the file's url.
 export interface CatalogueAttachmentView {
   id: string;
   link: string;
@@ -18,7 +18,7 @@ export interface CatalogueAttachmentView {
   name: string;
 }
 
-/** A catalogue item in the spec's fields (§3), with the lookup ids beside their labels. */
+// A catalogue item in the spec's fields (§3), with the lookup ids beside their labels.
 export interface CatalogueItemView {
   id: string;
   itemTypeId: number;
@@ -35,13 +35,13 @@ export interface CatalogueItemView {
   catalogAttachments: CatalogueAttachmentView[];
 }
 
-/** `GET api/Auth/GetCatalogItem`: the Sell List (To Sell = 1) and the Buy List (To Buy = 2). */
+// `GET api/Auth/GetCatalogItem`: the Sell List (To Sell = 1) and the Buy List (To Buy = 2).
 export interface CatalogueLists {
   seller: CatalogueItemView[];
   buyer: CatalogueItemView[];
 }
 
-/** One entry of `GET api/General/UserItemDropDown`: what a picker needs to fill a line item. */
+// One entry of `GET api/General/UserItemDropDown`: what a picker needs to fill a line item.
 export interface CatalogueOption {
   id: string;
   typeValue: string;
@@ -58,7 +58,7 @@ export interface CatalogueOption {
 const typeName = (itemType: number): CatalogueItemType =>
   itemType === CATALOGUE_ITEM_TYPES.toSell ? 'Seller' : 'Buyer';
 
-/** The caller's own catalogue, oldest first. */
+// The caller's own catalogue, oldest first.
 @Injectable()
 export class CatalogueItemsQuery {
   constructor(

@@ -3,7 +3,7 @@ import type { Actor } from '../../common/auth/access-token.service.js';
 import type { CatalogueItemView } from '../list-catalogue/catalogue-items.query.js';
 import type { AddCatalogueItemRequest, UpdateCatalogueItemRequest } from './save-catalogue-item.request.js';
 
-/** AddCatalogItem: a new item in the caller's catalogue. */
+// AddCatalogItem: a new item in the caller's catalogue.
 export class AddCatalogueItemCommand extends Command<CatalogueItemView> {
   constructor(
     readonly actor: Actor,
@@ -13,7 +13,7 @@ export class AddCatalogueItemCommand extends Command<CatalogueItemView> {
   }
 }
 
-/** UpdateCatalogItem: a change to one of the caller's items. */
+// UpdateCatalogItem: a change to one of the caller's items.
 export class UpdateCatalogueItemCommand extends Command<CatalogueItemView> {
   constructor(
     readonly actor: Actor,

@@ -89,7 +89,7 @@ function attachmentsOf(uploads: UploadsService, actor: Actor, request: AddCatalo
   return uploads.ownedBy([...request.AddAttachmentRequest, ...request.AddRequest.AttachmentList], actor.userId);
 }
 
-/** Adds the files an item does not have yet. */
+// Adds the files an item does not have yet.
 async function attach(manager: EntityManager, itemId: string, files: UploadRef[]): Promise<void> {
   if (!files.length) return;
   await manager

@@ -8,26 +8,24 @@ export const ACCESS_TOKEN_AUDIENCE = 'samvida-api';
 const ISSUER = 'samvida';
 const ALGORITHM = 'HS256';
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** Tokens whose signature was checked already, kept until they expire (bounded: one entry per sign-in in use). */
+// Tokens whose signature was checked already, kept until they expire (bounded: one entry per sign-in in use).
 const VERIFIED_TOKENS = 10_000;
 
-/** The signed-in user a request or socket acts for. */
+// The signed-in user a request or socket acts for.
 export interface Actor {
   userId: string;
 }
 
-/** What a valid access token says: the user, the sign-in (session) it belongs to, and its expiry. */
+// What a valid access token says: the user, the sign-in (session) it belongs to, and its expiry.
 export interface VerifiedToken extends Actor {
   sessionId: string;
   expiresAt: Date;
 }
 
-/**
- * Short-lived access tokens: HS256 pinned, audience and expiry checked. A client sends the same
- * token with every request for up to 15 minutes, so a token's verified claims are remembered
- * until it expires instead of checking its signature again each time (through Web Crypto, that
- * check cost as much as the rest of a read).
- */
+// Short-lived access tokens: HS256 pinned, audience and expiry checked. A client sends the same
+// token with every request for up to 15 minutes, so a token's verified claims are remembered
+// until it expires instead of checking its signature again each time (through Web Crypto, that
+// check cost as much as the rest of a read).
 @Injectable()
 export class AccessTokenService {
   private readonly key: Uint8Array;
@@ -37,7 +35,7 @@ export class AccessTokenService {
     this.key = new TextEncoder().encode(runtime.jwtSecret);
   }
 
-  /** An access token of the sign-in `sessionId` (its refresh-token family), revoked with it. */
+  // An access token of the sign-in `sessionId` (its refresh-token family), revoked with it.
   issue(userId: string, sessionId: string, now = new Date()): Promise<string> {
     const issuedAt = Math.floor(now.getTime() / 1000);
     return new SignJWT({ sid: sessionId })

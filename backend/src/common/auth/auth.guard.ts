@@ -7,12 +7,12 @@ import { SessionLiveness } from './session-liveness.js';
 
 const PUBLIC = 'samvida:public';
 
-/** Marks a route that needs no signed-in user (login, register, lookups, Connect). */
+// Marks a route that needs no signed-in user (login, register, lookups, Connect).
 export const Public = () => SetMetadata(PUBLIC, true);
 
 export type AuthenticatedRequest = Request & { actor?: Actor };
 
-/** Global guard: every route needs a valid bearer access token unless marked @Public(). */
+// Global guard: every route needs a valid bearer access token unless marked @Public().
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
@@ -43,7 +43,7 @@ export class AuthGuard implements CanActivate {
   }
 }
 
-/** The refusal of a token whose sign-in ended; the screens offer sign-in again. */
+// The refusal of a token whose sign-in ended; the screens offer sign-in again.
 export const sessionEnded = () =>
   new DomainError('SESSION_ENDED', 'Your session has ended. Please sign in again.', 'unauthorized');
 

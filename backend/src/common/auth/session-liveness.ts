@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 
-/** How long one instance trusts its last answer; revocation reaches every instance within this. */
+// How long one instance trusts its last answer; revocation reaches every instance within this.
 export const SESSION_CHECK_TTL_MS = 2000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -13,12 +13,10 @@ interface Answer {
   until: number;
 }
 
-/**
- * Whether the sign-in an access token belongs to is still live: its refresh-token family has a
- * token not revoked (logout, password change, reuse) and its user still exists. Checked on every
- * request and on open sockets, cached briefly per session. Requests that find no fresh answer at
- * the same moment share one lookup: a client with many requests in flight asks once per expiry.
- */
+// Whether the sign-in an access token belongs to is still live: its refresh-token family has a
+// token not revoked (logout, password change, reuse) and its user still exists. Checked on every
+// request and on open sockets, cached briefly per session. Requests that find no fresh answer at
+// the same moment share one lookup: a client with many requests in flight asks once per expiry.
 @Injectable()
 export class SessionLiveness {
   private readonly answers = new Map<string, Answer>();
@@ -43,7 +41,7 @@ export class SessionLiveness {
     return lookup;
   }
 
-  /** Drops cached answers for a session or for every session of a user, after they are revoked. */
+  // Drops cached answers for a session or for every session of a user, after they are revoked.
   forget(which: { familyId: string } | { userId: string }): void {
     this.revocations += 1;
     this.lookups.clear();

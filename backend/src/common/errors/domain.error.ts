@@ -1,8 +1,8 @@
-/** How a refusal maps onto HTTP; the single filter owns the mapping (STYLE.md rule 7). */
+// How a refusal maps onto HTTP; the single filter owns the mapping (STYLE.md rule 7).
 export type ErrorKind =
   'validation' | 'unauthorized' | 'forbidden' | 'not_found' | 'conflict' | 'too_large' | 'rate_limited' | 'unavailable';
 
-/** A coded, user-facing refusal thrown by handlers and services; never an HttpException. */
+// A coded, user-facing refusal thrown by handlers and services; never an HttpException.
 export class DomainError extends Error {
   constructor(
     readonly code: string,

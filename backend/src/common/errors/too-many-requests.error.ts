@@ -1,6 +1,6 @@
 import { DomainError } from './domain.error.js';
 
-/** A 429 telling the caller how long to wait. */
+// A 429 telling the caller how long to wait.
 export class TooManyRequestsError extends DomainError {
   constructor(
     code: 'RATE_LIMITED' | 'ACCOUNT_LOCKED' | 'OTP_RESEND_TOO_SOON' | 'OTP_HOURLY_LIMIT',

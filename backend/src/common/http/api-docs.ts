@@ -4,11 +4,9 @@ import express, { type NextFunction, type Request, type RequestHandler, type Res
 
 const DOCS_PATH = '/api/docs';
 
-/**
- * The OpenAPI document at /api/docs (UI), /api/docs-json and /api/docs-yaml. @nestjs/swagger and
- * its dependencies are a third of the backend's module graph, so they load on the first request
- * for the docs instead of at boot; the document is built from the running application then.
- */
+// The OpenAPI document at /api/docs (UI), /api/docs-json and /api/docs-yaml. @nestjs/swagger and
+// its dependencies are a third of the backend's module graph, so they load on the first request
+// for the docs instead of at boot; the document is built from the running application then.
 export function lazyApiDocs(app: INestApplication): RequestHandler {
   let docs: Promise<express.Express> | undefined;
   return (req: Request, res: Response, next: NextFunction) => {

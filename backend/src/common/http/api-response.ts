@@ -1,11 +1,11 @@
-/** The body of every successful response (DESIGN.md "The API"). */
+// The body of every successful response (DESIGN.md "The API").
 export interface ApiSuccess<T> {
   status: 1;
   data: T;
   message?: string;
 }
 
-/** The body of every failed response. */
+// The body of every failed response.
 export interface ApiFailure {
   status: 0;
   message: string;
@@ -15,7 +15,7 @@ export interface ApiFailure {
 
 const MESSAGE = Symbol('message');
 
-/** Lets a controller attach the spec's success message to its data. */
+// Lets a controller attach the spec's success message to its data.
 export function withMessage<T>(data: T, message: string): T {
   return { [MESSAGE]: message, value: data } as unknown as T;
 }

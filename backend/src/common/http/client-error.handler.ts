@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 
-/** The {status: 0, message} body as a raw HTTP response, for errors Node answers before Express. */
+// The {status: 0, message} body as a raw HTTP response, for errors Node answers before Express.
 function rawFailure(status: number, reason: string, message: string): string {
   const body = JSON.stringify({ status: 0, message });
   return [
@@ -14,10 +14,8 @@ function rawFailure(status: number, reason: string, message: string): string {
   ].join('\r\n');
 }
 
-/**
- * Requests Node's HTTP parser refuses (an over-long URL or headers, a malformed request line) get
- * the API's failure body instead of Node's bare one.
- */
+// Requests Node's HTTP parser refuses (an over-long URL or headers, a malformed request line) get
+// the API's failure body instead of Node's bare one.
 export function answerClientErrors(server: Server): void {
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => {
     if (!socket.writable) return socket.destroy();

@@ -2,11 +2,11 @@ import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type { ApiFailure } from './api-response.js';
 
 export interface CommandLimits {
-  /** Commands handled at once; more wait in the queue. */
+  // Commands handled at once; more wait in the queue.
   concurrency: number;
-  /** Commands that may wait; beyond this the server answers 503 at once. */
+  // Commands that may wait; beyond this the server answers 503 at once.
   queue: number;
-  /** A command that waited this long without starting is answered 503. */
+  // A command that waited this long without starting is answered 503.
   maxWaitMs: number;
 }
 
@@ -18,11 +18,9 @@ const BUSY: ApiFailure = {
   message: 'The server is busy. Please try again in a moment.',
 };
 
-/**
- * Bounds the API commands (POST, PUT, PATCH, DELETE under /api) in flight. Past the concurrency
- * they queue briefly; past the queue, or after waiting too long, they get 503 with Retry-After
- * instead of piling up until every response is seconds late. Reads are never held back.
- */
+// Bounds the API commands (POST, PUT, PATCH, DELETE under /api) in flight. Past the concurrency
+// they queue briefly; past the queue, or after waiting too long, they get 503 with Retry-After
+// instead of piling up until every response is seconds late. Reads are never held back.
 export function commandLimiter(limits: CommandLimits): RequestHandler {
   let running = 0;
   const waiting: (() => void)[] = [];

@@ -17,7 +17,7 @@ const STATUS_OF: Record<ErrorKind, number> = {
 // A busy stream frees up within a second or two; clients may retry after that.
 const RETRY_AFTER_SECONDS = '1';
 
-/** The one translator from errors to `{status: 0, message}` bodies with a fitting HTTP code. */
+// The one translator from errors to `{status: 0, message}` bodies with a fitting HTTP code.
 @Catch()
 export class DomainExceptionFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');

@@ -2,10 +2,8 @@ import { type CallHandler, type ExecutionContext, Injectable, type NestIntercept
 import { map, type Observable } from 'rxjs';
 import { toSuccess } from './api-response.js';
 
-/**
- * Wraps every controller result in `{status: 1, data, message?}`; raw streams (PDFs) pass through,
- * and so do socket acknowledgements (`join` answers `{ok}`).
- */
+// Wraps every controller result in `{status: 1, data, message?}`; raw streams (PDFs) pass through,
+// and so do socket acknowledgements (`join` answers `{ok}`).
 @Injectable()
 export class ResponseInterceptor implements NestInterceptor {
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -17,9 +17,7 @@ const overHttp = helmet({
   strictTransportSecurity: false,
 } satisfies HelmetOptions);
 
-/**
- * Security headers; HSTS and upgrade-insecure-requests only on https requests (`req.secure`,
- * which honours X-Forwarded-Proto only from a proxy TRUST_PROXY names).
- */
+// Security headers; HSTS and upgrade-insecure-requests only on https requests (`req.secure`,
+// which honours X-Forwarded-Proto only from a proxy TRUST_PROXY names).
 export const securityHeaders: RequestHandler = (request: Request, response: Response, next: NextFunction) =>
   (request.secure ? overHttps : overHttp)(request, response, next);

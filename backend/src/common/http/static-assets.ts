@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import express, { type NextFunction, type Request, type RequestHandler, type Response } from 'express';
 
-/** Vite names every file under /assets/ by its content hash: a changed file gets a new name. */
+// Vite names every file under /assets/ by its content hash: a changed file gets a new name.
 const HASHED = /^\/assets\//;
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 // Everything else (index.html, favicon) is revalidated on each use, so a deploy shows at once.
@@ -12,11 +12,9 @@ const ENCODINGS = [
   { name: 'gzip', suffix: '.gz' },
 ] as const;
 
-/**
- * Serves the built frontend from `dist`: the brotli or gzip file written at build time
- * (`<file>.br`, `<file>.gz`) when the browser accepts it, with Content-Encoding and
- * Vary: Accept-Encoding; hashed assets cached for a year, the rest revalidated.
- */
+// Serves the built frontend from `dist`: the brotli or gzip file written at build time
+// (`<file>.br`, `<file>.gz`) when the browser accepts it, with Content-Encoding and
+// Vary: Accept-Encoding; hashed assets cached for a year, the rest revalidated.
 export function staticAssets(dist: string): RequestHandler {
   const { files, variants } = builtFiles(dist);
   const serve = express.static(dist, { index: false, cacheControl: false });
@@ -39,12 +37,12 @@ export function staticAssets(dist: string): RequestHandler {
   };
 }
 
-/** The encodings the client accepts with a non-zero quality. */
+// The encodings the client accepts with a non-zero quality.
 function accepts(req: Request, encoding: string): boolean {
   return req.acceptsEncodings(encoding) === encoding;
 }
 
-/** The build's files by URL path, and the encodings written beside each, read once at boot. */
+// The build's files by URL path, and the encodings written beside each, read once at boot.
 function builtFiles(dist: string): { files: Set<string>; variants: Map<string, Set<string>> } {
   const files = new Set<string>();
   const variants = new Map<string, Set<string>>();

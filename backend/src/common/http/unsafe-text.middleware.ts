@@ -1,13 +1,13 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ApiFailure } from './api-response.js';
 
-/** No text field of any request may be longer; each field's own schema sets a tighter limit. */
+// No text field of any request may be longer; each field's own schema sets a tighter limit.
 export const MAX_TEXT_LENGTH = 10_000;
 
 // A high surrogate not followed by a low one, or a low surrogate not preceded by a high one.
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-/** Why `text` cannot be stored, in words a user can act on; undefined when it can. */
+// Why `text` cannot be stored, in words a user can act on; undefined when it can.
 export function unsafeTextReason(text: string): string | undefined {
   if (text.includes('\u0000'))
     return 'The text contains a NUL character, which is not allowed. Remove it and try again.';
@@ -47,11 +47,9 @@ function decodedPath(path: string): string {
   }
 }
 
-/**
- * Refuses with 400, before any handler runs, a request whose body, query or path holds a NUL
- * character, a lone surrogate or an over-long string: PostgreSQL cannot store the first, JSON
- * hashing and canonical forms break on the second.
- */
+// Refuses with 400, before any handler runs, a request whose body, query or path holds a NUL
+// character, a lone surrogate or an over-long string: PostgreSQL cannot store the first, JSON
+// hashing and canonical forms break on the second.
 export function refuseUnsafeText(request: Request, response: Response, next: NextFunction): void {
   const reason = firstReason([decodedPath(request.path), request.query, request.body]);
   if (!reason) return next();

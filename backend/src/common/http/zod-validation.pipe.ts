@@ -2,7 +2,7 @@ import { type ArgumentMetadata, Injectable, type PipeTransform } from '@nestjs/c
 import type { z } from 'zod';
 import { DomainError } from '../errors/domain.error.js';
 
-/** Parses a body or query with a zod schema; the first message leads, every field's list follows. */
+// Parses a body or query with a zod schema; the first message leads, every field's list follows.
 @Injectable()
 export class ZodValidationPipe<S extends z.ZodType> implements PipeTransform<unknown, z.infer<S>> {
   constructor(private readonly schema: S) {}

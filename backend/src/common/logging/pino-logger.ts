@@ -5,17 +5,17 @@ export type LogFormat = 'json' | 'pretty';
 
 const OPTIONS: LoggerOptions = { base: { service: 'samvida' } };
 
-/** Pretty for a person at a terminal (outside production), JSON for everything else. */
+// Pretty for a person at a terminal (outside production), JSON for everything else.
 export function chooseLogFormat(env: { LOG_FORMAT?: LogFormat; NODE_ENV: string }, isTty: boolean): LogFormat {
   return env.LOG_FORMAT ?? (isTty && env.NODE_ENV !== 'production' ? 'pretty' : 'json');
 }
 
-/** JSON lines on stdout. */
+// JSON lines on stdout.
 export function createRootLogger(level: string): Logger {
   return pino({ ...OPTIONS, level });
 }
 
-/** Human-readable lines on stdout; pino-pretty loads only on this path. */
+// Human-readable lines on stdout; pino-pretty loads only on this path.
 export async function createPrettyLogger(level: string): Promise<Logger> {
   const { default: pretty } = await import('pino-pretty');
   // A request stays one line: its fields are already in the message, the id goes after it.
@@ -28,7 +28,7 @@ export async function createPrettyLogger(level: string): Promise<Logger> {
   return pino({ ...OPTIONS, level }, stream);
 }
 
-/** Routes Nest's own logs through pino so every line is structured JSON. */
+// Routes Nest's own logs through pino so every line is structured JSON.
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
 

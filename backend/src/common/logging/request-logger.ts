@@ -5,13 +5,11 @@ import type { Logger } from 'pino';
 // Never written, even at debug.
 const SECRET_HEADERS = new Set(['authorization', 'cookie', 'set-cookie', 'x-razorpay-signature']);
 
-/**
- * One short line per API request at info once the response is sent: method, path (no query
- * string, which may carry contacts), status, milliseconds and the request id, which is also the
- * X-Request-Id response header (taken from the request's own header when it has one). The
- * request's headers go to a second line, at debug only. A request whose client went away before
- * the answer is logged as aborted.
- */
+// One short line per API request at info once the response is sent: method, path (no query
+// string, which may carry contacts), status, milliseconds and the request id, which is also the
+// X-Request-Id response header (taken from the request's own header when it has one). The
+// request's headers go to a second line, at debug only. A request whose client went away before
+// the answer is logged as aborted.
 export function requestLogger(logger: Logger): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const started = process.hrtime.bigint();

@@ -8,7 +8,7 @@ const FONTS = {
   bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
 };
 
-/** A document being written, and its bytes once `doc.end()` is called. */
+// A document being written, and its bytes once `doc.end()` is called.
 export interface OpenPdf {
   doc: PDFKit.PDFDocument;
   bytes: Promise<Buffer>;
@@ -16,11 +16,9 @@ export interface OpenPdf {
 
 type Options = ConstructorParameters<typeof PDFDocument>[0];
 
-/**
- * A new A4 document with Noto Sans registered as 'Noto' and 'Noto-Bold' and selected at 10 pt.
- * pdfkit and its font stack are a good part of the backend's module graph, so they load with the
- * first PDF instead of at boot.
- */
+// A new A4 document with Noto Sans registered as 'Noto' and 'Noto-Bold' and selected at 10 pt.
+// pdfkit and its font stack are a good part of the backend's module graph, so they load with the
+// first PDF instead of at boot.
 export async function openPdf(options: Options): Promise<OpenPdf> {
   const { default: Document } = await import('pdfkit');
   const doc = new Document({ size: 'A4', ...options });

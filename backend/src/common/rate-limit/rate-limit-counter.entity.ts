@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Hits of one key (action + IP or contact) in one fixed window; shared by every API instance. */
+// Hits of one key (action + IP or contact) in one fixed window; shared by every API instance.
 @Entity('rate_limit_counters')
 export class RateLimitCounter {
   @PrimaryColumn('text')

@@ -8,10 +8,10 @@ import { RateLimiter } from './rate-limiter.js';
 
 const ACTION = 'samvida:rate-limit';
 
-/** Puts a route under the limits of `RATE_LIMITS[action]`. */
+// Puts a route under the limits of `RATE_LIMITS[action]`.
 export const RateLimit = (action: LimitedAction) => SetMetadata(ACTION, action);
 
-/** Counts each request per client IP and, where configured, per contact named in the body and per user. */
+// Counts each request per client IP and, where configured, per contact named in the body and per user.
 @Injectable()
 export class RateLimitGuard implements CanActivate {
   private readonly enabled: boolean;

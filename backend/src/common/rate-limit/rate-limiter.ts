@@ -7,10 +7,8 @@ import type { Limit } from './rate-limits.js';
 
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
-/**
- * Fixed-window counters in PostgreSQL, so every API instance shares them. (@nestjs/throttler 6.7
- * loads under Node but is CommonJS requiring ESM Nest 12, which jest's ESM runtime refuses.)
- */
+// Fixed-window counters in PostgreSQL, so every API instance shares them. (@nestjs/throttler 6.7
+// loads under Node but is CommonJS requiring ESM Nest 12, which jest's ESM runtime refuses.)
 @Injectable()
 export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
@@ -29,7 +27,7 @@ export class RateLimiter implements OnApplicationBootstrap, OnModuleDestroy {
     clearInterval(this.timer);
   }
 
-  /** Counts one hit on `key`; over the limit it throws a 429 saying how long to wait. */
+  // Counts one hit on `key`; over the limit it throws a 429 saying how long to wait.
   async hit(key: string, limit: Limit): Promise<void> {
     const now = this.clock.now().getTime();
     const windowMs = limit.windowSeconds * 1000;

@@ -5,16 +5,16 @@ export interface Limit {
 
 export interface ActionLimits {
   perIp: Limit;
-  /** Counted per value of this body field (the contact, or the challenge the code belongs to). */
+  // Counted per value of this body field (the contact, or the challenge the code belongs to).
   perContact?: Limit & { field: string };
-  /** Counted per signed-in user (routes behind sign-in only). */
+  // Counted per signed-in user (routes behind sign-in only).
   perUser?: Limit;
 }
 
 const MINUTES_15 = 15 * 60;
 const HOUR = 60 * 60;
 
-/** Limits per route (the RATE_LIMITS setting =off disables them, e.g. for unrelated test suites). */
+// Limits per route (the RATE_LIMITS setting =off disables them, e.g. for unrelated test suites).
 export const RATE_LIMITS = {
   register: {
     perIp: { max: 10, windowSeconds: HOUR },

@@ -36,7 +36,7 @@ import { GENESIS_HASH, verifyChain, type ChainVerification } from '../hash-chain
 import { toGlobalPosition, toReadPosition } from './esdb-position.js';
 
 export interface EsdbEventStoreOptions {
-  /** `esdb://host:2113?tls=false` and the like. */
+  // `esdb://host:2113?tls=false` and the like.
   connectionString: string;
   validator: EventValidator;
 }
@@ -58,7 +58,7 @@ interface EsdbStoredEvent extends StoredEvent {
   globalPosition: number | undefined;
 }
 
-/** The production adapter: one ESDB stream per agreement or proposal, the global feed from `$all`. */
+// The production adapter: one ESDB stream per agreement or proposal, the global feed from `$all`.
 export class EsdbEventStore implements EventStore {
   private readonly client: EventStoreDBClient;
   private readonly validator: EventValidator;

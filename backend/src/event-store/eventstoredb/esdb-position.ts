@@ -25,7 +25,7 @@ export function toGlobalPosition(commitPosition: bigint, appendIndex: number): n
   return Number(position);
 }
 
-/** Where to resume $all so that every event after `globalPosition` is read (some earlier ones too). */
+// Where to resume $all so that every event after `globalPosition` is read (some earlier ones too).
 export function toReadPosition(globalPosition: number): ReadPosition {
   if (globalPosition === 0) return START;
   const commit = BigInt(globalPosition) / SLOTS;

@@ -8,15 +8,13 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
-/**
- * Group commit for autocommit appends. At most `maxRunning` calls are on their way to PostgreSQL;
- * appends that arrive meanwhile wait and go together in the next call of
- * `event_store_append_group` (migrations/1764000000000-event-store-append-group.ts): one round
- * trip, one transaction and one WAL flush for all of them.
- *
- * Each append gets its own outcome. Should a group's call fail as a whole, each of its appends is
- * tried alone, so that one append's error reaches only its own caller.
- */
+// Group commit for autocommit appends. At most `maxRunning` calls are on their way to PostgreSQL;
+// appends that arrive meanwhile wait and go together in the next call of
+// `event_store_append_group` (migrations/1764000000000-event-store-append-group.ts): one round
+// trip, one transaction and one WAL flush for all of them.
+//
+// Each append gets its own outcome. Should a group's call fail as a whole, each of its appends is
+// tried alone, so that one append's error reaches only its own caller.
 export class AppendGroups {
   private readonly waiting: Waiting[] = [];
   private running = 0;
@@ -43,7 +41,7 @@ export class AppendGroups {
     }
   }
 
-  /** The longest run of waiting appends, oldest first, that holds at most 4096 events. */
+  // The longest run of waiting appends, oldest first, that holds at most 4096 events.
   private takeGroup(): Waiting[] {
     let events = 0;
     let count = 0;

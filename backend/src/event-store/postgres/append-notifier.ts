@@ -8,27 +8,25 @@ export const APPEND_CHANNEL = 'event_store_appended';
 // statement per append.
 const NOTIFY_GAP_MS = 5;
 
-/**
- * Wakes subscribers after appends commit: this store's own at once, other processes' through a
- * NOTIFY, sent at once after a quiet spell and otherwise at most once per gap, and only while
- * another process may be following the feed. A hint only; subscribers still poll in case one is
- * lost. NOTIFY is kept out of the append's transaction because PostgreSQL serialises the commits
- * of notifying transactions.
- */
+// Wakes subscribers after appends commit: this store's own at once, other processes' through a
+// NOTIFY, sent at once after a quiet spell and otherwise at most once per gap, and only while
+// another process may be following the feed. A hint only; subscribers still poll in case one is
+// lost. NOTIFY is kept out of the append's transaction because PostgreSQL serialises the commits
+// of notifying transactions.
 export class AppendAnnouncer {
   private lastSent = -Infinity;
   private scheduled = false;
-  /** Whether another process may be following the feed (see `EventStore.setOthersMayFollow`). */
+  // Whether another process may be following the feed (see `EventStore.setOthersMayFollow`).
   othersMayFollow: () => boolean = () => true;
 
-  /** `origin` is the payload of the NOTIFYs: it tells this process's listener they are its own. */
+  // `origin` is the payload of the NOTIFYs: it tells this process's listener they are its own.
   constructor(
     private readonly pool: pg.Pool,
     private readonly local: ChannelListener,
     private readonly origin: string,
   ) {}
 
-  /** Call after the append committed. */
+  // Call after the append committed.
   announce(): void {
     this.local.wake();
     if (this.scheduled || !this.othersMayFollow()) return;

@@ -15,7 +15,7 @@ import { StreamHeadCache } from './stream-head-cache.js';
 
 type Queryable = pg.ClientBase | pg.Pool;
 
-/** The head an append chains its hashes from; `lastHash` is null when it is not known yet. */
+// The head an append chains its hashes from; `lastHash` is null when it is not known yet.
 export interface HeadGuess {
   version: number;
   lastHash: string | null;
@@ -38,17 +38,15 @@ const APPEND_GROUP = `select append_index, outcome, stream_version, global_posit
   from event_store_append_group($1::text[], $2::integer[], $3::integer[], $4::text[], $5::text[], $6::integer[],
     $7::uuid[], $8::text[], ${jsonbArray(9)}, ${jsonbArray(10)}, $11::text[], $12::text[])`;
 
-/**
- * One round trip to `event_store_append_group` (migrations/1764000000000-event-store-append-group.ts):
- * the events are validated and hash-chained here from the stream head in `heads`, and the function
- * checks that head under the stream's row lock. A stale guess costs one more round trip.
- *
- * On a connection or pool `db`, runs in autocommit (the function is one transaction) or inside
- * the caller's transaction, which then holds the stream locked until it ends; one call per
- * transaction. `db` may instead be another way of calling the function, such as the store's
- * group commit (append-groups.ts). Returns the first result without writing when the command id
- * was seen before.
- */
+// One round trip to `event_store_append_group` (migrations/1764000000000-event-store-append-group.ts):
+// the events are validated and hash-chained here from the stream head in `heads`, and the function
+// checks that head under the stream's row lock. A stale guess costs one more round trip.
+//
+// On a connection or pool `db`, runs in autocommit (the function is one transaction) or inside
+// the caller's transaction, which then holds the stream locked until it ends; one call per
+// transaction. `db` may instead be another way of calling the function, such as the store's
+// group commit (append-groups.ts). Returns the first result without writing when the command id
+// was seen before.
 export async function appendEvents(
   db: Queryable | AppendCall,
   validator: EventValidator,
@@ -73,7 +71,7 @@ export async function appendEvents(
   throw new Error(`Stream ${streamId} kept changing under ${MAX_STALE_ANSWERS} appends with expectedVersion any`);
 }
 
-/** pg hands bigint columns over as strings. */
+// pg hands bigint columns over as strings.
 export function toPosition(bigint: string): number {
   const position = Number(bigint);
   if (!Number.isSafeInteger(position))
@@ -89,24 +87,22 @@ function guessHead(heads: StreamHeadCache, streamId: string, expected: ExpectedV
   return cached?.version === expected ? cached : { version: expected, lastHash: null };
 }
 
-/** One append as the database function takes it: events already chained from `head`. */
+// One append as the database function takes it: events already chained from `head`.
 export interface AppendRequest {
   streamId: string;
-  /** null for any version. */
+  // null for any version.
   expectedVersion: number | null;
   head: HeadGuess;
   commandId: string;
-  /** Empty when the head's hash is not known: the function then only reports the head. */
+  // Empty when the head's hash is not known: the function then only reports the head.
   events: EventToStore[];
 }
 
-/** Sends one append to the database and answers with its row. */
+// Sends one append to the database and answers with its row.
 export type AppendCall = (request: AppendRequest) => Promise<AppendRow>;
 
-/**
- * Appends in one call of `event_store_append_group` on `db` (one transaction in autocommit), each
- * with its own outcome: the rows in the order of `requests`.
- */
+// Appends in one call of `event_store_append_group` on `db` (one transaction in autocommit), each
+// with its own outcome: the rows in the order of `requests`.
 export async function appendGroup(db: Queryable, requests: readonly AppendRequest[]): Promise<AppendRow[]> {
   const events = requests.flatMap((request) => request.events);
   const { rows } = await db.query<AppendRow & { append_index: number }>({
@@ -135,7 +131,7 @@ export async function appendGroup(db: Queryable, requests: readonly AppendReques
   });
 }
 
-/** The append alone on `db`. */
+// The append alone on `db`.
 const singleAppend =
   (db: Queryable): AppendCall =>
   async (request) =>
@@ -159,7 +155,7 @@ async function callAppend(
   return { row, stored };
 }
 
-/** The jsonb[] of the JSON array in parameter `$n`, in its order. */
+// The jsonb[] of the JSON array in parameter `$n`, in its order.
 function jsonbArray(n: number): string {
   return `array(select element from jsonb_array_elements($${n}::jsonb) with ordinality as e(element, n) order by n)`;
 }

@@ -21,11 +21,11 @@ import { StreamHeadCache } from './stream-head-cache.js';
 export interface PostgresEventStoreOptions {
   connectionString: string;
   validator: EventValidator;
-  /** Pooled connections for appends and reads; subscribers share one more for LISTEN. */
+  // Pooled connections for appends and reads; subscribers share one more for LISTEN.
   poolSize?: number;
-  /** How long an idle subscriber waits for a notification before it polls anyway. */
+  // How long an idle subscriber waits for a notification before it polls anyway.
   pollIntervalMs?: number;
-  /** Group appends on their way to PostgreSQL at once; appends arriving meanwhile join the next group. */
+  // Group appends on their way to PostgreSQL at once; appends arriving meanwhile join the next group.
   appendLanes?: number;
 }
 
@@ -41,7 +41,7 @@ interface EventRow {
   hash: string;
 }
 
-/** A row of the feed's read: an event, or nulls when there is none, and the hidden-events flag. */
+// A row of the feed's read: an event, or nulls when there is none, and the hidden-events flag.
 type FeedRow = { [Column in keyof EventRow]: EventRow[Column] | null } & { hidden_after: boolean };
 
 const SELECT_EVENTS = `select global_position, stream_id, stream_version, event_id, type, data, metadata, prev_hash, hash
@@ -68,7 +68,7 @@ const DEFAULT_BATCH = 100;
 // How soon a subscriber looks again while committed events wait behind an older running write.
 const HIDDEN_RETRY_MS = 5;
 
-/** The default adapter: tables of migrations/1763700000000-event-store.ts behind a pg Pool. */
+// The default adapter: tables of migrations/1763700000000-event-store.ts behind a pg Pool.
 export class PostgresEventStore implements EventStore {
   private readonly pool: pg.Pool;
   private readonly notifier: ChannelListener;
@@ -78,7 +78,7 @@ export class PostgresEventStore implements EventStore {
   private readonly closing = new AbortController();
   private readonly heads = new StreamHeadCache();
   private readonly announcer: AppendAnnouncer;
-  /** The last position this store appended: its subscribers know of these appends without a NOTIFY. */
+  // The last position this store appended: its subscribers know of these appends without a NOTIFY.
   private ownHead = 0;
   private readonly groups: AppendGroups;
 

@@ -1,10 +1,8 @@
 import type { StreamHead } from '../event-envelope.js';
 
-/**
- * The heads of the streams this store appended to last, so the next append can chain its hashes
- * without reading the head first. Only a guess: the database function checks it and answers with
- * the real head when it is stale. Bounded; the oldest entry goes first.
- */
+// The heads of the streams this store appended to last, so the next append can chain its hashes
+// without reading the head first. Only a guess: the database function checks it and answers with
+// the real head when it is stale. Bounded; the oldest entry goes first.
 export class StreamHeadCache {
   private readonly heads = new Map<string, StreamHead>();
 

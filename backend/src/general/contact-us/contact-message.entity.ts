@@ -1,6 +1,6 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A message sent through the Contact us page, kept for the support team. */
+// A message sent through the Contact us page, kept for the support team.
 @Entity('contact_messages')
 export class ContactMessage {
   @PrimaryGeneratedColumn('uuid')
@@ -15,7 +15,7 @@ export class ContactMessage {
   @Column('text')
   message: string;
 
-  /** The signed-in sender, when there is one. */
+  // The signed-in sender, when there is one.
   @Column('text', { name: 'user_id', nullable: true })
   userId: string | null;
 

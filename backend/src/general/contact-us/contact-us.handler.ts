@@ -4,7 +4,7 @@ import type { Repository } from 'typeorm';
 import { ContactMessage } from './contact-message.entity.js';
 import { ContactUsCommand } from './contact-us.command.js';
 
-/** Keeps a Contact us message, with the sender's account when signed in. */
+// Keeps a Contact us message, with the sender's account when signed in.
 @CommandHandler(ContactUsCommand)
 export class ContactUsHandler implements ICommandHandler<ContactUsCommand> {
   constructor(@InjectRepository(ContactMessage) private readonly contactMessages: Repository<ContactMessage>) {}

@@ -7,11 +7,11 @@ export interface DocumentParty {
   gstin: string | null;
 }
 
-/** Everything a tax invoice or credit note prints. */
+// Everything a tax invoice or credit note prints.
 export interface GstDocumentContent {
   title: 'Tax Invoice' | 'Credit Note';
   document: GstDocumentView;
-  /** The tax invoice a credit note refers to. */
+  // The tax invoice a credit note refers to.
   against?: { number: string; issuedOn: string };
   seller: DocumentParty;
   buyer: DocumentParty;
@@ -20,7 +20,7 @@ export interface GstDocumentContent {
 
 const indianDate = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** Column x positions and widths of the line table (A4, 40 pt margins). */
+// Column x positions and widths of the line table (A4, 40 pt margins).
 const COLUMNS: [string, number, number][] = [
   ['HSN/SAC', 40, 55],
   ['Description', 95, 150],
@@ -45,11 +45,9 @@ function row(doc: PDFKit.PDFDocument, cells: string[], bold = false): void {
   doc.y = y + height + 2;
 }
 
-/**
- * A GST tax invoice or credit note in Indian format: both GSTINs, place of supply, each line with
- * its HSN/SAC, the CGST + SGST or IGST split, the HSN summary, and the total in ₹ with Indian
- * grouping and in words. Metadata is fixed from the document so the same document renders the same bytes.
- */
+// A GST tax invoice or credit note in Indian format: both GSTINs, place of supply, each line with
+// its HSN/SAC, the CGST + SGST or IGST split, the HSN summary, and the total in ₹ with Indian
+// grouping and in words. Metadata is fixed from the document so the same document renders the same bytes.
 export async function renderGstDocument(content: GstDocumentContent): Promise<Buffer> {
   const { document: d } = content;
   const { doc, bytes } = await openPdf({

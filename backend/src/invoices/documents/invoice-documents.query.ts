@@ -14,7 +14,7 @@ const NO_DOCUMENT: Record<DocumentType, string> = {
   CRN: 'This invoice has no credit note.',
 };
 
-/** The tax invoice and credit note of an invoice as PDF and as IRP e-invoice JSON, for its parties. */
+// The tax invoice and credit note of an invoice as PDF and as IRP e-invoice JSON, for its parties.
 @Injectable()
 export class InvoiceDocuments {
   constructor(
@@ -24,7 +24,7 @@ export class InvoiceDocuments {
     @Inject(IRN_REGISTRAR) private readonly registrar: IrnRegistrar,
   ) {}
 
-  /** The seller registers the e-invoice through the configured registrar (the sandbox computes it only). */
+  // The seller registers the e-invoice through the configured registrar (the sandbox computes it only).
   async registerIrn(invoiceId: string, userId: string, type: DocumentType): Promise<IrnAcknowledgement> {
     const loaded = await this.load(invoiceId, userId, type);
     if (loaded.seller?.usrId !== userId)

@@ -2,12 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { gstDocumentNumber, type GstDocumentSeries } from '@samvida/machines';
 import { DataSource } from 'typeorm';
 
-/**
- * Reserves GST document numbers: gapless per seller, series and financial year. The counter row
- * is locked by its update until the transaction commits, so concurrent reservations (any number of
- * processes) queue on it. A document keeps the number it reserved first, so a retried reservation
- * (after a crash before the number reached the stream) gets the same one and leaves no gap.
- */
+// Reserves GST document numbers: gapless per seller, series and financial year. The counter row
+// is locked by its update until the transaction commits, so concurrent reservations (any number of
+// processes) queue on it. A document keeps the number it reserved first, so a retried reservation
+// (after a crash before the number reached the stream) gets the same one and leaves no gap.
 @Injectable()
 export class GstDocumentNumbers {
   constructor(private readonly dataSource: DataSource) {}

@@ -1,5 +1,13 @@
 import { Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { creditNoteLinesOf, financialYearOf, type AgreementCommandInput, type RecordedEvent } from '@samvida/machines';
+import {
+  creditNoteLinesOf,
+  financialYearOf,
+  istDate,
+  systemActor,
+  type AgreementCommandInput,
+  type RecordedEvent,
+  type SystemProcess,
+} from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
@@ -9,22 +17,15 @@ import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { GstDocumentNumbers } from './gst-document-numbers.service.js';
 import { ofTypes } from '../../projections/handles.js';
 
-const SYSTEM = { userId: 'gst-numbering', role: 'system' } as const;
-// GST documents are dated in India Standard Time (UTC+05:30), which decides the financial year.
-const IST_OFFSET_MS = 330 * 60_000;
-const istDate = (iso: string): string => new Date(Date.parse(iso) + IST_OFFSET_MS).toISOString().slice(0, 10);
-
-/**
- * Makes each published invoice a GST tax invoice, and issues the credit note of a note that settles
- * for less than its invoice. Numbering happens here rather than in PublishInvoice because a number
- * is gapless per seller across all of the seller's agreements (many streams), which one stream's
- * optimistic append cannot guarantee: the reactor reserves the number under a row lock
- * ({@link GstDocumentNumbers}) and appends it with a command id derived from the event, so a retry
- * after a crash appends nothing twice and reuses the same number.
- */
+// Makes each published invoice a GST tax invoice, and issues the credit note of a note that settles
+// for less than its invoice. Numbering happens here rather than in PublishInvoice because a number
+// is gapless per seller across all of the seller's agreements (many streams), which one stream's
+// optimistic append cannot guarantee: the reactor reserves the number under a row lock
+// (GstDocumentNumbers) and appends it with a command id derived from the event, so a retry
+// after a crash appends nothing twice and reuses the same number.
 @Injectable()
 export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
-  readonly name = 'gst-numbering';
+  readonly name = 'gst-numbering' satisfies SystemProcess;
   readonly handles = ofTypes('InvoicePublished', 'TxnNoteSettled');
   private readonly logger = new Logger('GstNumbering');
 
@@ -49,6 +50,7 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
     const { invoiceId } = event.data as { invoiceId: string };
     const { state } = await this.writer.current('agreement', agreementId);
     const { sellerId, buyerId } = state.agreement!.context;
+    // GST documents are dated in India Standard Time, which decides the financial year.
     const issuedOn = istDate(event.metadata.occurredAt);
     const financialYear = financialYearOf(issuedOn);
     const parties = await this.directory.findByIds([sellerId!, buyerId!]);
@@ -87,7 +89,7 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
 
   private async append(agreementId: string, cause: RecordedEvent, command: AgreementCommandInput): Promise<void> {
     try {
-      await this.writer.execute('agreement', agreementId, SYSTEM, command, {
+      await this.writer.execute('agreement', agreementId, systemActor(this.name), command, {
         commandId: `${this.name}:${cause.eventId}`,
         causationId: cause.eventId,
         correlationId: cause.metadata.correlationId,

@@ -7,11 +7,9 @@ interface Doc {
   DocDtls: { Typ: string; No: string; Dt: string };
 }
 
-/**
- * The adapter used while no GSP is configured. It calls nothing: it computes the IRN the portal
- * would (SHA-256 over GSTIN, financial year, document type and number) and says `sandbox: true`,
- * so nothing downstream can mistake it for a registration.
- */
+// The adapter used while no GSP is configured. It calls nothing: it computes the IRN the portal
+// would (SHA-256 over GSTIN, financial year, document type and number) and says `sandbox: true`,
+// so nothing downstream can mistake it for a registration.
 @Injectable()
 export class SandboxIrnRegistrar implements IrnRegistrar {
   register(eInvoice: Record<string, unknown>): Promise<IrnAcknowledgement> {

@@ -5,7 +5,7 @@ import { DomainError } from '../../common/errors/domain.error.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 
-/** An invoice card as InvoiceList returns it, with the date it was raised. */
+// An invoice card as InvoiceList returns it, with the date it was raised.
 export type InvoiceCard = InvoiceView & { raisedOn: string };
 
 interface Row {
@@ -15,7 +15,7 @@ interface Row {
 
 const card = (row: Row): InvoiceCard => ({ ...row.view, raisedOn: row.raised_on.toISOString() });
 
-/** Invoices of a contract as a party sees them: a draft is the seller's alone. */
+// Invoices of a contract as a party sees them: a draft is the seller's alone.
 @Injectable()
 export class InvoiceListQuery {
   constructor(
@@ -34,7 +34,7 @@ export class InvoiceListQuery {
     return rows.map(card);
   }
 
-  /** One invoice for its party (a draft only for the seller), or 404. */
+  // One invoice for its party (a draft only for the seller), or 404.
   async one(invoiceId: string, userId: string): Promise<InvoiceCard> {
     const { role } = await this.locator.assertPartyOf('invoice', invoiceId, userId);
     const [row] = (await this.dataSource.query('select view, raised_on from invoices where invoice_id = $1', [

@@ -3,10 +3,8 @@ import { invoiceView } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import { changedIds, firstTouch, ExecutionProjector, type FoldedAgreement } from '../../projections/agreement-folds.js';
 
-/**
- * The Invoice & Payments tab: one row per invoice holding its whole card (lines, GST tax invoice,
- * credit note, transaction note and payment account) as the machines' `invoiceView` computes it.
- */
+// The Invoice & Payments tab: one row per invoice holding its whole card (lines, GST tax invoice,
+// credit note, transaction note and payment account) as the machines' `invoiceView` computes it.
 @Injectable()
 export class InvoicesProjector extends ExecutionProjector {
   readonly name = 'invoices';

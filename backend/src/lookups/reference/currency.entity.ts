@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A currency (GET api/General/CurrencyList); `typeValue` is the ISO 4217 code. */
+// A currency (GET api/General/CurrencyList); `typeValue` is the ISO 4217 code.
 @Entity('currencies')
 export class Currency {
   @PrimaryColumn('integer')

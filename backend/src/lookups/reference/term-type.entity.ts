@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** Whose terms: Seller (1) or Buyer (2) (GET api/General/TermsTypes). */
+// Whose terms: Seller (1) or Buyer (2) (GET api/General/TermsTypes).
 @Entity('term_types')
 export class TermType {
   @PrimaryColumn('integer')

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A unit of quantity (GET api/General/UnitList); `uqc` is the GST unit quantity code. */
+// A unit of quantity (GET api/General/UnitList); `uqc` is the GST unit quantity code.
 @Entity('units')
 export class Unit {
   @PrimaryColumn('integer')

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A suggested line item of a template (GET api/general/TemplateItem); numerics read back as strings. */
+// A suggested line item of a template (GET api/general/TemplateItem); numerics read back as strings.
 @Entity('template_items')
 export class TemplateItem {
   @PrimaryGeneratedColumn()

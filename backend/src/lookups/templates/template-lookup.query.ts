@@ -7,7 +7,7 @@ import { AgreementTemplate } from './agreement-template.entity.js';
 import { TemplateItem } from './template-item.entity.js';
 import { TemplateTerm } from './template-term.entity.js';
 
-/** A suggested term, in the spec's fields (§3 "Template terms"). */
+// A suggested term, in the spec's fields (§3 "Template terms").
 export interface TemplateTermView {
   id: number;
   termName: string;
@@ -15,7 +15,7 @@ export interface TemplateTermView {
   isPaymentTerm: boolean;
 }
 
-/** A suggested line item (§3 "Template items"): `currency` and `unit` are lookup ids, amounts exact strings. */
+// A suggested line item (§3 "Template items"): `currency` and `unit` are lookup ids, amounts exact strings.
 export interface TemplateItemView {
   id: number;
   itemTitle: string;
@@ -29,7 +29,7 @@ export interface TemplateItemView {
   unit: number;
 }
 
-/** The terms and items the builder preloads for a template of the gallery. */
+// The terms and items the builder preloads for a template of the gallery.
 @Injectable()
 export class TemplateLookupQuery {
   constructor(

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A suggested term of a template (GET api/general/TemplateTerms). */
+// A suggested term of a template (GET api/general/TemplateTerms).
 @Entity('template_terms')
 export class TemplateTerm {
   @PrimaryGeneratedColumn()

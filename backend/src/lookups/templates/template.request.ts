@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `?agTempType={name}`: a template name of the gallery, in any letter case. */
+// `?agTempType={name}`: a template name of the gallery, in any letter case.
 export const TemplateRequest = z.object({
   agTempType: z.string({ error: 'Please choose a template.' }).trim().min(1, { error: 'Please choose a template.' }),
 });

@@ -4,16 +4,14 @@ export interface Msg91Settings {
   url: string;
   authKey: string;
   sender?: string;
-  /** Our template name -> the DLT-registered template id at the gateway. */
+  // Our template name -> the DLT-registered template id at the gateway.
   templateIds: Record<string, string>;
 }
 
 const TIMEOUT_MS = 10_000;
 
-/**
- * SMS through the MSG91 flow API. Indian DLT rules only let registered templates through, so the
- * gateway receives the template id and its variables rather than free text.
- */
+// SMS through the MSG91 flow API. Indian DLT rules only let registered templates through, so the
+// gateway receives the template id and its variables rather than free text.
 export class Msg91SmsTransport implements Transport {
   readonly name = 'msg91';
 

@@ -1,7 +1,7 @@
 import type { Transporter } from 'nodemailer';
 import type { OutgoingMessage, Transport } from './transport.js';
 
-/** E-mail through any SMTP server (SMTP_URL), sent as plain text. nodemailer loads on the first send. */
+// E-mail through any SMTP server (SMTP_URL), sent as plain text. nodemailer loads on the first send.
 export class SmtpEmailTransport implements Transport {
   readonly name = 'smtp';
   private transporter?: Promise<Transporter>;

@@ -1,6 +1,6 @@
 export type Channel = 'sms' | 'email';
 
-/** A message ready for a provider: rendered text plus the template variables it came from. */
+// A message ready for a provider: rendered text plus the template variables it came from.
 export interface OutgoingMessage {
   to: string;
   template: string;
@@ -9,7 +9,7 @@ export interface OutgoingMessage {
   body: string;
 }
 
-/** The SMS and e-mail ports; each adapter names itself so a stored message records its route. */
+// The SMS and e-mail ports; each adapter names itself so a stored message records its route.
 export interface Transport {
   readonly name: string;
   send(message: OutgoingMessage): Promise<void>;

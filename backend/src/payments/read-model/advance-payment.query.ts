@@ -3,7 +3,7 @@ import type { AdvancePaymentView } from '@samvida/machines';
 import { DataSource } from 'typeorm';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 
-/** AdvancePayment?agreementId: the advance due since the start and what is paid of it; null without one. */
+// AdvancePayment?agreementId: the advance due since the start and what is paid of it; null without one.
 @Injectable()
 export class AdvancePaymentQuery {
   constructor(

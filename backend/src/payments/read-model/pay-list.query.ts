@@ -4,10 +4,10 @@ import { DataSource } from 'typeorm';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 
-/** A PayList row: the payment with when it was made and last confirmed or answered, and its proof's link. */
+// A PayList row: the payment with when it was made and last confirmed or answered, and its proof's link.
 export type PaymentRow = PaymentView & { createdOn: string; updatedOn: string; proofUrl: string | null };
 
-/** PayList?notePayId: the payment history of one note's or the advance's account, oldest first, for either party. */
+// PayList?notePayId: the payment history of one note's or the advance's account, oldest first, for either party.
 @Injectable()
 export class PayListQuery {
   constructor(

@@ -3,10 +3,8 @@ import { advancePaymentView, paymentView } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import { changedIds, firstTouch, ExecutionProjector, type FoldedAgreement } from '../../projections/agreement-folds.js';
 
-/**
- * PayList: one row per payment made against a note or the advance, with its status as the seller
- * confirmed it; and the advance's account (due, paid) per contract.
- */
+// PayList: one row per payment made against a note or the advance, with its status as the seller
+// confirmed it; and the advance's account (due, paid) per contract.
 @Injectable()
 export class PaymentsProjector extends ExecutionProjector {
   readonly name = 'payments';

@@ -5,7 +5,7 @@ import type { ProposalCommandView } from '../proposal-stream.js';
 
 export type AddRfqTermRequest = z.output<typeof AddRFQTermData>;
 
-/** AddRFQTerm: the owner adds a term, its attachments their own uploads; answers the term's id. */
+// AddRFQTerm: the owner adds a term, its attachments their own uploads; answers the term's id.
 export class AddRfqTermCommand extends Command<ProposalCommandView & { termId: string | null }> {
   constructor(
     readonly actor: Actor,

@@ -4,10 +4,8 @@ import { ProposalAccess } from '../proposal-access.js';
 import { commandView, ProposalStream } from '../proposal-stream.js';
 import { AddRfqTermCommand } from './add-rfq-term.command.js';
 
-/**
- * AddRFQTerm: the term's attachments must be the owner's own uploads; once the term is recorded
- * they become readable by the RFQ's parties (the uploads' sharing projection follows the event).
- */
+// AddRFQTerm: the term's attachments must be the owner's own uploads; once the term is recorded
+// they become readable by the RFQ's parties (the uploads' sharing projection follows the event).
 @CommandHandler(AddRfqTermCommand)
 export class AddRfqTermHandler implements ICommandHandler<AddRfqTermCommand> {
   constructor(

@@ -21,11 +21,9 @@ export interface Quote {
   lowest: boolean;
 }
 
-/**
- * CompareQuotes: every response's offer per RFQ item side by side, for the owner. Amounts are
- * exact decimal strings from the machines' money rules; the lowest line total (tax included) of
- * each item is marked, among quotes in the same currency (ties all marked).
- */
+// CompareQuotes: every response's offer per RFQ item side by side, for the owner. Amounts are
+// exact decimal strings from the machines' money rules; the lowest line total (tax included) of
+// each item is marked, among quotes in the same currency (ties all marked).
 @Injectable()
 export class CompareQuotesQuery {
   constructor(

@@ -8,10 +8,8 @@ import { ProposalsError } from '../proposals.errors.js';
 import { ProposalInviteRow } from '../read-model/proposal-invite.entity.js';
 import { DeleteInviteCommand } from './delete-invite.command.js';
 
-/**
- * DeleteInvite removes an invite from the caller's list: the RFQ's owner withdraws it, the invited
- * seller declines it. The machines decide whether it still can be (a pending invite only).
- */
+// DeleteInvite removes an invite from the caller's list: the RFQ's owner withdraws it, the invited
+// seller declines it. The machines decide whether it still can be (a pending invite only).
 @CommandHandler(DeleteInviteCommand)
 export class DeleteInviteHandler implements ICommandHandler<DeleteInviteCommand> {
   constructor(

@@ -9,11 +9,9 @@ import { ProposalStream } from '../proposal-stream.js';
 import { ProposalInviteRow } from '../read-model/proposal-invite.entity.js';
 import { ofTypes } from '../../projections/handles.js';
 
-/**
- * A user verified a phone: every invite sent to that phone before it had an account now names
- * them (AttachInvite on each RFQ, decided by the machines), so they see and answer it. The
- * command id names the invite and the user, so a replay attaches nothing twice.
- */
+// A user verified a phone: every invite sent to that phone before it had an account now names
+// them (AttachInvite on each RFQ, decided by the machines), so they see and answer it. The
+// command id names the invite and the user, so a replay attaches nothing twice.
 @Injectable()
 export class AttachInvitesReactor implements Reactor, OnModuleInit {
   readonly name = 'attach-invites';

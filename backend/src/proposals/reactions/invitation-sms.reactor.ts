@@ -9,13 +9,11 @@ import { StreamHistory } from '../../streams/stream-history.service.js';
 import { proposalUidOf } from '../read-model/uids.js';
 import { ofStreamKind } from '../../projections/handles.js';
 
-/** Where an invitation's SMS points: the proposal detail screen. */
+// Where an invitation's SMS points: the proposal detail screen.
 const invitationLink = (proposalId: string): string => `/DetailProposal?proposalId=${proposalId}`;
 
-/**
- * Sends the 'invitation' SMS to invited sellers: as they are invited to a published RFQ, or, for
- * invites made while it was a draft, when it is published. Once per event and phone.
- */
+// Sends the 'invitation' SMS to invited sellers: as they are invited to a published RFQ, or, for
+// invites made while it was a draft, when it is published. Once per event and phone.
 @Injectable()
 export class InvitationSmsReactor implements Reactor, OnModuleInit {
   readonly name = 'invitation-sms';

@@ -9,7 +9,7 @@ import { ProposalsError } from '../proposals.errors.js';
 import { ProposalInviteRow } from './proposal-invite.entity.js';
 import { attachmentIdsOf, proposalDetailView, rfqItemView, rfqTermView } from './proposal-views.js';
 
-/** One RFQ for whoever may read it: detail, items, terms and the caller's actions. */
+// One RFQ for whoever may read it: detail, items, terms and the caller's actions.
 @Injectable()
 export class ProposalDetailQuery {
   constructor(
@@ -23,20 +23,20 @@ export class ProposalDetailQuery {
     return this.view(await this.access.read(proposalId, userId));
   }
 
-  /** RFQItemListForBuyer. */
+  // RFQItemListForBuyer.
   async items(proposalId: string, userId: string) {
     const { proposal } = await this.access.read(proposalId, userId);
     return proposal.state.proposal!.context.items.map((item) => rfqItemView(proposal.id, item));
   }
 
-  /** RFQTermList: payment and custom terms, each with its `isPaymentTerm` flag. */
+  // RFQTermList: payment and custom terms, each with its `isPaymentTerm` flag.
   async terms(proposalId: string, userId: string) {
     const { proposal } = await this.access.read(proposalId, userId);
     const uploads = await this.uploads.describe(attachmentIdsOf(proposal.state));
     return proposal.state.proposal!.context.terms.map((term) => rfqTermView(proposal.id, term, uploads));
   }
 
-  /** ProposalActions: exactly what the machines let the caller do now; others' invites stay hidden. */
+  // ProposalActions: exactly what the machines let the caller do now; others' invites stay hidden.
   async actions(proposalId: string, userId: string): Promise<{ availableProposalActions: ProposalActions }> {
     const { proposal, role } = await this.access.read(proposalId, userId);
     const { state } = proposal;
@@ -49,7 +49,7 @@ export class ProposalDetailQuery {
     return { availableProposalActions: actions };
   }
 
-  /** GetProposalFromInvite: the RFQ behind the caller's own invite (or an invite to their RFQ). */
+  // GetProposalFromInvite: the RFQ behind the caller's own invite (or an invite to their RFQ).
   async fromInvite(inviteId: string, userId: string) {
     const invite = await this.invites.findOneBy({ id: inviteId });
     if (!invite) throw new ProposalsError('PROPOSAL_FROM_INVITE_NOT_FOUND');

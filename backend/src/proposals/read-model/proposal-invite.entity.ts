@@ -1,7 +1,7 @@
 import type { InviteStatus } from '@samvida/machines';
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** One invite of a seller to an RFQ, by phone, with the account it names once known. */
+// One invite of a seller to an RFQ, by phone, with the account it names once known.
 @Entity('proposal_invites')
 export class ProposalInviteRow {
   @PrimaryColumn('uuid')
@@ -11,7 +11,7 @@ export class ProposalInviteRow {
   @Index('proposal_invites_proposal')
   proposalId: string;
 
-  /** e.g. INV-5B1D0C2E (derived from the id). */
+  // e.g. INV-5B1D0C2E (derived from the id).
   @Column('text', { name: 'invite_uid' })
   inviteUid: string;
 
@@ -25,7 +25,7 @@ export class ProposalInviteRow {
   @Column('text')
   status: InviteStatus;
 
-  /** False for the invite recorded when a seller applies to an open RFQ uninvited. */
+  // False for the invite recorded when a seller applies to an open RFQ uninvited.
   @Column('boolean')
   invited: boolean;
 

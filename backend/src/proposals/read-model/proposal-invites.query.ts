@@ -7,10 +7,8 @@ import { ProposalInviteRow } from './proposal-invite.entity.js';
 import { ProposalResponseRow } from './proposal-response.entity.js';
 import { proposalInviteView, proposalResponseView } from './proposal-views.js';
 
-/**
- * An RFQ's invites and responses. The owner sees all of them; an invitee or applicant only their
- * own (other sellers' phones and prices are not theirs to see).
- */
+// An RFQ's invites and responses. The owner sees all of them; an invitee or applicant only their
+// own (other sellers' phones and prices are not theirs to see).
 @Injectable()
 export class ProposalInvitesQuery {
   constructor(
@@ -20,7 +18,7 @@ export class ProposalInvitesQuery {
     private readonly directory: UserDirectoryService,
   ) {}
 
-  /** GetAllInvitesOfProposal. */
+  // GetAllInvitesOfProposal.
   async invitesOf(proposalId: string, userId: string) {
     const { role } = await this.access.read(proposalId, userId);
     const rows = await this.invites.find({
@@ -31,7 +29,7 @@ export class ProposalInvitesQuery {
     return rows.map((row) => proposalInviteView(row, profiles));
   }
 
-  /** GetAllResponseOfProposal. */
+  // GetAllResponseOfProposal.
   async responsesOf(proposalId: string, userId: string) {
     const { proposal, role } = await this.access.read(proposalId, userId);
     const rows = await this.responses.find({

@@ -18,7 +18,7 @@ interface UserInviteRecord {
   owner_id: string;
 }
 
-/** The dashboard's RFQ lists (accounts spec §4): own RFQs, others' open RFQs, the user's invites. */
+// The dashboard's RFQ lists (accounts spec §4): own RFQs, others' open RFQs, the user's invites.
 @Injectable()
 export class ProposalListsQuery {
   constructor(
@@ -26,14 +26,14 @@ export class ProposalListsQuery {
     private readonly directory: UserDirectoryService,
   ) {}
 
-  /** GetUserRFQList: every RFQ the user owns, newest first; `tab` groups them as the dashboard does. */
+  // GetUserRFQList: every RFQ the user owns, newest first; `tab` groups them as the dashboard does.
   async ownRfqs(userId: string) {
     const rows = await this.proposals.find({ where: { ownerId: userId }, order: { createdOn: 'DESC' } });
     const profiles = await this.directory.findByIds([userId]);
     return rows.map((row) => rfqRow(row, profiles));
   }
 
-  /** GetAllRFQList: other users' published RFQs that are not invite-only. */
+  // GetAllRFQList: other users' published RFQs that are not invite-only.
   async openRfqs(userId: string) {
     const rows = await this.proposals.find({
       where: { status: 'Active', inviteOnly: false, ownerId: Not(userId) },
@@ -43,7 +43,7 @@ export class ProposalListsQuery {
     return rows.map((row) => rfqRow(row, profiles));
   }
 
-  /** GetAllInvitesOfUser: the user's invites to published RFQs (withdrawn ones are gone). */
+  // GetAllInvitesOfUser: the user's invites to published RFQs (withdrawn ones are gone).
   async invitesOf(userId: string) {
     const rows: UserInviteRecord[] = await this.proposals.query(
       `select i.id, i.invite_uid, i.proposal_id, i.status, i.created_on,

@@ -1,6 +1,6 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 
-/** A seller's answer to an RFQ and the draft agreement it created. Amounts are exact strings. */
+// A seller's answer to an RFQ and the draft agreement it created. Amounts are exact strings.
 @Entity('proposal_responses')
 export class ProposalResponseRow {
   @PrimaryColumn('uuid')
@@ -22,7 +22,7 @@ export class ProposalResponseRow {
   @Column('numeric', { name: 'advance_percent', precision: 5, scale: 2 })
   advancePercent: string;
 
-  /** Sum of the quoted lines: quantity × rate plus tax, per line rounded once (machines money). */
+  // Sum of the quoted lines: quantity × rate plus tax, per line rounded once (machines money).
   @Column('numeric', { name: 'quoted_total', precision: 18, scale: 2 })
   quotedTotal: string;
 

@@ -27,7 +27,7 @@ export const userRef = (userId: string, profiles: Profiles): UserRef => ({
   usrName: profiles.get(userId)?.usrName ?? '',
 });
 
-/** A row of GetUserRFQList / GetAllRFQList. */
+// A row of GetUserRFQList / GetAllRFQList.
 export const rfqRow = (row: ProposalRow, profiles: Profiles) => ({
   id: row.id,
   proposalUID: row.proposalUid,
@@ -63,11 +63,11 @@ export const rfqTermView = (proposalId: string, term: ProposalTermData, uploads:
   })),
 });
 
-/** Upload ids the terms of a proposal refer to. */
+// Upload ids the terms of a proposal refer to.
 export const attachmentIdsOf = (state: ProposalState): string[] =>
   state.proposal?.context.terms.flatMap((term) => term.attachmentIds) ?? [];
 
-/** GetProposalDetail; the folded state (every invite and response) only for the owner. */
+// GetProposalDetail; the folded state (every invite and response) only for the owner.
 export function proposalDetailView(
   row: ProposalRow,
   role: ProposalRole,
@@ -100,7 +100,7 @@ export function proposalDetailView(
   };
 }
 
-/** A row of GetAllInvitesOfProposal (spec Invite: id, inviteUID, raisedForUser, inviteStatusId). */
+// A row of GetAllInvitesOfProposal (spec Invite: id, inviteUID, raisedForUser, inviteStatusId).
 export const proposalInviteView = (invite: ProposalInviteRow, profiles: Profiles) => ({
   id: invite.id,
   inviteUID: invite.inviteUid,
@@ -114,7 +114,7 @@ export const proposalInviteView = (invite: ProposalInviteRow, profiles: Profiles
   createdOn: invite.createdOn.toISOString(),
 });
 
-/** A row of GetAllResponseOfProposal (spec Response: id, buyer, seller, status). */
+// A row of GetAllResponseOfProposal (spec Response: id, buyer, seller, status).
 export const proposalResponseView = (response: ProposalResponseRow, row: ProposalRow, profiles: Profiles) => ({
   id: response.id,
   proposalId: response.proposalId,

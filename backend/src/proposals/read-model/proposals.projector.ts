@@ -19,7 +19,7 @@ import { quoteLines } from './quote-lines.js';
 import { inviteUidOf, proposalUidOf } from './uids.js';
 import { ofStreamKind } from '../../projections/handles.js';
 
-/** RFQ lists, detail, invites and responses from the `proposal-<id>` streams. */
+// RFQ lists, detail, invites and responses from the `proposal-<id>` streams.
 @Injectable()
 export class ProposalsProjector implements Projector, OnModuleInit {
   readonly name = 'proposals';
@@ -38,7 +38,7 @@ export class ProposalsProjector implements Projector, OnModuleInit {
     }
   }
 
-  /** Folds one RFQ's events of the batch; its row is written once, invites and responses as they change. */
+  // Folds one RFQ's events of the batch; its row is written once, invites and responses as they change.
   private async applyStream(manager: EntityManager, id: string, events: RecordedEvent[]): Promise<void> {
     const proposals = manager.getRepository(ProposalRow);
     const row = await proposals.findOneBy({ id });

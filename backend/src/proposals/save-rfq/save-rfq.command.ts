@@ -5,7 +5,7 @@ import type { ProposalCommandView } from '../proposal-stream.js';
 
 export type SaveRfqRequest = z.output<typeof SaveRFQData>;
 
-/** SaveRFQ: drafts a new RFQ, or replaces the header of the caller's draft. */
+// SaveRFQ: drafts a new RFQ, or replaces the header of the caller's draft.
 export class SaveRfqCommand extends Command<ProposalCommandView & { proposalUID: string; created: boolean }> {
   constructor(
     readonly actor: Actor,

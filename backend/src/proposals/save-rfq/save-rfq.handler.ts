@@ -5,10 +5,8 @@ import { commandView, ProposalStream } from '../proposal-stream.js';
 import { proposalUidOf } from '../read-model/uids.js';
 import { SaveRfqCommand } from './save-rfq.command.js';
 
-/**
- * SaveRFQ without `Id` drafts a new RFQ owned by the caller (any `OwnerId` sent is ignored); with
- * `Id` it replaces the header of the caller's draft.
- */
+// SaveRFQ without `Id` drafts a new RFQ owned by the caller (any `OwnerId` sent is ignored); with
+// `Id` it replaces the header of the caller's draft.
 @CommandHandler(SaveRfqCommand)
 export class SaveRfqHandler implements ICommandHandler<SaveRfqCommand> {
   constructor(

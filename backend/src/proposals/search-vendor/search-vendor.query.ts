@@ -13,10 +13,10 @@ export interface Vendor {
   usrId: string;
   usrName: string;
   phoneNumber: string | null;
-  /** Item titles that matched, from the vendor's past quotes. */
+  // Item titles that matched, from the vendor's past quotes.
   matchedItems: string[];
   sources: VendorSource[];
-  /** Already invited to this RFQ (by account). */
+  // Already invited to this RFQ (by account).
   invited: boolean;
 }
 
@@ -25,11 +25,9 @@ interface PastQuote {
   title: string;
 }
 
-/**
- * SearchVendor, for the RFQ's owner: sellers to invite. `q` searches for a phone number or e-mail
- * (an exact account) and for item titles; without `q` the RFQ's own item titles are searched.
- * Titles match the items sellers quoted on the owner's earlier RFQs.
- */
+// SearchVendor, for the RFQ's owner: sellers to invite. `q` searches for a phone number or e-mail
+// (an exact account) and for item titles; without `q` the RFQ's own item titles are searched.
+// Titles match the items sellers quoted on the owner's earlier RFQs.
 @Injectable()
 export class VendorSearchQuery {
   constructor(

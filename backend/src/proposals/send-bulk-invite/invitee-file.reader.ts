@@ -1,6 +1,6 @@
 import { ProposalsError } from '../proposals.errors.js';
 
-/** One non-empty cell of the phone column, with its 1-based row in the file. */
+// One non-empty cell of the phone column, with its 1-based row in the file.
 export interface FileRow {
   row: number;
   value: string;
@@ -8,11 +8,9 @@ export interface FileRow {
 
 const MAX_INVITEE_ROWS = 1000;
 
-/**
- * The phone column of an uploaded CSV or XLSX, told apart by content: an XLSX is a zip, a CSV is
- * text (`mimeType` as the uploads feature detected it). A first row naming a phone/mobile/
- * contact/number column is a header; otherwise the first column is read.
- */
+// The phone column of an uploaded CSV or XLSX, told apart by content: an XLSX is a zip, a CSV is
+// text (`mimeType` as the uploads feature detected it). A first row naming a phone/mobile/
+// contact/number column is a header; otherwise the first column is read.
 export async function readInviteeFile(bytes: Buffer, mimeType: string): Promise<FileRow[]> {
   const table = await readTable(bytes, mimeType);
   const rows = phoneColumn(table);

@@ -18,7 +18,7 @@ import type { SendBulkInviteRequest } from './send-bulk-invite.request.js';
 
 export type BulkRowResult = 'sent' | 'invalid' | 'duplicate';
 
-/** What happened to one row of the file. */
+// What happened to one row of the file.
 export interface BulkInviteRow {
   row: number;
   value: string;
@@ -27,14 +27,14 @@ export interface BulkInviteRow {
   message: string;
 }
 
-/** The RFQ after the decision (or just its id when nothing was new), and every row's outcome. */
+// The RFQ after the decision (or just its id when nothing was new), and every row's outcome.
 export type BulkInviteReport = (ProposalCommandView | { id: string }) & { sent: number; rows: BulkInviteRow[] };
 
 const REPEATED = 'Repeated in the file.';
 const ALREADY_INVITED = 'Already invited to this proposal.';
 const SENT = 'Invite sent.';
 
-/** A valid number first seen on this row; the decision tells whether it was new to the RFQ. */
+// A valid number first seen on this row; the decision tells whether it was new to the RFQ.
 interface Candidate {
   row: number;
   value: string;
@@ -45,11 +45,9 @@ interface Candidate {
 
 type Classified = BulkInviteRow | Candidate;
 
-/**
- * SendBulkInvite: reads the caller's uploaded CSV or XLSX of phone numbers, invites every valid new
- * number in one decision and reports each row: sent, invalid number, or duplicate (repeated in the
- * file or already invited).
- */
+// SendBulkInvite: reads the caller's uploaded CSV or XLSX of phone numbers, invites every valid new
+// number in one decision and reports each row: sent, invalid number, or duplicate (repeated in the
+// file or already invited).
 @CommandHandler(SendBulkInviteCommand)
 export class SendBulkInviteHandler implements ICommandHandler<SendBulkInviteCommand> {
   constructor(

@@ -1,7 +1,7 @@
 import { EntityId } from '@samvida/machines';
 import { z } from 'zod';
 
-/** POST api/Business/SendBulkInvite {UploadedFileLink, ProposalId}: the url `api/General/upload` returned. */
+// POST api/Business/SendBulkInvite {UploadedFileLink, ProposalId}: the url `api/General/upload` returned.
 export const SendBulkInviteRequest = z.object({
   ProposalId: EntityId,
   UploadedFileLink: z

@@ -3,11 +3,9 @@ import { InviteeSellers } from '../invitee-sellers.js';
 import { commandView, ProposalStream } from '../proposal-stream.js';
 import { SendInviteCommand } from './send-invite.command.js';
 
-/**
- * Invites sellers by phone. A phone that belongs to an account names it at once; any other attaches
- * to its account when that phone is verified. The invitation reactor texts them: now on a
- * published RFQ, at publishing for a draft.
- */
+// Invites sellers by phone. A phone that belongs to an account names it at once; any other attaches
+// to its account when that phone is verified. The invitation reactor texts them: now on a
+// published RFQ, at publishing for a draft.
 @CommandHandler(SendInviteCommand)
 export class SendInviteHandler implements ICommandHandler<SendInviteCommand> {
   constructor(

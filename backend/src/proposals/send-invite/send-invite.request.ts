@@ -2,6 +2,6 @@ import { EntityId } from '@samvida/machines';
 import { z } from 'zod';
 import { InviteePhone } from '../invitee-phone.js';
 
-/** POST api/Business/SendInvite {PhoneNumber, ProposalId}. */
+// POST api/Business/SendInvite {PhoneNumber, ProposalId}.
 export const SendInviteRequest = z.object({ ProposalId: EntityId, PhoneNumber: InviteePhone });
 export type SendInviteRequest = z.output<typeof SendInviteRequest>;

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { commandView, ProposalStream, type ProposalCommandView } from '../proposal-stream.js';
 import { StartRfqCommand } from './start-rfq.command.js';
 
-/** StartRFQ publishes the RFQ; sellers invited while it was a draft get their SMS from the invitation reactor. */
+// StartRFQ publishes the RFQ; sellers invited while it was a draft get their SMS from the invitation reactor.
 @CommandHandler(StartRfqCommand)
 export class StartRfqHandler implements ICommandHandler<StartRfqCommand> {
   constructor(private readonly stream: ProposalStream) {}

@@ -1,9 +1,9 @@
 import { Command } from '@nestjs/cqrs';
 import type { Actor } from '../../common/auth/access-token.service.js';
-import type { CommandOutcome } from '../../agreements/agreement-moves.service.js';
+import type { ContractOutcome } from '../../contract-commands/contract-command.js';
 import type { CreatePurchaseOrderRequest } from './create-purchase-order.request.js';
 
-export class CreatePurchaseOrderCommand extends Command<CommandOutcome> {
+export class CreatePurchaseOrderCommand extends Command<ContractOutcome> {
   constructor(
     readonly actor: Actor,
     readonly request: CreatePurchaseOrderRequest,

@@ -4,14 +4,13 @@ import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
-import { outcomeOf, type CommandOutcome } from '../../agreements/agreement-moves.service.js';
+import type { ContractOutcome } from '../../contract-commands/contract-command.js';
+import { contractOutcome } from '../../contract-commands/contract-pipeline.service.js';
 import { CreatePurchaseOrderCommand } from './create-purchase-order.command.js';
 
-/**
- * Create Order: drafts the agreement the order will become (raised by the actor as buyer or
- * seller, for the account holding PoRaisedForPhoneNumber when there is one, else kept by that
- * number until its owner verifies it) and records the header, as one all-or-nothing batch.
- */
+// Create Order: drafts the agreement the order will become (raised by the actor as buyer or
+// seller, for the account holding PoRaisedForPhoneNumber when there is one, else kept by that
+// number until its owner verifies it) and records the header, as one all-or-nothing batch.
 @CommandHandler(CreatePurchaseOrderCommand)
 export class CreatePurchaseOrderHandler implements ICommandHandler<CreatePurchaseOrderCommand> {
   constructor(
@@ -20,7 +19,7 @@ export class CreatePurchaseOrderHandler implements ICommandHandler<CreatePurchas
     private readonly entitlements: EntitlementsService,
   ) {}
 
-  async execute({ actor, request, commandId }: CreatePurchaseOrderCommand): Promise<CommandOutcome> {
+  async execute({ actor, request, commandId }: CreatePurchaseOrderCommand): Promise<ContractOutcome> {
     const { Id, ...header } = request;
     const id = Id ?? newStreamEntityId('agreement', actor.userId, commandId);
     const counterparty = await this.directory.findByContact(header.PoRaisedForPhoneNumber);
@@ -49,6 +48,6 @@ export class CreatePurchaseOrderHandler implements ICommandHandler<CreatePurchas
       ],
       { commandId },
     );
-    return outcomeOf(id, result);
+    return contractOutcome({ agreementId: id }, result);
   }
 }

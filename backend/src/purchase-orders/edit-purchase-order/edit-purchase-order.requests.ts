@@ -25,7 +25,7 @@ export const AddPoPaymentRequest = AddPoPaymentData;
 export const RemovePoPaymentRequest = RemovePoPaymentData;
 export const AddPoAttachmentRequest = AddPoAttachmentData;
 export const RemovePoAttachmentRequest = RemovePoAttachmentData;
-/** A term of the order is one text (the spec's Term: termId, val). */
+// A term of the order is one text (the spec's Term: termId, val).
 export const AddPoTermRequest = PoTermForm.extend({ AgreementId: EntityId });
 export type AddPoTermRequest = z.infer<typeof AddPoTermRequest>;
 export const RemovePoTermRequest = z.object({ AgreementId: EntityId, TermId: EntityId });

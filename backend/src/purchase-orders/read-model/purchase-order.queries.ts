@@ -12,18 +12,16 @@ import { purchaseOrderView, type PurchaseOrderView } from './purchase-order.view
 const notFound = () => new DomainError('NOT_FOUND', 'This purchase order was not found.', 'not_found');
 const notYours = () => new DomainError('NOT_A_PARTY', 'This purchase order was sent to someone else.', 'forbidden');
 
-/** Where the link page stands: open the contract, or wait until the order reaches this account. */
+// Where the link page stands: open the contract, or wait until the order reaches this account.
 export interface PoLinkCheck {
   id: string;
   ready: boolean;
   status: string;
 }
 
-/**
- * Reads of purchase orders. The editor needs the order exactly as its own last command left it, so
- * it reads the writer's fold of the stream (always current) rather than a projected table; the
- * order's lists and parties are projected like every agreement's.
- */
+// Reads of purchase orders. The editor needs the order exactly as its own last command left it, so
+// it reads the writer's fold of the stream (always current) rather than a projected table; the
+// order's lists and parties are projected like every agreement's.
 @Injectable()
 export class PurchaseOrderQueries {
   constructor(
@@ -40,11 +38,9 @@ export class PurchaseOrderQueries {
     return purchaseOrderView(state, actor.userId, (id) => this.uploads.urlOf(id));
   }
 
-  /**
-   * The counterparty's link (/CheckPODetails?ph=&s=&pi=): a party opens the contract; the owner of
-   * the number it was sent to, signed in but not seated yet (their verification is being applied),
-   * waits; anyone else is refused without learning whether the order exists.
-   */
+  // The counterparty's link (/CheckPODetails?ph=&s=&pi=): a party opens the contract; the owner of
+  // the number it was sent to, signed in but not seated yet (their verification is being applied),
+  // waits; anyone else is refused without learning whether the order exists.
   async checkLink(actor: Actor, link: CheckPoLinkParams): Promise<PoLinkCheck> {
     const party = await this.access.assertParty('agreement', link.pi, actor.userId).then(
       () => true,

@@ -11,7 +11,7 @@ import {
   type AgreementState,
 } from '@samvida/machines';
 
-/** `linkOf` gives an upload's address (attachments are served by the uploads feature). */
+// `linkOf` gives an upload's address (attachments are served by the uploads feature).
 export function purchaseOrderView(state: AgreementState, userId: string, linkOf: (uploadId: string) => string) {
   const agreement = state.agreement!;
   const po = state.purchaseOrder!;
@@ -29,7 +29,7 @@ export function purchaseOrderView(state: AgreementState, userId: string, linkOf:
     terms,
     payments,
     totals: { ...purchaseOrderTotals(state), scheduled: sumAmounts(payments.map((p) => p.total)) },
-    /** Why Publish is refused now (the spec's two messages), or null. */
+    // Why Publish is refused now (the spec's two messages), or null.
     publishBlocker: purchaseOrderPublishBlocker(state),
     timeline: purchaseOrderTimeline(state),
     attachments: po.attachments.map((a) => ({

@@ -1,16 +1,17 @@
-import { Command } from '@nestjs/cqrs';
-import type { SigningOutcome } from '../signatures.views.js';
+import type { Actor } from '../../common/auth/access-token.service.js';
+import { ContractCommand, type ContractRequest } from '../../contract-commands/contract-command.js';
 
-/** Record the signature of a finished eSign transaction. */
-export class CompleteEsignCommand extends Command<SigningOutcome> {
+// Record the signature of a finished eSign transaction.
+export class CompleteEsignCommand extends ContractCommand<'SignContract'> {
   constructor(
-    readonly agreementId: string,
-    readonly userId: string,
+    actor: Actor,
+    agreementId: string,
     readonly transactionId: string,
     readonly ip: string,
     readonly userAgent: string,
-    readonly commandId?: string,
+    commandId?: string,
   ) {
-    super();
+    // The document hash comes from the finished transaction.
+    super(actor, 'SignContract', { AgreementId: agreementId } as ContractRequest<'SignContract'>, commandId);
   }
 }

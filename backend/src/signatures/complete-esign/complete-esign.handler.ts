@@ -1,41 +1,36 @@
 import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandHandler } from '@nestjs/cqrs';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
-import { StreamAccess } from '../../streams/stream-access.service.js';
-import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { ContractCommandHandler } from '../../contract-commands/contract-command.handler.js';
+import {
+  ContractPipeline,
+  type ContractTarget,
+  type PreparedMove,
+} from '../../contract-commands/contract-pipeline.service.js';
 import { ESIGN_PROVIDER, type EsignProvider } from '../esign/esign-provider.port.js';
 import { readEsignTransaction } from '../esign/esign-transaction.js';
+import { signatureMove } from '../record-signature.js';
 import { SignatureError } from '../signature.errors.js';
-import { recordSignature } from '../record-signature.js';
-import type { SigningOutcome } from '../signatures.views.js';
 import { CompleteEsignCommand } from './complete-esign.command.js';
 
-/** Asks the provider how the transaction ended and, when it signed the bound hash, records AgreementSigned. */
+// Asks the provider how the transaction ended and, when it signed the bound hash, signs with it.
 @CommandHandler(CompleteEsignCommand)
-export class CompleteEsignHandler implements ICommandHandler<CompleteEsignCommand> {
+export class CompleteEsignHandler extends ContractCommandHandler<CompleteEsignCommand> {
   constructor(
-    private readonly access: StreamAccess,
-    private readonly writer: StreamWriter,
+    pipeline: ContractPipeline,
     @Inject(ESIGN_PROVIDER) private readonly provider: EsignProvider,
     @Inject(RUNTIME) private readonly runtime: Runtime,
-  ) {}
+  ) {
+    super(pipeline);
+  }
 
-  async execute(command: CompleteEsignCommand): Promise<SigningOutcome> {
-    const { agreementId, userId } = command;
-    await this.access.assertParty('agreement', agreementId, userId);
+  protected override async prepare(command: CompleteEsignCommand, target: ContractTarget): Promise<PreparedMove> {
+    await this.pipeline.assertParty(target, command.actor);
     const bound = readEsignTransaction(this.runtime.jwtSecret, command.transactionId, new Date());
-    if (!bound || bound.agreementId !== agreementId || bound.userId !== userId)
+    if (!bound || bound.agreementId !== target.agreementId || bound.userId !== command.actor.userId)
       throw new SignatureError('ESIGN_NOT_FOUND');
     const outcome = await this.provider.outcome(command.transactionId);
     if (!outcome.signed || outcome.documentHash !== bound.hash) throw new SignatureError('ESIGN_NOT_SIGNED');
-    return recordSignature(this.writer, {
-      agreementId,
-      userId,
-      hash: bound.hash,
-      method: 'aadhaar-esign',
-      ip: command.ip,
-      userAgent: command.userAgent,
-      commandId: command.commandId,
-    });
+    return { move: signatureMove(target.agreementId, { ...command, hash: bound.hash, method: 'aadhaar-esign' }) };
   }
 }

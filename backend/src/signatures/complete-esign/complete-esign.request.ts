@@ -1,5 +1,5 @@
 import { z } from 'zod';
 
-/** The transaction StartEsign answered. */
+// The transaction StartEsign answered.
 export const CompleteEsignRequest = z.object({ TransactionId: z.string().min(1).max(1000) });
 export type CompleteEsignRequest = z.infer<typeof CompleteEsignRequest>;

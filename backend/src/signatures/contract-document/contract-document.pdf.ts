@@ -9,18 +9,16 @@ import {
 } from '@samvida/machines';
 import { PdfWriter, indianDate, indianDateTime } from './pdf-writer.js';
 
-/** What a contract document is rendered from: the stream just before it was fixed, and the fixing event. */
+// What a contract document is rendered from: the stream just before it was fixed, and the fixing event.
 export interface ContractDocumentInput {
   agreementId: string;
   state: AgreementState;
   fixed: ContractDocumentFixed['data'];
 }
 
-/**
- * The agreed contract as a PDF in Indian format: parties with address, GSTIN and PAN; items with
- * HSN/SAC, rate, tax and amount; general and payment terms; dates. Only the input shapes the bytes
- * (fixed creation date, no random ids), so its SHA-256 can be re-checked at any time.
- */
+// The agreed contract as a PDF in Indian format: parties with address, GSTIN and PAN; items with
+// HSN/SAC, rate, tax and amount; general and payment terms; dates. Only the input shapes the bytes
+// (fixed creation date, no random ids), so its SHA-256 can be re-checked at any time.
 export async function renderContractDocument(input: ContractDocumentInput): Promise<Buffer> {
   const pdf = await PdfWriter.open({
     title: `Contract ${input.agreementId} v${input.fixed.documentVersion}`,
@@ -30,7 +28,7 @@ export async function renderContractDocument(input: ContractDocumentInput): Prom
   return pdf.end();
 }
 
-/** Writes the contract's pages into `pdf` (the document alone, or followed by its signing certificate). */
+// Writes the contract's pages into `pdf` (the document alone, or followed by its signing certificate).
 export function writeContract(pdf: PdfWriter, { agreementId, state, fixed }: ContractDocumentInput): void {
   const agreement = state.agreement!.context;
   pdf.title(

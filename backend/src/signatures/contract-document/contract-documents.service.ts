@@ -20,21 +20,21 @@ const positionOf = (event: RecordedEvent): EventPosition => ({
   eventHash: event.hash,
 });
 
-/** One fixed contract document as its stream records it: what it was rendered from and what followed. */
+// One fixed contract document as its stream records it: what it was rendered from and what followed.
 export interface DocumentHistory {
-  /** The stream just before the document was fixed. */
+  // The stream just before the document was fixed.
   state: AgreementState;
   fixed: ContractDocumentFixed['data'] & EventPosition;
   signatures: (AgreementSigned['data'] & EventPosition)[];
   voidedBecause: string | null;
 }
 
-/** Reads fixed contract documents back from the agreement stream and re-renders them byte for byte. */
+// Reads fixed contract documents back from the agreement stream and re-renders them byte for byte.
 @Injectable()
 export class ContractDocuments {
   constructor(@Inject(EVENT_STORE) private readonly store: EventStore) {}
 
-  /** Document `version` of the agreement (the latest when omitted), or 404. */
+  // Document `version` of the agreement (the latest when omitted), or 404.
   async history(agreementId: string, version?: number): Promise<DocumentHistory> {
     const events = (await this.store.readStream(streamName('agreement', agreementId))) as (RecordedEvent &
       AgreementEvent)[];
@@ -53,7 +53,7 @@ export class ContractDocuments {
     return found;
   }
 
-  /** The PDF bytes of a recorded document: rendered again from the stream, checked against the recorded hash. */
+  // The PDF bytes of a recorded document: rendered again from the stream, checked against the recorded hash.
   async pdf(agreementId: string, history: DocumentHistory): Promise<Buffer> {
     const bytes = await renderContractDocument({ agreementId, state: history.state, fixed: history.fixed });
     if (sha256Hex(bytes) !== history.fixed.hash) throw new SignatureError('DOCUMENT_MISMATCH');

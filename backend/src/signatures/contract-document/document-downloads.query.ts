@@ -5,13 +5,13 @@ import { ContractDocuments, type DocumentHistory } from './contract-documents.se
 import { renderSignedContract } from './signed-contract.pdf.js';
 import { renderSigningCertificate, type CertificateInput } from './signing-certificate.pdf.js';
 
-/** A PDF to send, with the file name it downloads as. */
+// A PDF to send, with the file name it downloads as.
 export interface PdfFile {
   fileName: string;
   bytes: Buffer;
 }
 
-/** The contract document and its signing certificate, for the parties and granted auditors. */
+// The contract document and its signing certificate, for the parties and granted auditors.
 @Injectable()
 export class DocumentDownloadsQuery {
   constructor(
@@ -34,7 +34,7 @@ export class DocumentDownloadsQuery {
     return { fileName: `signing-certificate-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
   }
 
-  /** The contract followed by its signing certificate, after checking the document still hashes as signed. */
+  // The contract followed by its signing certificate, after checking the document still hashes as signed.
   async signedContract(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
     await this.access.assertParty('agreement', agreementId, userId);
     const history = await this.documents.history(agreementId, version);

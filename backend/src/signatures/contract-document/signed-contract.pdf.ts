@@ -2,10 +2,8 @@ import { writeContract, type ContractDocumentInput } from './contract-document.p
 import { PdfWriter } from './pdf-writer.js';
 import { certificateDate, writeCertificate, type CertificateInput } from './signing-certificate.pdf.js';
 
-/**
- * The contract with its signing certificate appended, in one PDF. Its own bytes differ from the
- * signed document's (whose SHA-256 the certificate names and which stays downloadable alone).
- */
+// The contract with its signing certificate appended, in one PDF. Its own bytes differ from the
+// signed document's (whose SHA-256 the certificate names and which stays downloadable alone).
 export async function renderSignedContract(
   document: ContractDocumentInput,
   certificate: CertificateInput,

@@ -1,7 +1,7 @@
 import type { AgreementSigned, ContractDocumentFixed } from '@samvida/machines';
 import { PdfWriter, indianDateTime } from './pdf-writer.js';
 
-/** Where an event sits in the store, so an auditor can find it and re-check its hash chain. */
+// Where an event sits in the store, so an auditor can find it and re-check its hash chain.
 export interface EventPosition {
   streamVersion: number;
   globalPosition: number;
@@ -12,7 +12,7 @@ export interface CertificateInput {
   agreementId: string;
   fixed: ContractDocumentFixed['data'] & EventPosition;
   signatures: (AgreementSigned['data'] & EventPosition & { signerName: string })[];
-  /** Why the document no longer counts, when a later change voided it. */
+  // Why the document no longer counts, when a later change voided it.
   voidedBecause: string | null;
 }
 
@@ -22,7 +22,7 @@ const METHOD_LABEL: Record<AgreementSigned['data']['method'], string> = {
   'aadhaar-esign': 'Aadhaar eSign',
 };
 
-/** The signing certificate of one contract document: its hash, each signature and the events proving them. */
+// The signing certificate of one contract document: its hash, each signature and the events proving them.
 export async function renderSigningCertificate(input: CertificateInput): Promise<Buffer> {
   const pdf = await PdfWriter.open({
     title: `Signing certificate ${input.agreementId} v${input.fixed.documentVersion}`,
@@ -32,7 +32,7 @@ export async function renderSigningCertificate(input: CertificateInput): Promise
   return pdf.end();
 }
 
-/** The latest signature's time (or the document's), so the certificate's bytes follow from its events. */
+// The latest signature's time (or the document's), so the certificate's bytes follow from its events.
 export const certificateDate = ({ fixed, signatures }: CertificateInput): Date =>
   new Date(
     signatures
@@ -41,7 +41,7 @@ export const certificateDate = ({ fixed, signatures }: CertificateInput): Date =
       .at(-1) ?? fixed.fixedAt,
   );
 
-/** Writes the certificate's pages into `pdf`. */
+// Writes the certificate's pages into `pdf`.
 export function writeCertificate(
   pdf: PdfWriter,
   { agreementId, fixed, signatures, voidedBecause }: CertificateInput,

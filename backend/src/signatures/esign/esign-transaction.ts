@@ -2,7 +2,7 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 const TTL_MS = 15 * 60_000;
 
-/** What an eSign transaction is for; its id carries this, signed, so no table is needed. */
+// What an eSign transaction is for; its id carries this, signed, so no table is needed.
 export interface EsignBinding {
   agreementId: string;
   userId: string;
@@ -11,7 +11,7 @@ export interface EsignBinding {
 
 const sign = (key: string, body: string) => createHmac('sha256', `esign:${key}`).update(body).digest('base64url');
 
-/** A transaction id naming the agreement, signer and hash, valid 15 minutes. */
+// A transaction id naming the agreement, signer and hash, valid 15 minutes.
 export function esignTransactionId(key: string, binding: EsignBinding, now: Date): string {
   const body = Buffer.from(JSON.stringify({ ...binding, nonce: randomUUID(), exp: now.getTime() + TTL_MS })).toString(
     'base64url',
@@ -19,7 +19,7 @@ export function esignTransactionId(key: string, binding: EsignBinding, now: Date
   return `${body}.${sign(key, body)}`;
 }
 
-/** The binding of a transaction id this server issued and that has not expired, else undefined. */
+// The binding of a transaction id this server issued and that has not expired, else undefined.
 export function readEsignTransaction(key: string, transactionId: string, now: Date): EsignBinding | undefined {
   const [body, mac] = transactionId.split('.');
   if (!body || !mac) return undefined;

@@ -3,10 +3,8 @@ import type { EsignOutcome, EsignProvider, EsignRequest, EsignSession } from './
 
 const REMEMBERED = 1_000;
 
-/**
- * A stand-in eSign provider for development and tests: it makes no network call and approves
- * every request as if the signer had authenticated with Aadhaar. Never a legal signature.
- */
+// A stand-in eSign provider for development and tests: it makes no network call and approves
+// every request as if the signer had authenticated with Aadhaar. Never a legal signature.
 @Injectable()
 export class SandboxEsignAdapter implements EsignProvider {
   readonly name = 'sandbox';

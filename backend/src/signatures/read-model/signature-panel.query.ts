@@ -4,20 +4,19 @@ import type { SigningMethod } from '@samvida/machines';
 import type { DataSource } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
-import type { DocumentInfo } from '../signatures.views.js';
 import { readSignatures } from './signatures.projector.js';
 
-/** The signature panel of an agreement as the API answers it. */
+// The signature panel of an agreement as the API answers it.
 export interface SignaturePanel {
   Required: boolean;
-  Document: DocumentInfo | null;
+  Document: { DocumentVersion: number; Hash: string; FixedAt: string } | null;
   Signatures: { Party: 'buyer' | 'seller'; SignerName: string; Method: SigningMethod; SignedAt: string }[];
   SignedByBoth: boolean;
-  /** How many documents a later change of agreed terms voided. */
+  // How many documents a later change of agreed terms voided.
   VoidedCount: number;
 }
 
-/** Reads the signature panel for a party (or a granted auditor) of the agreement. */
+// Reads the signature panel for a party (or a granted auditor) of the agreement.
 @Injectable()
 export class SignaturePanelQuery {
   constructor(

@@ -1,6 +1,6 @@
 import { Command } from '@nestjs/cqrs';
 
-/** Where a signing code went, and what it is for. */
+// Where a signing code went, and what it is for.
 export interface SigningCodeSent {
   ChallengeId: string;
   SentTo: string[];
@@ -9,7 +9,7 @@ export interface SigningCodeSent {
   ExpiresInMinutes: number;
 }
 
-/** Send the caller a one-time code bound to this agreement, the caller and the document `hash`. */
+// Send the caller a one-time code bound to this agreement, the caller and the document `hash`.
 export class RequestSigningCodeCommand extends Command<SigningCodeSent> {
   constructor(
     readonly agreementId: string,

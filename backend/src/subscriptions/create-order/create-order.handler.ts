@@ -16,7 +16,7 @@ import type { CreateOrderRequest } from './create-order.request.js';
 
 const CURRENCY = 'INR';
 
-/** The payment order response of spec §3, what the checkout opens with. */
+// The payment order response of spec §3, what the checkout opens with.
 export interface OrderView {
   razorKey: string;
   amount: number;
@@ -27,11 +27,11 @@ export interface OrderView {
   clientName: string;
   clientEmail: string | null;
   clientPhoneNumber: string | null;
-  /** True when the checkout is the local sandbox rather than Razorpay's. */
+  // True when the checkout is the local sandbox rather than Razorpay's.
   sandbox: boolean;
 }
 
-/** Creates a Razorpay order for a plan at the plan's price on the server, and records it. */
+// Creates a Razorpay order for a plan at the plan's price on the server, and records it.
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   private readonly logger = new Logger(CreateOrderHandler.name);

@@ -1,7 +1,7 @@
 import { Command } from '@nestjs/cqrs';
 import type { WebhookOutcome } from './razorpay-webhook.handler.js';
 
-/** Webhook: one Razorpay delivery, its raw body and headers as received (verified by the handler). */
+// Webhook: one Razorpay delivery, its raw body and headers as received (verified by the handler).
 export class RazorpayWebhookCommand extends Command<WebhookOutcome> {
   constructor(
     readonly rawBody: Buffer,

@@ -15,17 +15,15 @@ import { RazorpayWebhookPayload } from './razorpay-webhook.payload.js';
 
 export interface WebhookOutcome {
   duplicate: boolean;
-  /** True when this delivery applied a plan. */
+  // True when this delivery applied a plan.
   applied: boolean;
 }
 
 const SETTLING_EVENTS = new Set(['payment.captured', 'order.paid']);
 
-/**
- * `POST api/payment/Webhook`: verifies `X-Razorpay-Signature` over the raw body before reading it,
- * drops a delivery whose event id was handled before, applies the plan for captured payments and
- * notes failed ones. A refused payment is answered 200 so Razorpay does not retry it.
- */
+// `POST api/payment/Webhook`: verifies `X-Razorpay-Signature` over the raw body before reading it,
+// drops a delivery whose event id was handled before, applies the plan for captured payments and
+// notes failed ones. A refused payment is answered 200 so Razorpay does not retry it.
 @CommandHandler(RazorpayWebhookCommand)
 export class RazorpayWebhookHandler implements ICommandHandler<RazorpayWebhookCommand> {
   private readonly logger = new Logger(RazorpayWebhookHandler.name);

@@ -9,7 +9,7 @@ const PaymentEntity = z.object({
   error_description: z.string().nullish(),
 });
 
-/** The parts of a Razorpay webhook body this app reads (payment.* and order.paid carry a payment). */
+// The parts of a Razorpay webhook body this app reads (payment.* and order.paid carry a payment).
 export const RazorpayWebhookPayload = z.object({
   event: z.string(),
   payload: z.object({ payment: z.object({ entity: PaymentEntity }).optional() }).loose(),

@@ -1,15 +1,13 @@
 import { createHmac } from 'node:crypto';
 import type { Runtime } from '../../config/runtime.js';
 
-/** The keys payments use: Razorpay's, or the local sandbox's when none are configured. */
+// The keys payments use: Razorpay's, or the local sandbox's when none are configured.
 export interface RazorpaySettings {
   keyId: string;
   keySecret: string;
   webhookSecret: string;
-  /**
-   * `live`: Razorpay's API. `sandbox` (no keys outside production): orders, checkout and webhooks are
-   * served by this app under /api/dev/razorpay. `off` (no keys in production): nothing can be bought.
-   */
+  // `live`: Razorpay's API. `sandbox` (no keys outside production): orders, checkout and webhooks are
+  // served by this app under /api/dev/razorpay. `off` (no keys in production): nothing can be bought.
   mode: 'live' | 'sandbox' | 'off';
 }
 

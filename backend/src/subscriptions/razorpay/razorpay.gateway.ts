@@ -12,7 +12,7 @@ export interface NewOrder {
   notes: Record<string, string>;
 }
 
-/** A payment as Razorpay reports it; only `captured` payments buy anything. */
+// A payment as Razorpay reports it; only `captured` payments buy anything.
 export interface GatewayPayment {
   id: string;
   orderId: string;
@@ -21,11 +21,11 @@ export interface GatewayPayment {
   status: string;
 }
 
-/** The path the sandbox serves Razorpay's REST API under (see sandbox-razorpay.controller.ts). */
+// The path the sandbox serves Razorpay's REST API under (see sandbox-razorpay.controller.ts).
 const SANDBOX_API_PATH = '/api/dev/razorpay';
 const REQUEST_TIMEOUT_MS = 20_000;
 
-/** Orders and payments through the official `razorpay` SDK, against Razorpay or the local sandbox. */
+// Orders and payments through the official `razorpay` SDK, against Razorpay or the local sandbox.
 @Injectable()
 export class RazorpayGateway {
   // The SDK (with axios) loads with the first payment, not at boot.
@@ -83,7 +83,7 @@ export class RazorpayGateway {
   }
 }
 
-/** The SDK's axios instance (untyped in its declarations). */
+// The SDK's axios instance (untyped in its declarations).
 function http(client: Razorpay): { defaults: { baseURL?: string; timeout?: number } } {
   return (client.api as unknown as { rq: { defaults: { baseURL?: string; timeout?: number } } }).rq;
 }

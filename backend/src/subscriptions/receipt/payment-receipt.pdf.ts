@@ -17,7 +17,7 @@ export interface ReceiptContent {
   periodEnd: Date;
 }
 
-/** A one-page receipt for a plan payment, with fixed metadata so the same payment renders the same bytes. */
+// A one-page receipt for a plan payment, with fixed metadata so the same payment renders the same bytes.
 export async function renderPaymentReceipt(content: ReceiptContent): Promise<Buffer> {
   const { doc, bytes } = await openPdf({
     margin: 56,

@@ -3,7 +3,7 @@ import type { Actor } from '../../common/auth/access-token.service.js';
 import type { RechargeResult } from './recharge.handler.js';
 import type { RechargeParams } from './recharge.request.js';
 
-/** Recharge: the browser's callback after checkout; the plan applies once the payment is verified. */
+// Recharge: the browser's callback after checkout; the plan applies once the payment is verified.
 export class RechargeCommand extends Command<RechargeResult> {
   constructor(
     readonly actor: Actor,

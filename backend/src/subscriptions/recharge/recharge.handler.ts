@@ -13,15 +13,13 @@ import { type PaymentView, toPaymentView } from '../subscription.views.js';
 import { RechargeCommand } from './recharge.command.js';
 
 export interface RechargeResult {
-  /** False when this payment had already applied the plan (a repeated call, or the webhook came first). */
+  // False when this payment had already applied the plan (a repeated call, or the webhook came first).
   applied: boolean;
   payment: PaymentView;
 }
 
-/**
- * The browser's callback after checkout. Nothing changes unless the signature over
- * `order_id|payment_id` is Razorpay's and Razorpay reports the payment captured for the order's amount.
- */
+// The browser's callback after checkout. Nothing changes unless the signature over
+// `order_id|payment_id` is Razorpay's and Razorpay reports the payment captured for the order's amount.
 @CommandHandler(RechargeCommand)
 export class RechargeHandler implements ICommandHandler<RechargeCommand> {
   constructor(

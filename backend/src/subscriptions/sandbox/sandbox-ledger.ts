@@ -29,12 +29,12 @@ export interface SandboxPayment {
   created_at: number;
 }
 
-/** Razorpay-style ids: a prefix and 14 random characters. */
+// Razorpay-style ids: a prefix and 14 random characters.
 export const sandboxId = (prefix: 'order' | 'pay' | 'evt') => `${prefix}_${randomBytes(7).toString('hex')}`;
 
 const unixNow = () => Math.floor(Date.now() / 1000);
 
-/** The sandbox's orders and payments, in memory: it stands in for Razorpay during development and tests only. */
+// The sandbox's orders and payments, in memory: it stands in for Razorpay during development and tests only.
 @Injectable()
 export class SandboxLedger {
   private readonly orders = new Map<string, SandboxOrder>();
@@ -66,7 +66,7 @@ export class SandboxLedger {
     return this.payments.get(id);
   }
 
-  /** One payment attempt on an order; `amount` other than the order's stands for a partial or tampered charge. */
+  // One payment attempt on an order; `amount` other than the order's stands for a partial or tampered charge.
   pay(order: SandboxOrder, succeeds: boolean, amount = order.amount): SandboxPayment {
     const payment: SandboxPayment = {
       id: sandboxId('pay'),

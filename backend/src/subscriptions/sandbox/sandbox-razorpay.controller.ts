@@ -9,12 +9,10 @@ import { SandboxCheckoutRequest } from './sandbox-checkout.request.js';
 import { SandboxLedger } from './sandbox-ledger.js';
 import { SandboxWebhookSender } from './sandbox-webhook.sender.js';
 
-/**
- * The local stand-in for Razorpay when no keys are configured: its REST API for the SDK
- * (`/v1/orders`, `/v1/payments/:id`, answered in Razorpay's own shapes, so without our envelope),
- * and the checkout's pay step, which signs with the sandbox key secret exactly as Razorpay does
- * and then delivers the webhooks.
- */
+// The local stand-in for Razorpay when no keys are configured: its REST API for the SDK
+// (`/v1/orders`, `/v1/payments/:id`, answered in Razorpay's own shapes, so without our envelope),
+// and the checkout's pay step, which signs with the sandbox key secret exactly as Razorpay does
+// and then delivers the webhooks.
 @Public()
 @Controller('dev/razorpay')
 export class SandboxRazorpayController {
@@ -53,7 +51,7 @@ export class SandboxRazorpayController {
     else razorpayError(response, 400, 'The id provided does not exist');
   }
 
-  /** The sandbox checkout page's Pay or Fail button: what Razorpay's checkout hands to its callbacks. */
+  // The sandbox checkout page's Pay or Fail button: what Razorpay's checkout hands to its callbacks.
   @Post('checkout/pay')
   pay(@Body(new ZodValidationPipe(SandboxCheckoutRequest)) body: SandboxCheckoutRequest) {
     const order = this.ledger.order(body.OrderId);

@@ -5,7 +5,7 @@ import { hmacSignature } from '../razorpay/hmac-signature.js';
 import { RAZORPAY_SETTINGS, type RazorpaySettings } from '../razorpay/razorpay-settings.js';
 import { type SandboxOrder, type SandboxPayment, sandboxId } from './sandbox-ledger.js';
 
-/** Delivers Razorpay-shaped, signed webhooks to this app's own webhook endpoint, as Razorpay would. */
+// Delivers Razorpay-shaped, signed webhooks to this app's own webhook endpoint, as Razorpay would.
 @Injectable()
 export class SandboxWebhookSender {
   private readonly logger = new Logger(SandboxWebhookSender.name);
@@ -15,7 +15,7 @@ export class SandboxWebhookSender {
     private readonly adapterHost: HttpAdapterHost,
   ) {}
 
-  /** Razorpay sends payment.captured and order.paid for a paid order, payment.failed for a failed attempt. */
+  // Razorpay sends payment.captured and order.paid for a paid order, payment.failed for a failed attempt.
   async deliverFor(order: SandboxOrder, payment: SandboxPayment): Promise<void> {
     const events = payment.status === 'failed' ? ['payment.failed'] : ['payment.captured', 'order.paid'];
     for (const event of events) await this.deliver(event, { payment: { entity: payment }, order: { entity: order } });

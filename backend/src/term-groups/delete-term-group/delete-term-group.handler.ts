@@ -5,7 +5,7 @@ import { OwnedTermGroups } from '../owned-term-groups.js';
 import { TermGroup } from '../term-group.entity.js';
 import { DeleteTermGroupCommand } from './delete-term-group.command.js';
 
-/** Deletes one of the caller's term groups with its terms and their attachments (the files stay). */
+// Deletes one of the caller's term groups with its terms and their attachments (the files stay).
 @CommandHandler(DeleteTermGroupCommand)
 export class DeleteTermGroupHandler implements ICommandHandler<DeleteTermGroupCommand> {
   constructor(

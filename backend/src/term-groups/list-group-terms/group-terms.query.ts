@@ -6,7 +6,7 @@ import { GroupTermAttachment } from '../group-term-attachment.entity.js';
 import { GroupTerm } from '../group-term.entity.js';
 import { OwnedTermGroups } from '../owned-term-groups.js';
 
-/** An attachment of a term: `id` is the attachment's own id (RemoveUserTermAttachment), `link` the file's url. */
+// An attachment of a term: `id` is the attachment's own id (RemoveUserTermAttachment), `link` the file's url.
 export interface GroupTermAttachmentView {
   id: string;
   link: string;
@@ -14,7 +14,7 @@ export interface GroupTermAttachmentView {
   name: string;
 }
 
-/** A term in a group, in the spec's fields (§3 "Term in group"). */
+// A term in a group, in the spec's fields (§3 "Term in group").
 export interface GroupTermView {
   id: string;
   groupId: string;
@@ -23,7 +23,7 @@ export interface GroupTermView {
   attachmentList: GroupTermAttachmentView[];
 }
 
-/** The terms of one of the caller's groups, oldest first, with their attachments. */
+// The terms of one of the caller's groups, oldest first, with their attachments.
 @Injectable()
 export class GroupTermsQuery {
   constructor(

@@ -4,7 +4,7 @@ import { canonicalDecimal, type TermTypeName } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { TermGroup } from '../term-group.entity.js';
 
-/** A term group in the spec's fields (§3); the LD percent is an exact decimal string. */
+// A term group in the spec's fields (§3); the LD percent is an exact decimal string.
 export interface TermGroupView {
   groupId: string;
   groupName: string;
@@ -14,7 +14,7 @@ export interface TermGroupView {
   ldAppliedInDaysOnlyForBuying: number;
 }
 
-/** One entry of `GET api/General/UserTermDropDown`. */
+// One entry of `GET api/General/UserTermDropDown`.
 export interface TermGroupOption {
   id: string;
   typeValue: string;
@@ -32,7 +32,7 @@ export function toTermGroupView(group: TermGroup): TermGroupView {
   };
 }
 
-/** The caller's own term groups, oldest first. */
+// The caller's own term groups, oldest first.
 @Injectable()
 export class TermGroupsQuery {
   constructor(@InjectRepository(TermGroup) private readonly groups: Repository<TermGroup>) {}

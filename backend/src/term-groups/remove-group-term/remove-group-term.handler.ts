@@ -5,7 +5,7 @@ import { GroupTerm } from '../group-term.entity.js';
 import { OwnedTermGroups } from '../owned-term-groups.js';
 import { RemoveGroupTermCommand } from './remove-group-term.command.js';
 
-/** Removes a term (and its attachments) from one of the caller's groups. */
+// Removes a term (and its attachments) from one of the caller's groups.
 @CommandHandler(RemoveGroupTermCommand)
 export class RemoveGroupTermHandler implements ICommandHandler<RemoveGroupTermCommand> {
   constructor(

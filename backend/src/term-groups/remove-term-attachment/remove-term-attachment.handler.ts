@@ -5,7 +5,7 @@ import { GroupTermAttachment } from '../group-term-attachment.entity.js';
 import { OwnedTermGroups } from '../owned-term-groups.js';
 import { RemoveTermAttachmentCommand } from './remove-term-attachment.command.js';
 
-/** Detaches a file from a term of the caller's group; the upload itself stays. */
+// Detaches a file from a term of the caller's group; the upload itself stays.
 @CommandHandler(RemoveTermAttachmentCommand)
 export class RemoveTermAttachmentHandler implements ICommandHandler<RemoveTermAttachmentCommand> {
   constructor(

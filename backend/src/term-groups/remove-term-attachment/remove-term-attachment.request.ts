@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** `DELETE api/Auth/RemoveUserTermAttachment?termAttachmentId={id}` (an attachment's own id). */
+// `DELETE api/Auth/RemoveUserTermAttachment?termAttachmentId={id}` (an attachment's own id).
 export const RemoveTermAttachmentRequest = z.object({
   termAttachmentId: z.guid({ error: 'Please choose an attachment.' }),
 });

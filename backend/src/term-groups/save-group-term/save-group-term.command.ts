@@ -3,7 +3,7 @@ import type { Actor } from '../../common/auth/access-token.service.js';
 import type { GroupTermView } from '../list-group-terms/group-terms.query.js';
 import type { AddGroupTermRequest, UpdateGroupTermRequest } from './save-group-term.request.js';
 
-/** AddTermInTermGroup: a new term in one of the caller's groups. */
+// AddTermInTermGroup: a new term in one of the caller's groups.
 export class AddGroupTermCommand extends Command<GroupTermView> {
   constructor(
     readonly actor: Actor,
@@ -13,7 +13,7 @@ export class AddGroupTermCommand extends Command<GroupTermView> {
   }
 }
 
-/** UpdateTermInTermGroup: one of the caller's terms reworded. */
+// UpdateTermInTermGroup: one of the caller's terms reworded.
 export class UpdateGroupTermCommand extends Command<GroupTermView> {
   constructor(
     readonly actor: Actor,

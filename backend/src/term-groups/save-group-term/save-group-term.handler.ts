@@ -60,7 +60,7 @@ export class UpdateGroupTermHandler implements ICommandHandler<UpdateGroupTermCo
   }
 }
 
-/** Adds the files a term does not have yet. */
+// Adds the files a term does not have yet.
 async function attach(manager: EntityManager, termId: string, files: UploadRef[]): Promise<void> {
   if (!files.length) return;
   await manager

@@ -8,7 +8,7 @@ import { TermGroup } from '../term-group.entity.js';
 import { AddTermGroupCommand, UpdateTermGroupCommand } from './save-term-group.command.js';
 import type { AddTermGroupRequest } from './save-term-group.request.js';
 
-/** Adds a term group for the caller. */
+// Adds a term group for the caller.
 @CommandHandler(AddTermGroupCommand)
 export class AddTermGroupHandler implements ICommandHandler<AddTermGroupCommand> {
   constructor(
@@ -23,7 +23,7 @@ export class AddTermGroupHandler implements ICommandHandler<AddTermGroupCommand>
   }
 }
 
-/** Changes one of the caller's own term groups. */
+// Changes one of the caller's own term groups.
 @CommandHandler(UpdateTermGroupCommand)
 export class UpdateTermGroupHandler implements ICommandHandler<UpdateTermGroupCommand> {
   constructor(

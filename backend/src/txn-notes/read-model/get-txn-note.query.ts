@@ -4,7 +4,7 @@ import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 
-/** GetTxnNote?txnNoteId: the note with its lines, for either party. */
+// GetTxnNote?txnNoteId: the note with its lines, for either party.
 @Injectable()
 export class GetTxnNoteQuery {
   constructor(

@@ -3,7 +3,7 @@ import { txnNoteView } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import { changedIds, ExecutionProjector, type FoldedAgreement } from '../../projections/agreement-folds.js';
 
-/** /EditTxnNote and GetTxnNote: one row per transaction note with its lines and the arithmetic of what is due. */
+// /EditTxnNote and GetTxnNote: one row per transaction note with its lines and the arithmetic of what is due.
 @Injectable()
 export class TxnNotesProjector extends ExecutionProjector {
   readonly name = 'txn-notes';

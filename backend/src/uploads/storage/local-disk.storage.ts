@@ -3,7 +3,7 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from './file-storage.js';
 
-/** Files on the local disk, fanned out by the first two characters of the key. */
+// Files on the local disk, fanned out by the first two characters of the key.
 export class LocalDiskStorage implements FileStorage {
   constructor(private readonly root: string) {}
 

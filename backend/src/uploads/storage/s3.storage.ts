@@ -9,10 +9,8 @@ export interface S3Settings {
   secretAccessKey: string;
 }
 
-/**
- * S3-compatible object storage (AWS S3, MinIO, R2, ...) over plain fetch with SigV4, path-style
- * addressing (`<endpoint>/<bucket>/uploads/<key>`), so no SDK is needed.
- */
+// S3-compatible object storage (AWS S3, MinIO, R2, ...) over plain fetch with SigV4, path-style
+// addressing (`<endpoint>/<bucket>/uploads/<key>`), so no SDK is needed.
 export class S3Storage implements FileStorage {
   private readonly credentials: SigV4Credentials;
 

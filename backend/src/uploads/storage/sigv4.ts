@@ -10,9 +10,9 @@ export interface SigV4Credentials {
 export interface SigV4Request {
   method: string;
   url: URL;
-  /** Extra headers to sign (content-type, range, ...); host and the x-amz-* ones are added. */
+  // Extra headers to sign (content-type, range, ...); host and the x-amz-* ones are added.
   headers?: Record<string, string>;
-  /** Lower-case hex sha256 of the body. */
+  // Lower-case hex sha256 of the body.
   payloadHash: string;
 }
 
@@ -20,14 +20,12 @@ export const sha256Hex = (data: string | Uint8Array): string => createHash('sha2
 
 const hmac = (key: string | Buffer, data: string): Buffer => createHmac('sha256', key).update(data).digest();
 
-/** RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone). */
+// RFC 3986 encoding as SigV4 wants it (encodeURIComponent leaves !'()* alone).
 const encode = (value: string): string =>
   encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
-/**
- * AWS Signature Version 4 for one request with a signed payload: returns every header to send,
- * `authorization` included. S3 takes the path as it is (no double encoding).
- */
+// AWS Signature Version 4 for one request with a signed payload: returns every header to send,
+// `authorization` included. S3 takes the path as it is (no double encoding).
 export function signV4(request: SigV4Request, credentials: SigV4Credentials, now: Date): Record<string, string> {
   const amzDate = now
     .toISOString()

@@ -3,7 +3,7 @@ export interface FileContent {
   extension: string;
 }
 
-/** Binary types we accept, as file-type names them from their magic bytes. */
+// Binary types we accept, as file-type names them from their magic bytes.
 const BINARY_TYPES: ReadonlySet<string> = new Set([
   'application/pdf',
   'image/png',
@@ -19,11 +19,9 @@ const TEXT_CONTROLS: ReadonlySet<number> = new Set([0x09, 0x0a, 0x0c, 0x0d]);
 const MARKUP =
   /<\s*(?:!doctype|html|head|body|script|iframe|frame|object|embed|svg|math|style|meta|link|base|form|\?xml)\b/i;
 
-/**
- * What the bytes are, judged from the content alone: an allowed binary type by its signature, or
- * UTF-8 text without markup (CSV when the claimed name says so, else plain text). Undefined
- * when the file is of no allowed type, e.g. an .exe or an .html page under another name.
- */
+// What the bytes are, judged from the content alone: an allowed binary type by its signature, or
+// UTF-8 text without markup (CSV when the claimed name says so, else plain text). Undefined
+// when the file is of no allowed type, e.g. an .exe or an .html page under another name.
 export async function detectContent(bytes: Buffer, claimedName: string): Promise<FileContent | undefined> {
   // file-type and its tokenizers load on the first upload, not at boot.
   const { fileTypeFromBuffer } = await import('file-type');

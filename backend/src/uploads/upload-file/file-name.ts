@@ -1,10 +1,8 @@
 const MAX_BASE_LENGTH = 100;
 
-/**
- * A display name that is safe in a header, a download and a file system: no path, no control or
- * markup characters, at most 100 characters, and the extension of the detected type (the claimed
- * extension is dropped, so `invoice.pdf.exe` holding a PNG becomes `invoice.pdf.png`).
- */
+// A display name that is safe in a header, a download and a file system: no path, no control or
+// markup characters, at most 100 characters, and the extension of the detected type (the claimed
+// extension is dropped, so `invoice.pdf.exe` holding a PNG becomes `invoice.pdf.png`).
 export function safeFileName(requested: string, extension: string): string {
   const base = requested
     .normalize('NFKC')

@@ -11,7 +11,7 @@ import { detectContent } from './file-content.js';
 import { safeFileName } from './file-name.js';
 import { UploadFileCommand } from './upload-file.command.js';
 
-/** Stores one uploaded file after checking its type from its bytes; the uploader owns it. */
+// Stores one uploaded file after checking its type from its bytes; the uploader owns it.
 @CommandHandler(UploadFileCommand)
 export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
   private readonly logger = new Logger(UploadFileHandler.name);

@@ -18,7 +18,7 @@ const Multipart = FileInterceptor('file', {
   defParamCharset: 'utf8',
 });
 
-/** Parses the multipart body with multer and turns its refusals into the feature's coded errors. */
+// Parses the multipart body with multer and turns its refusals into the feature's coded errors.
 @Injectable()
 export class UploadFileInterceptor implements NestInterceptor {
   private readonly multipart: NestInterceptor = new Multipart();

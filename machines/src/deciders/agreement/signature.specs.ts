@@ -2,6 +2,7 @@
 // and signing it. When each is available is decided by signing.rules.ts (through `permits`).
 import { refuse } from '../decision.js';
 import { ev, probe, type SpecTable } from './command-spec.js';
+import { nextDocument } from './signing.state.js';
 
 export const SIGNATURE_SPECS = {
   RequireSignatures: {
@@ -18,7 +19,7 @@ export const SIGNATURE_SPECS = {
         ? [
             ev('ContractDocumentFixed', {
               by,
-              documentVersion: state.signing.documentCount + 1,
+              documentVersion: nextDocument(state.signing).version,
               hash: data.Hash,
               revision: data.Revision,
               fixedAt: env.now,

@@ -3,6 +3,8 @@
 // offer exactly what the decider approves.
 import type { AgreementEvent } from '../../events/agreement.events.js';
 import type { AgreementEntity } from '../../lifecycles/agreement.machine.js';
+import { statusLabel } from '../../lifecycles/status-labels.js';
+import { refuse, type Refusal } from '../decision.js';
 import { signedByBoth, type SigningState } from './signing.state.js';
 
 /** Statuses in which the agreed state can be fixed as the contract document and signed. */
@@ -35,10 +37,42 @@ export function signingPermits({ agreement, signing, linesAgreed }: SigningView,
   }
 }
 
-/** Why the seller's accept or the buyer's start waits for signatures, if it does. */
-export function signatureBlocker(signing: SigningState, event: AgreementEvent): string | undefined {
-  if (event.type !== 'AgreementAccepted' && event.type !== 'AgreementStarted') return undefined;
-  if (!signing.required || signedByBoth(signing)) return undefined;
-  const action = event.type === 'AgreementAccepted' ? 'accept' : 'start';
-  return `Both parties must sign the contract document before the ${event.data.by} can ${action} this contract.`;
+/**
+ * Why the signing rules refuse `event`, in the words a party reads, if they do: a document that
+ * cannot be prepared or signed now, or an accept or start that waits for signatures.
+ */
+export function signingRefusal(view: SigningView, event: AgreementEvent): Refusal | undefined {
+  const { agreement, signing } = view;
+  const closed = refuse(
+    'NOT_ALLOWED',
+    `This contract can no longer be signed: it is ${statusLabel(agreement.status)}.`,
+  );
+  switch (event.type) {
+    case 'ContractDocumentFixed':
+      if (signing.document) return refuse('ALREADY_EXISTS', 'The contract document is already prepared.');
+      if (!SIGNABLE.has(agreement.status)) return closed;
+      return view.linesAgreed()
+        ? undefined
+        : refuse(
+            'NOT_ALLOWED',
+            'The contract document can be prepared once every item and term is agreed by both parties.',
+          );
+    case 'AgreementSigned':
+      if (!SIGNABLE.has(agreement.status)) return closed;
+      if (!signing.document) return refuse('NOT_FOUND', 'This contract document does not exist yet.');
+      return signing.signatures[event.data.by]
+        ? refuse('NOT_ALLOWED', 'You have already signed this contract document.')
+        : undefined;
+    case 'AgreementAccepted':
+    case 'AgreementStarted': {
+      if (!signing.required || signedByBoth(signing)) return undefined;
+      const action = event.type === 'AgreementAccepted' ? 'accept' : 'start';
+      return refuse(
+        'NOT_ALLOWED',
+        `Both parties must sign the contract document before the ${event.data.by} can ${action} this contract.`,
+      );
+    }
+    default:
+      return undefined;
+  }
 }

@@ -85,3 +85,12 @@ export function evolveSigning(signing: SigningState, event: AgreementEvent): Sig
 /** True when both parties signed the current document. */
 export const signedByBoth = (signing: SigningState): boolean =>
   !!signing.document && !!signing.signatures.buyer && !!signing.signatures.seller;
+
+/**
+ * The version and the terms' revision the next contract document of `signing` is fixed with: what
+ * the server renders, and what FixContractDocument records.
+ */
+export const nextDocument = (signing: SigningState): { version: number; revision: number } => ({
+  version: signing.documentCount + 1,
+  revision: signing.revision,
+});
