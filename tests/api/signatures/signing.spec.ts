@@ -264,6 +264,32 @@ describe('signing a contract', () => {
     }
   });
 
+  it('sends no code, and bills no SMS, for a contract that can no longer be signed', async () => {
+    const other = (await sendContract(app.baseUrl, buyer, seller.phone)).id;
+    const { state } = await app.app.get(StreamWriter).current('agreement', other);
+    for (const ItemId of Object.keys(state.items))
+      await api(seller)('POST', '/api/Business/AcceptItem', { AgreementId: other, ItemId });
+    for (const TermId of Object.keys(state.terms))
+      await api(seller)('POST', '/api/Business/AcceptTerm', { AgreementId: other, TermId });
+    const { Hash } = (await api(buyer)<DocumentInfo>('POST', `/api/agreements/${other}/document`)).body.data!;
+    const rejected = await api(buyer)('POST', '/api/Business/RejectAgreement', { AgreementId: other });
+    expect([rejected.status, rejected.body.message]).toEqual([200, expect.any(String)]);
+    const outbox = async () =>
+      (await as(app.baseUrl, undefined)<unknown[]>('GET', `/api/dev/outbox?to=${encodeURIComponent(seller.phone)}`))
+        .body.data!.length;
+    const before = await outbox();
+    clock.advance(31_000);
+    for (const call of ['signing-code', 'esign']) {
+      const refused = await api(seller)('POST', `/api/agreements/${other}/${call}`, { Hash });
+      expect([call, refused.status, refused.body.message]).toEqual([
+        call,
+        409,
+        'This contract can no longer be signed: it is Rejected.',
+      ]);
+    }
+    expect(await outbox()).toBe(before);
+  });
+
   it('signs with Aadhaar eSign through the sandbox provider, bound to the agreement, signer and hash', async () => {
     const other = (await sendContract(app.baseUrl, buyer, seller.phone)).id;
     const { state } = await app.app.get(StreamWriter).current('agreement', other);
