@@ -84,6 +84,18 @@ describe('signing a contract', () => {
       AgreementDuration: 30,
     });
 
+  /** Another contract the buyer sent, every line accepted by the seller, its document fixed. */
+  async function agreedWithDocument(): Promise<{ other: string; Hash: string }> {
+    const other = (await sendContract(app.baseUrl, buyer, seller.phone)).id;
+    const { state } = await app.app.get(StreamWriter).current('agreement', other);
+    for (const ItemId of Object.keys(state.items))
+      await api(seller)('POST', '/api/Business/AcceptItem', { AgreementId: other, ItemId });
+    for (const TermId of Object.keys(state.terms))
+      await api(seller)('POST', '/api/Business/AcceptTerm', { AgreementId: other, TermId });
+    const { Hash } = (await api(buyer)<DocumentInfo>('POST', `/api/agreements/${other}/document`)).body.data!;
+    return { other, Hash };
+  }
+
   beforeAll(async () => {
     app = await createTestApp();
     ({ buyer, seller } = await parties(app.baseUrl));
@@ -265,13 +277,7 @@ describe('signing a contract', () => {
   });
 
   it('sends no code, and bills no SMS, for a contract that can no longer be signed', async () => {
-    const other = (await sendContract(app.baseUrl, buyer, seller.phone)).id;
-    const { state } = await app.app.get(StreamWriter).current('agreement', other);
-    for (const ItemId of Object.keys(state.items))
-      await api(seller)('POST', '/api/Business/AcceptItem', { AgreementId: other, ItemId });
-    for (const TermId of Object.keys(state.terms))
-      await api(seller)('POST', '/api/Business/AcceptTerm', { AgreementId: other, TermId });
-    const { Hash } = (await api(buyer)<DocumentInfo>('POST', `/api/agreements/${other}/document`)).body.data!;
+    const { other, Hash } = await agreedWithDocument();
     const rejected = await api(buyer)('POST', '/api/Business/RejectAgreement', { AgreementId: other });
     expect([rejected.status, rejected.body.message]).toEqual([200, expect.any(String)]);
     const outbox = async () =>
@@ -291,13 +297,7 @@ describe('signing a contract', () => {
   });
 
   it('signs with Aadhaar eSign through the sandbox provider, bound to the agreement, signer and hash', async () => {
-    const other = (await sendContract(app.baseUrl, buyer, seller.phone)).id;
-    const { state } = await app.app.get(StreamWriter).current('agreement', other);
-    for (const ItemId of Object.keys(state.items))
-      await api(seller)('POST', '/api/Business/AcceptItem', { AgreementId: other, ItemId });
-    for (const TermId of Object.keys(state.terms))
-      await api(seller)('POST', '/api/Business/AcceptTerm', { AgreementId: other, TermId });
-    const { Hash } = (await api(buyer)<DocumentInfo>('POST', `/api/agreements/${other}/document`)).body.data!;
+    const { other, Hash } = await agreedWithDocument();
     const started = await api(buyer)<{ TransactionId: string; Provider: string }>(
       'POST',
       `/api/agreements/${other}/esign`,
