@@ -110,6 +110,7 @@ export * from './rules/money.js';
 export * from './rules/account.rules.js';
 export * from './rules/purchase-order.rules.js';
 export * from './rules/contract.rules.js';
+export * from './rules/audit.rules.js';
 export * from './rules/builder.rules.js';
 export * from './rules/limits.js';
 

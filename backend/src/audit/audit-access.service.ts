@@ -38,12 +38,6 @@ export class AuditAccess {
     return role;
   }
 
-  // True when the user is this agreement's buyer or seller.
-  async isTradingParty(agreementId: string, userId: string): Promise<boolean> {
-    const role = await this.access.assertParty('agreement', agreementId, userId).catch(() => undefined);
-    return role === 'buyer' || role === 'seller';
-  }
-
   async logRead(agreementId: string, auditorId: string, what: string): Promise<void> {
     await this.dataSource.query('insert into audit_reads (agreement_id, auditor_id, what) values ($1, $2, $3)', [
       agreementId,

@@ -32,6 +32,8 @@ export class ContractCommand<T extends ContractCommandType = ContractCommandType
     readonly data: ContractRequest<T>,
     // From the `Idempotency-Key` header: a repeat answers the first outcome.
     readonly commandId?: string,
+    // When the command was received, where the caller's clock decides it (else when it is decided).
+    readonly now?: Date,
   ) {
     super();
   }

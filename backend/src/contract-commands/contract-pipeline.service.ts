@@ -71,7 +71,7 @@ export class ContractPipeline {
   // Decides and appends `prepared.move` for the caller; refusals keep their 4xx. Attachments in
   // the payload must be uploads the caller can read, and count against the caller's plan.
   async write(command: ContractCommand, target: ContractTarget, prepared: PreparedMove): Promise<ContractOutcome> {
-    const { actor, commandId } = command;
+    const { actor, commandId, now } = command;
     const { data, uploadIds } = await this.attachments.resolve(prepared.move.data, actor.userId);
     if (uploadIds.length) {
       // Plan usage is claimed before the write: only a party's may be.
@@ -82,7 +82,7 @@ export class ContractPipeline {
     const result = await this.writer.execute('agreement', target.agreementId, { userId: actor.userId }, move, {
       commandId,
       requireParty: true,
-      now: prepared.now,
+      now: prepared.now ?? now,
     });
     return contractOutcome(target, result, move.type);
   }

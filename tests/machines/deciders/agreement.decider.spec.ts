@@ -207,6 +207,23 @@ describe('parties joining and auditors', () => {
     expect(act(state, revoke, BUYER).agreement!.context.auditorIds).toEqual([]);
     expectRefused(decide(state, grant, STRANGER), 'NOT_A_PARTY');
   });
+
+  it('refuses a buyer or seller as auditor, and access that ends in the past', () => {
+    const grant = (AuditorId: string, Until: string | null = null) =>
+      ({ type: 'GrantAuditorAccess', data: { ...A, AuditorId, Until } }) as const;
+    expect(decide(draftedAgreement(), grant(BUYER.userId))).toEqual({
+      ok: false,
+      code: 'INVALID_COMMAND',
+      reason: 'A buyer or seller of this agreement cannot be its auditor.',
+    });
+    const today = testEnv().now.slice(0, 10);
+    expect(decide(draftedAgreement(), grant('user-ca', '2000-01-01'))).toEqual({
+      ok: false,
+      code: 'INVALID_COMMAND',
+      reason: 'The end date of access cannot be in the past.',
+    });
+    expect(decide(draftedAgreement(), grant('user-ca', today)).ok).toBe(true);
+  });
 });
 
 describe('the draft', () => {

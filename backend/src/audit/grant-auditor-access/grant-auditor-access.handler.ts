@@ -1,8 +1,9 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { auditEndDateProblem } from '@samvida/machines';
 import { DataSource } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
-import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { ContractCommand } from '../../contract-commands/contract-command.js';
 import { AuditAccess } from '../audit-access.service.js';
 import { GrantAuditorAccessCommand, type GrantAuditorAccessResult } from './grant-auditor-access.command.js';
 import { normalContact } from './grant-auditor-access.request.js';
@@ -14,7 +15,7 @@ import { normalContact } from './grant-auditor-access.request.js';
 export class GrantAuditorAccessHandler implements ICommandHandler<GrantAuditorAccessCommand> {
   constructor(
     private readonly access: AuditAccess,
-    private readonly writer: StreamWriter,
+    private readonly commands: CommandBus,
     private readonly directory: UserDirectoryService,
     private readonly dataSource: DataSource,
   ) {}
@@ -23,12 +24,12 @@ export class GrantAuditorAccessHandler implements ICommandHandler<GrantAuditorAc
     const { AgreementId: agreementId, Until } = request;
     await this.access.assertActingParty(agreementId, actor.userId);
     const until = Until ?? null;
-    if (until !== null && until < now.toISOString().slice(0, 10)) {
-      throw new DomainError('END_DATE_PAST', 'The end date of access cannot be in the past.');
-    }
     const contact = normalContact(request.Contact);
     const auditor = await this.directory.findByContact(contact);
     if (!auditor) {
+      // An invitation is kept outside the contract's stream, so the machines' rule is asked here.
+      const endProblem = auditEndDateProblem(until, now.toISOString());
+      if (endProblem) throw new DomainError('INVALID_COMMAND', endProblem);
       await this.dataSource.query(
         `insert into auditor_invites (agreement_id, contact, invited_by, until) values ($1, $2, $3, $4)
          on conflict (agreement_id, contact) do update set invited_by = excluded.invited_by, until = excluded.until`,
@@ -36,16 +37,8 @@ export class GrantAuditorAccessHandler implements ICommandHandler<GrantAuditorAc
       );
       return { agreementId, status: 'Invited', auditorId: null, contact, until };
     }
-    if (await this.access.isTradingParty(agreementId, auditor.usrId)) {
-      throw new DomainError('AUDITOR_IS_PARTY', 'A buyer or seller of this agreement cannot be its auditor.');
-    }
-    await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'GrantAuditorAccess', data: { AgreementId: agreementId, AuditorId: auditor.usrId, Until: until } },
-      { commandId, now },
-    );
+    const data = { AgreementId: agreementId, AuditorId: auditor.usrId, Until: until };
+    await this.commands.execute(new ContractCommand(actor, 'GrantAuditorAccess', data, commandId, now));
     return { agreementId, status: 'Granted', auditorId: auditor.usrId, contact, until };
   }
 }

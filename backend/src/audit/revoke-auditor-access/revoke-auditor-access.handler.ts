@@ -1,7 +1,7 @@
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import { CommandBus, CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain.error.js';
-import { StreamWriter } from '../../streams/stream-writer.service.js';
+import { ContractCommand } from '../../contract-commands/contract-command.js';
 import { normalContact } from '../grant-auditor-access/grant-auditor-access.request.js';
 import { AuditAccess } from '../audit-access.service.js';
 import { RevokeAuditorAccessCommand, type RevokeAuditorAccessResult } from './revoke-auditor-access.command.js';
@@ -12,7 +12,7 @@ import { RevokeAuditorAccessCommand, type RevokeAuditorAccessResult } from './re
 export class RevokeAuditorAccessHandler implements ICommandHandler<RevokeAuditorAccessCommand> {
   constructor(
     private readonly access: AuditAccess,
-    private readonly writer: StreamWriter,
+    private readonly commands: CommandBus,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -28,13 +28,8 @@ export class RevokeAuditorAccessHandler implements ICommandHandler<RevokeAuditor
         throw new DomainError('INVITATION_NOT_FOUND', 'There is no pending invitation for this contact.', 'not_found');
       return { agreementId, status: 'InvitationWithdrawn' };
     }
-    await this.writer.execute(
-      'agreement',
-      agreementId,
-      { userId: actor.userId },
-      { type: 'RevokeAuditorAccess', data: { AgreementId: agreementId, AuditorId: request.AuditorId! } },
-      { commandId, now },
-    );
+    const data = { AgreementId: agreementId, AuditorId: request.AuditorId! };
+    await this.commands.execute(new ContractCommand(actor, 'RevokeAuditorAccess', data, commandId, now));
     return { agreementId, status: 'Revoked' };
   }
 }

@@ -2,6 +2,7 @@
 import { type AgreementCommandData } from '../../commands/agreement.commands.js';
 import { COLLECTION_OF } from '../agreement.state.js';
 import { advanceFallingDue, completionDateOf } from '../agreement.views.js';
+import { AUDITOR_IS_PARTY, auditEndDateProblem } from '../../rules/audit.rules.js';
 import { refuse } from '../decision.js';
 import { purchaseOrderPublishBlocker } from '../purchase-order.views.js';
 import { ev, probe, remarkOf, type SpecTable } from './command-spec.js';
@@ -23,10 +24,15 @@ export const AGREEMENT_SPECS = {
   GrantAuditorAccess: {
     entity: 'agreement',
     probe: probe('AuditorAccessGranted'),
-    build: ({ state, data, by }) =>
-      state.agreement!.context.auditorIds.includes(data.AuditorId)
+    build: ({ state, data, by, env }) => {
+      const { auditorIds, buyerId, sellerId } = state.agreement!.context;
+      const endProblem = auditEndDateProblem(data.Until, env.now);
+      if (endProblem) return refuse('INVALID_COMMAND', endProblem);
+      if (data.AuditorId === buyerId || data.AuditorId === sellerId) return refuse('INVALID_COMMAND', AUDITOR_IS_PARTY);
+      return auditorIds.includes(data.AuditorId)
         ? refuse('ALREADY_EXISTS', 'This auditor already has access.')
-        : [ev('AuditorAccessGranted', { by, auditorId: data.AuditorId, until: data.Until ?? null })],
+        : [ev('AuditorAccessGranted', { by, auditorId: data.AuditorId, until: data.Until ?? null })];
+    },
   },
   RevokeAuditorAccess: {
     entity: 'agreement',
