@@ -97,6 +97,9 @@ export const EnvSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   // The merchant name shown in the checkout and on payment receipts.
   RAZORPAY_COMPANY_NAME: z.string().min(1).default('Samvida'),
+  // Aadhaar eSign: `sandbox` (a stand-in that signs without Aadhaar, never in production) or
+  // `off`. Default: sandbox outside production, off in production (no provider is contracted yet).
+  ESIGN: z.enum(['sandbox', 'off']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -112,6 +115,10 @@ function safeJson(value: string): unknown {
 // Where SMS and e-mail go: the PostgreSQL outbox, or the configured providers.
 export const notificationMode = (env: Env): 'outbox' | 'live' =>
   env.NOTIFICATIONS ?? (env.NODE_ENV === 'production' ? 'live' : 'outbox');
+
+// The eSign provider signing may use: the sandbox outside production, none otherwise.
+export const esignMode = (env: Env): 'sandbox' | 'off' =>
+  env.ESIGN ?? (env.NODE_ENV === 'production' ? 'off' : 'sandbox');
 
 // The express "trust proxy" setting TRUST_PROXY asks for: none, a hop count, or addresses.
 export const trustProxyOf = (env: Env): false | number | string[] =>
@@ -139,6 +146,11 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
   if (env.NODE_ENV === 'production' && env.NOTIFICATIONS === 'outbox') {
     throw new InvalidConfigError(
       'Invalid configuration:\n  NOTIFICATIONS: the outbox is for development; production sends SMS and e-mail (live)',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.ESIGN === 'sandbox') {
+    throw new InvalidConfigError(
+      'Invalid configuration:\n  ESIGN: the sandbox signs without Aadhaar and is for development only',
     );
   }
   if (notificationMode(env) === 'live') {

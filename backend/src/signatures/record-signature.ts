@@ -1,10 +1,10 @@
-import type { ContractCommandInput } from '@samvida/machines';
+import type { ContractCommandInput, SigningMethod } from '@samvida/machines';
 
 // What both ways of signing (a one-time code, Aadhaar eSign) know once the signer is proven.
 export interface ProvenSignature {
   // The document hash the proof was bound to; the machines refuse it unless it is the current one.
   hash: string;
-  method: 'otp-sms' | 'otp-email' | 'aadhaar-esign';
+  method: SigningMethod;
   ip: string;
   userAgent: string;
 }

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+import { esignMode } from '../config/env.schema.js';
+import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { ContractDocuments } from './contract-document/contract-documents.service.js';
 import { DocumentDownloadsQuery } from './contract-document/document-downloads.query.js';
@@ -27,8 +29,12 @@ import { StartEsignHandler } from './start-esign/start-esign.handler.js';
     SignContractHandler,
     StartEsignHandler,
     CompleteEsignHandler,
-    // Only the sandbox exists: no Aadhaar eSign provider is contracted yet.
-    { provide: ESIGN_PROVIDER, useClass: SandboxEsignAdapter },
+    // Only the sandbox exists (no Aadhaar eSign provider is contracted yet), and never in production.
+    {
+      provide: ESIGN_PROVIDER,
+      useFactory: (runtime: Runtime) => (esignMode(runtime.env) === 'sandbox' ? new SandboxEsignAdapter() : null),
+      inject: [RUNTIME],
+    },
   ],
 })
 export class SignaturesModule {}

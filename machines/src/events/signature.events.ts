@@ -13,7 +13,7 @@ const DocumentVersion = z.number().int().min(1);
 const IsoDateTime = z.iso.datetime({ offset: true });
 
 /** How a party signed: a one-time code by SMS or e-mail, or Aadhaar eSign through a provider. */
-export const SigningMethod = z.enum(['otp-sms', 'otp-email', 'aadhaar-esign']);
+export const SigningMethod = z.enum(['otp-sms', 'otp-email', 'aadhaar-esign', 'sandbox']);
 export type SigningMethod = z.infer<typeof SigningMethod>;
 
 /** A party as the contract document names it, copied at the moment the document is fixed. */

@@ -315,7 +315,7 @@ describe('signing a contract', () => {
     expect(done.body.data!.eventTypes).toEqual(['AgreementSigned']);
     const panelOf = await api(seller)<Panel>('GET', `/api/agreements/${other}/signatures`);
     expect(panelOf.body.data!.Signatures).toEqual([
-      { Party: 'buyer', SignerName: 'Bina Buyer', Method: 'aadhaar-esign', SignedAt: expect.any(String) },
+      { Party: 'buyer', SignerName: 'Bina Buyer', Method: 'sandbox', SignedAt: expect.any(String) },
     ]);
   });
 });

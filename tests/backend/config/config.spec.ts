@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
-import { InvalidConfigError, parseEnv } from '../../../backend/src/config/env.schema.js';
+import { esignMode, InvalidConfigError, parseEnv } from '../../../backend/src/config/env.schema.js';
 
 const composeFile = fileURLToPath(new URL('../../../docker-compose.yml', import.meta.url));
 
@@ -47,6 +47,13 @@ describe('configuration', () => {
 
   it('refuses production without a JWT secret', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('offers the eSign sandbox outside production only, and refuses it in production', () => {
+    expect([esignMode(parseEnv({})), esignMode(parseEnv({ ESIGN: 'off' }))]).toEqual(['sandbox', 'off']);
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), NOTIFICATIONS: 'live' };
+    expect(() => parseEnv({ ...production, ESIGN: 'sandbox' })).toThrow(/ESIGN: the sandbox signs without Aadhaar/);
+    expect(() => parseEnv(production)).not.toThrow(/ESIGN/);
   });
 
   it('gives every docker-compose app service an environment the config schema accepts', () => {

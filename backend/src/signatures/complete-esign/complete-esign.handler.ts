@@ -18,7 +18,7 @@ import { CompleteEsignCommand } from './complete-esign.command.js';
 export class CompleteEsignHandler extends ContractCommandHandler<CompleteEsignCommand> {
   constructor(
     pipeline: ContractPipeline,
-    @Inject(ESIGN_PROVIDER) private readonly provider: EsignProvider,
+    @Inject(ESIGN_PROVIDER) private readonly provider: EsignProvider | null,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {
     super(pipeline);
@@ -26,11 +26,12 @@ export class CompleteEsignHandler extends ContractCommandHandler<CompleteEsignCo
 
   protected override async prepare(command: CompleteEsignCommand, target: ContractTarget): Promise<PreparedMove> {
     await this.pipeline.assertParty(target, command.actor);
+    if (!this.provider) throw new SignatureError('ESIGN_UNAVAILABLE');
     const bound = readEsignTransaction(this.runtime.jwtSecret, command.transactionId, new Date());
     if (!bound || bound.agreementId !== target.agreementId || bound.userId !== command.actor.userId)
       throw new SignatureError('ESIGN_NOT_FOUND');
     const outcome = await this.provider.outcome(command.transactionId);
     if (!outcome.signed || outcome.documentHash !== bound.hash) throw new SignatureError('ESIGN_NOT_SIGNED');
-    return { move: signatureMove(target.agreementId, { ...command, hash: bound.hash, method: 'aadhaar-esign' }) };
+    return { move: signatureMove(target.agreementId, { ...command, hash: bound.hash, method: this.provider.method }) };
   }
 }

@@ -20,6 +20,7 @@ const METHOD_LABEL: Record<AgreementSigned['data']['method'], string> = {
   'otp-sms': 'One-time code by SMS',
   'otp-email': 'One-time code by e-mail',
   'aadhaar-esign': 'Aadhaar eSign',
+  sandbox: 'eSign sandbox (not a legal signature)',
 };
 
 // The signing certificate of one contract document: its hash, each signature and the events proving them.

@@ -1,3 +1,5 @@
+import type { SigningMethod } from '@samvida/machines';
+
 // The eSign service provider the app is configured with (an Aadhaar eSign ASP; the sandbox here).
 export const ESIGN_PROVIDER = Symbol('ESIGN_PROVIDER');
 
@@ -24,6 +26,8 @@ export interface EsignOutcome {
 // The port every eSign adapter implements; no adapter but the sandbox exists yet.
 export interface EsignProvider {
   readonly name: string;
+  // How a signature through this provider is recorded (the sandbox's is never a legal one).
+  readonly method: SigningMethod;
   start(request: EsignRequest): Promise<EsignSession>;
   outcome(transactionId: string): Promise<EsignOutcome>;
 }

@@ -8,6 +8,7 @@ const REMEMBERED = 1_000;
 @Injectable()
 export class SandboxEsignAdapter implements EsignProvider {
   readonly name = 'sandbox';
+  readonly method = 'sandbox';
   private readonly started = new Map<string, string>();
 
   start(request: EsignRequest): Promise<EsignSession> {

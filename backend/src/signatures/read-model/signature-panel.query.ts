@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { SigningMethod } from '@samvida/machines';
 import type { DataSource } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
+import { ESIGN_PROVIDER, type EsignProvider } from '../esign/esign-provider.port.js';
 import { readSignatures } from './signatures.projector.js';
 
 // The signature panel of an agreement as the API answers it.
@@ -14,6 +15,8 @@ export interface SignaturePanel {
   SignedByBoth: boolean;
   // How many documents a later change of agreed terms voided.
   VoidedCount: number;
+  // The eSign provider a party may sign with (`sandbox` outside production), or null: codes only.
+  Esign: string | null;
 }
 
 // Reads the signature panel for a party (or a granted auditor) of the agreement.
@@ -23,6 +26,7 @@ export class SignaturePanelQuery {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: StreamAccess,
     private readonly directory: UserDirectoryService,
+    @Inject(ESIGN_PROVIDER) private readonly esign: EsignProvider | null,
   ) {}
 
   async panel(agreementId: string, userId: string): Promise<SignaturePanel> {
@@ -48,6 +52,7 @@ export class SignaturePanelQuery {
       })),
       SignedByBoth: signed.length === 2,
       VoidedCount: row?.voidedCount ?? 0,
+      Esign: this.esign?.name ?? null,
     };
   }
 }

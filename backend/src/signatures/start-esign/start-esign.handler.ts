@@ -6,6 +6,7 @@ import { ContractPipeline } from '../../contract-commands/contract-pipeline.serv
 import { ESIGN_PROVIDER, type EsignProvider } from '../esign/esign-provider.port.js';
 import { esignTransactionId } from '../esign/esign-transaction.js';
 import { signatureMove } from '../record-signature.js';
+import { SignatureError } from '../signature.errors.js';
 import { StartEsignCommand, type EsignStarted } from './start-esign.command.js';
 
 // Hands the document's hash to the eSign provider, bound to this agreement and signer, only when
@@ -15,12 +16,13 @@ export class StartEsignHandler implements ICommandHandler<StartEsignCommand> {
   constructor(
     private readonly pipeline: ContractPipeline,
     private readonly directory: UserDirectoryService,
-    @Inject(ESIGN_PROVIDER) private readonly provider: EsignProvider,
+    @Inject(ESIGN_PROVIDER) private readonly provider: EsignProvider | null,
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
   async execute({ agreementId, userId, hash }: StartEsignCommand): Promise<EsignStarted> {
-    const signature = signatureMove(agreementId, { hash, method: 'aadhaar-esign', ip: '', userAgent: '' });
+    if (!this.provider) throw new SignatureError('ESIGN_UNAVAILABLE');
+    const signature = signatureMove(agreementId, { hash, method: this.provider.method, ip: '', userAgent: '' });
     await this.pipeline.check({ agreementId }, { userId }, signature);
     const transactionId = esignTransactionId(this.runtime.jwtSecret, { agreementId, userId, hash }, new Date());
     const signerName = (await this.directory.findById(userId))?.usrName ?? '';

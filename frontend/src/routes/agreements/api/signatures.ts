@@ -15,6 +15,7 @@ const SignaturePanel = z.object({
   ),
   SignedByBoth: z.boolean(),
   VoidedCount: z.number(),
+  Esign: z.nullable(z.string()),
 });
 export type SignaturePanel = z.output<typeof SignaturePanel>;
 const CodeSent = z.object({ ChallengeId: z.string(), SentTo: z.array(z.string()) });

@@ -16,6 +16,7 @@ const METHOD: Record<string, string> = {
   'otp-sms': 'one-time code by SMS',
   'otp-email': 'one-time code by e-mail',
   'aadhaar-esign': 'Aadhaar eSign',
+  sandbox: 'the eSign sandbox (not a legal signature)',
 };
 
 const shown = (iso: string) => new Date(iso).toLocaleString('en-IN', { dateStyle: 'medium', timeStyle: 'short' });
@@ -112,12 +113,14 @@ function DocumentSection({
           {METHOD[signature.Method] ?? signature.Method}
         </Text>
       ))}
-      {offers(actions.agreement, 'SignContract') && <SignSteps hash={document.Hash} calls={calls} />}
+      {offers(actions.agreement, 'SignContract') && (
+        <SignSteps hash={document.Hash} esign={panel.Esign} calls={calls} />
+      )}
     </Stack>
   );
 }
 
-function SignSteps({ hash, calls }: { hash: string; calls: Calls }) {
+function SignSteps({ hash, esign, calls }: { hash: string; esign: string | null; calls: Calls }) {
   const [sent, setSent] = useState<CodeSent>();
   const [code, setCode] = useState('');
   const request = () => calls.requestCode.mutate(hash, { onSuccess: ({ data }) => setSent(data), onError: failed });
@@ -133,14 +136,16 @@ function SignSteps({ hash, calls }: { hash: string; calls: Calls }) {
         <Button size="xs" loading={calls.requestCode.isPending} onClick={request}>
           {sent ? 'Send the code again' : 'Sign with a one-time code'}
         </Button>
-        <Button
-          size="xs"
-          variant="light"
-          loading={calls.esign.isPending}
-          onClick={() => calls.esign.mutate(hash, { onError: failed })}
-        >
-          Sign with Aadhaar eSign (sandbox)
-        </Button>
+        {esign && (
+          <Button
+            size="xs"
+            variant="light"
+            loading={calls.esign.isPending}
+            onClick={() => calls.esign.mutate(hash, { onError: failed })}
+          >
+            Sign with Aadhaar eSign{esign === 'sandbox' ? ' (sandbox)' : ''}
+          </Button>
+        )}
       </Group>
       {sent && (
         <Group gap="xs" align="end">
