@@ -14,6 +14,7 @@ import { Signatures1763700005001 } from './1763700005001-signatures.js';
 import { AdvancePayments1763900000000 } from './1763900000000-advance-payments.js';
 import { EventStoreAppendGroup1764000000000 } from './1764000000000-event-store-append-group.js';
 import { AgreementLineStates1764100000000 } from './1764100000000-agreement-line-states.js';
+import { ContractNumbers1764150000000 } from './1764150000000-contract-numbers.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -33,4 +34,5 @@ export const migrations = [
   AdvancePayments1763900000000,
   EventStoreAppendGroup1764000000000,
   AgreementLineStates1764100000000,
+  ContractNumbers1764150000000,
 ];

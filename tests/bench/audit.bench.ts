@@ -18,7 +18,7 @@ import { verifyChain } from '../../backend/src/event-store/hash-chain.js';
 import { ReadYourWrites } from '../../backend/src/projections/read-your-writes.js';
 import { StreamWriter } from '../../backend/src/streams/stream-writer.service.js';
 import { as, parties, type SignedIn } from '../api/agreements/support/agreements.js';
-import { createTestApp, type TestApp } from '../setup/test-app.js';
+import { contractNumberFor, createTestApp, type TestApp } from '../setup/test-app.js';
 
 const EVENTS = 5_000;
 const BATCH = 500;
@@ -53,6 +53,7 @@ describe('audit benchmark', () => {
       type: 'DraftAgreement',
       data: {
         Id: agreementId,
+        Number: await contractNumberFor(app, agreementId),
         CreatorType: 'seller',
         CounterpartyId: buyer.userId,
         OtherPartyContactInfo: buyer.phone,

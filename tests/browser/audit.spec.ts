@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Actor, AgreementCommandInput } from '@samvida/machines';
 import pg from 'pg';
+import { contractNumberFor } from '../setup/test-app.js';
 import { StreamWriter } from '../../backend/src/streams/stream-writer.service.js';
 import {
   type BrowserHarness,
@@ -40,6 +41,7 @@ describe('audit: timeline, time travel and verification', () => {
       type: 'DraftAgreement',
       data: {
         Id: agreementId,
+        Number: await contractNumberFor(harness.app, agreementId),
         CreatorType: 'seller',
         CounterpartyId: buyer.userId,
         OtherPartyContactInfo: buyer.phoneNumber,

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../../backend/src/bootstrap.js';
+import { ContractNumbers } from '../../backend/src/contract-commands/contract-numbers.service.js';
 import { createRootLogger } from '../../backend/src/common/logging/pino-logger.js';
 import { parseEnv } from '../../backend/src/config/env.schema.js';
 import type { Runtime } from '../../backend/src/config/runtime.js';
@@ -66,3 +67,7 @@ export async function call<T = unknown>(
   const text = await response.text();
   return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
 }
+
+/** The contract number the app reserves for `agreementId`, for tests that draft through the StreamWriter. */
+export const contractNumberFor = (app: TestApp, agreementId: string): Promise<string> =>
+  app.app.get(ContractNumbers).reserve(agreementId);

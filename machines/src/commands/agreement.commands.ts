@@ -17,6 +17,7 @@ import {
   Text,
   UserId,
 } from '../rules/fields.js';
+import { CONTRACT_NUMBER } from '../rules/contract.rules.js';
 import { CONTRACT_MESSAGES } from '../rules/messages.js';
 import {
   AddPoAttachmentData,
@@ -74,6 +75,8 @@ const GeneralTermsInput = {
 export const DraftAgreementData = z
   .object({
     Id: NewEntityId,
+    // The contract number the server reserved for this id (absent only in tests of the rules).
+    Number: z.string().regex(CONTRACT_NUMBER).optional(),
     CreatorType: Party,
     OtherPartyContactInfo: Text(150).optional(),
     CounterpartyId: UserId.nullable().optional(),

@@ -98,6 +98,7 @@ function draftAgreement(
   return approve([
     ev('AgreementDrafted', {
       agreementId: data.Id ?? env.newId(),
+      ...(data.Number ? { number: data.Number } : {}),
       by,
       contractType: data.ContractType,
       parties: {

@@ -347,11 +347,13 @@ export function availableProposalActions(state: ProposalState, actor: Actor): Pr
 /**
  * The DraftAgreement command a seller's application creates (decide it on the new agreement
  * stream with the seller as actor): the proposal's items the seller rated, at the seller's rates,
- * its terms as buyer terms, its LD and duration, and the seller's advance.
+ * its terms as buyer terms, its LD and duration, and the seller's advance, under the contract
+ * `number` the server reserved for it.
  */
 export function draftAgreementFromResponse(
   proposal: ProposalContext,
   response: ProposalResponded['data'],
+  number?: string,
 ): Extract<AgreementCommandInput, { type: 'DraftAgreement' }> {
   const items = response.rates.flatMap((r) => {
     const item = proposal.items.find((i) => i.itemId === r.itemId);
@@ -374,6 +376,7 @@ export function draftAgreementFromResponse(
     type: 'DraftAgreement',
     data: {
       Id: response.agreementId,
+      ...(number ? { Number: number } : {}),
       CreatorType: 'seller',
       CounterpartyId: proposal.ownerId,
       ContractType: 'RFQ',

@@ -69,6 +69,8 @@ export type GeneralTermsData = z.infer<typeof GeneralTermsData>;
 
 export const AgreementDrafted = event('AgreementDrafted', {
   agreementId: EntityId,
+  // The contract number users see (AG-000123); absent on agreements drafted before it was recorded.
+  number: z.string().optional(),
   by: Party,
   contractType: Text(100).min(1),
   parties: z.object({

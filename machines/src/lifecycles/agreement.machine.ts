@@ -50,6 +50,8 @@ export type AgreementStatus = (typeof AGREEMENT_STATUSES)[number];
 /** What the agreement machine remembers; items, terms and the rest live in their own machines. */
 export interface AgreementContext {
   agreementId: string;
+  /** The contract number from AgreementDrafted; absent on agreements drafted before it was recorded. */
+  number?: string;
   contractType: string;
   creatorRole: Party;
   buyerId: string | null;
@@ -167,6 +169,7 @@ export const agreementMachine = setup({
   id: 'agreement',
   context: ({ input }) => ({
     agreementId: input.agreementId,
+    ...(input.number ? { number: input.number } : {}),
     contractType: input.contractType,
     creatorRole: input.by,
     buyerId: input.parties.buyerId,

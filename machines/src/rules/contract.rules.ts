@@ -131,3 +131,9 @@ export const ApplyForProposalForm = z.object({
     .pipe(z.array(SellerRate)),
 });
 export type ApplyForProposalForm = z.infer<typeof ApplyForProposalForm>;
+
+/** A contract number as users see it and PDFs print it: `AG-000123` (more digits past 999,999). */
+export const contractNumber = (sequence: number): string => `AG-${String(sequence).padStart(6, '0')}`;
+
+/** The shape of a contract number: AG- and at least six digits. */
+export const CONTRACT_NUMBER = /^AG-\d{6,}$/;

@@ -7,7 +7,7 @@ import { StreamWriter } from '../../../backend/src/streams/stream-writer.service
 import { as, parties, type SignedIn } from '../agreements/support/agreements.js';
 import { load } from '../agreements/support/scenarios.js';
 import { registerVerified } from '../accounts/support/accounts.js';
-import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { contractNumberFor, createTestApp, type TestApp } from '../../setup/test-app.js';
 
 // 10:30 in India on 2 March 2026 and the days after; 20:00 UTC on 6 March is already 7 March in India.
 const at = (iso: string) => new Date(iso);
@@ -34,6 +34,7 @@ describe('ContractDayReport', () => {
       type: 'DraftAgreement',
       data: {
         Id: agreementId,
+        Number: await contractNumberFor(app, agreementId),
         CreatorType: 'seller',
         CounterpartyId: buyer.userId,
         OtherPartyContactInfo: buyer.phone,

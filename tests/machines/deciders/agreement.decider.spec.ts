@@ -42,6 +42,19 @@ const negotiateItem = (Amount: number, CompletionDays: number) =>
   ({ type: 'NegotiateItem', data: { ...A, ItemId: ITEM_ID, Amount, CompletionDays } }) as const;
 
 describe('drafting', () => {
+  it('records the contract number the server reserved, and refuses one of another shape', () => {
+    const draft = (Number: string) =>
+      ({
+        type: 'DraftAgreement',
+        data: { Number, CreatorType: 'buyer', OtherPartyContactInfo: '+919123456789', ContractType: 'Sales' },
+      }) as const;
+    const [drafted] = accepted(initialAgreementState, draft('AG-000123'), BUYER);
+    expect(drafted).toMatchObject({ type: 'AgreementDrafted', data: { number: 'AG-000123' } });
+    const state = act(initialAgreementState, draft('AG-000123'), BUYER);
+    expect(state.agreement!.context.number).toBe('AG-000123');
+    expectRefused(decideAgreement(initialAgreementState, draft('123'), BUYER, testEnv()), 'INVALID_COMMAND');
+  });
+
   it('records the whole draft in one AgreementDrafted event', () => {
     const events = accepted(
       initialAgreementState,

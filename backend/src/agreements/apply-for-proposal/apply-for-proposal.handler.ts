@@ -1,6 +1,7 @@
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { draftAgreementFromResponse, type ProposalContext, type ProposalResponded } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
+import { ContractNumbers } from '../../contract-commands/contract-numbers.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
@@ -20,6 +21,7 @@ export class ApplyForProposalHandler implements ICommandHandler<ApplyForProposal
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
     private readonly entitlements: EntitlementsService,
+    private readonly numbers: ContractNumbers,
   ) {}
 
   async execute({ actor, request, commandId }: ApplyForProposalCommand): Promise<{ id: string }> {
@@ -37,7 +39,7 @@ export class ApplyForProposalHandler implements ICommandHandler<ApplyForProposal
       'agreement',
       response.agreementId,
       { userId: actor.userId, role: 'seller' },
-      draftAgreementFromResponse(proposal, response),
+      draftAgreementFromResponse(proposal, response, await this.numbers.reserve(response.agreementId)),
       // One draft per response, whichever request creates it.
       { commandId: `draft-of-${response.responseId}` },
     );

@@ -4,6 +4,7 @@ import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import type { ContractOutcome } from '../../contract-commands/contract-command.js';
+import { ContractNumbers } from '../../contract-commands/contract-numbers.service.js';
 import { contractOutcome } from '../../contract-commands/contract-pipeline.service.js';
 import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
@@ -22,6 +23,7 @@ export class ContractDrafts {
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
     private readonly entitlements: EntitlementsService,
+    private readonly numbers: ContractNumbers,
   ) {}
 
   // The DraftAgreement command of a builder contract; its id is the client's, or one made for this request.
@@ -39,6 +41,7 @@ export class ContractDrafts {
       type: 'DraftAgreement',
       data: {
         Id,
+        Number: await this.numbers.reserve(Id),
         CreatorType: request.CreatorType.side,
         OtherPartyContactInfo: request.OtherPartyContactInfo,
         CounterpartyId: counterparty?.usrId ?? null,

@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import {
   agreementFolder,
+  contractNumber,
   initialAgreementState,
   type AgreementEvent,
   type AgreementState,
@@ -128,7 +129,8 @@ export class AgreementsProjector implements Projector, OnModuleInit {
         before,
       ));
     if (!state.agreement) return;
-    const written = agreementRow(agreementId, state, fresh, row, row?.agreementUid ?? (await writes.nextNumber()));
+    const number = row?.agreementUid ?? state.agreement.context.number ?? (await writes.legacyNumber());
+    const written = agreementRow(agreementId, state, fresh, row, number);
     writes.agreements.push(written);
     const { version, agreementUid, createdOn } = written;
     writes.stored.push({ agreementId, version, agreementUid, createdOn, state });
@@ -153,11 +155,12 @@ class BatchWrites {
 
   constructor(private readonly manager: EntityManager) {}
 
-  // The next human id. Numbered in drafting order, which a rebuild replays identically.
-  async nextNumber(): Promise<string> {
+  // The number of an agreement drafted before AgreementDrafted recorded one: its drafting order, as
+  // it was numbered then (those events all precede the recorded numbers, so a rebuild repeats it).
+  async legacyNumber(): Promise<string> {
     this.numbered ??= await this.manager.count(AgreementRow);
     this.numbered += 1;
-    return `AG-${String(this.numbered).padStart(6, '0')}`;
+    return contractNumber(this.numbered);
   }
 
   addTo(statement: WriteStatement): void {

@@ -5,6 +5,7 @@ import { newStreamEntityId } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import type { ContractOutcome } from '../../contract-commands/contract-command.js';
+import { ContractNumbers } from '../../contract-commands/contract-numbers.service.js';
 import { contractOutcome } from '../../contract-commands/contract-pipeline.service.js';
 import { CreatePurchaseOrderCommand } from './create-purchase-order.command.js';
 
@@ -17,6 +18,7 @@ export class CreatePurchaseOrderHandler implements ICommandHandler<CreatePurchas
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
     private readonly entitlements: EntitlementsService,
+    private readonly numbers: ContractNumbers,
   ) {}
 
   async execute({ actor, request, commandId }: CreatePurchaseOrderCommand): Promise<ContractOutcome> {
@@ -35,6 +37,7 @@ export class CreatePurchaseOrderHandler implements ICommandHandler<CreatePurchas
             type: 'DraftAgreement',
             data: {
               Id: id,
+              Number: await this.numbers.reserve(id),
               CreatorType: role,
               OtherPartyContactInfo: header.PoRaisedForPhoneNumber,
               CounterpartyId: counterparty?.usrId ?? null,

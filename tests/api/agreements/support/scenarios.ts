@@ -9,7 +9,7 @@ import {
 } from '@samvida/machines';
 import { randomUUID } from 'node:crypto';
 import { StreamWriter } from '../../../../backend/src/streams/stream-writer.service.js';
-import type { TestApp } from '../../../setup/test-app.js';
+import { contractNumberFor, type TestApp } from '../../../setup/test-app.js';
 import type { SignedIn } from './agreements.js';
 
 export type By = 'buyer' | 'seller' | 'system';
@@ -113,6 +113,7 @@ export async function build(app: TestApp, seller: SignedIn, buyer: SignedIn, ste
     seller: { userId: seller.userId, role: 'seller' },
     system: { userId: 'scheduler', role: 'system' },
   };
+  const number = await contractNumberFor(app, ids.agreementId);
   const draft: Step[] = [
     [
       'seller',
@@ -120,6 +121,7 @@ export async function build(app: TestApp, seller: SignedIn, buyer: SignedIn, ste
         type: 'DraftAgreement',
         data: {
           Id: ids.agreementId,
+          Number: number,
           CreatorType: 'seller',
           CounterpartyId: buyer.userId,
           OtherPartyContactInfo: buyer.phone,

@@ -5,7 +5,7 @@ import { gstinCheckCharacter, type Actor, type AgreementCommandInput } from '@sa
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { StreamWriter } from '../../../../backend/src/streams/stream-writer.service.js';
-import type { TestApp } from '../../../setup/test-app.js';
+import { contractNumberFor, type TestApp } from '../../../setup/test-app.js';
 import { registerVerified, type SignedIn } from '../../accounts/support/accounts.js';
 import { as, type Reply } from '../../agreements/support/agreements.js';
 
@@ -55,6 +55,7 @@ export async function activeContract(
         type: 'DraftAgreement',
         data: {
           Id: ids.agreementId,
+          Number: await contractNumberFor(app, ids.agreementId),
           CreatorType: 'seller',
           CounterpartyId: buyer.userId,
           OtherPartyContactInfo: buyer.phone,
