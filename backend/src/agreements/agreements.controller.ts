@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import type { AgreementActions, ExpectedPayments } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
+import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import {
   AgreementIdQuery,
   AgreementListQuery,
@@ -102,8 +103,11 @@ export class AgreementsController {
     return this.clientReport.of(actor.userId);
   }
 
+  // Limited per user and per address (429 with Retry-After): each answer reveals an account's details.
   @HttpCode(200)
   @Post('General/ContactLookup')
+  @UseGuards(RateLimitGuard)
+  @RateLimit('contactLookup')
   contactLookup(@Body(new ZodValidationPipe(ContactLookupRequest)) body: ContactLookupRequest) {
     return this.contacts.find(body.ContactInfo);
   }

@@ -16,7 +16,12 @@ const CATALOGUE = {
     'conflict',
   ],
   PAYMENT_AMOUNT_MISMATCH: ['The amount paid does not match the plan price. Your plan was not changed.', 'conflict'],
+  PAYMENT_NOT_FOUND: ['This payment was not found at Razorpay. Your plan was not changed.', 'not_found'],
   WEBHOOK_NOT_VERIFIED: ['The webhook signature is not valid.', 'unauthorized'],
+  WEBHOOK_BODY_INVALID: [
+    'The webhook body is not valid: a required field is missing or has the wrong type.',
+    'validation',
+  ],
   RECEIPT_NOT_FOUND: ['No receipt was found for this payment.', 'not_found'],
   SANDBOX_ONLY: ['The sandbox checkout only works without Razorpay keys.', 'not_found'],
 } as const satisfies ErrorCatalogue;

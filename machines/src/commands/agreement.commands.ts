@@ -15,6 +15,7 @@ import {
   Percent,
   Quantity,
   Text,
+  UnitId,
   UserId,
 } from '../rules/fields.js';
 import { CONTRACT_NUMBER } from '../rules/contract.rules.js';
@@ -44,7 +45,7 @@ export const AgreementItemInput = z.object({
   Qty: Quantity,
   Tax: Percent,
   CurrencyId: LookupId,
-  UnitId: LookupId,
+  UnitId,
   Rate: Amount.optional(),
   ItemDeliveredInDays: Days.optional(),
 });
@@ -112,7 +113,7 @@ export const NegotiateItemData = onAgreement({
   CompletionDays: Days,
   ItemTax: Percent.optional(),
   Currency: LookupId.optional(),
-  SellingUnit: LookupId.optional(),
+  SellingUnit: UnitId.optional(),
   RemarkText,
 });
 export const ItemActionData = onAgreement({ ItemId: EntityId, RemarkText });

@@ -28,6 +28,50 @@ export const UserId = z.string().trim().min(1);
 /** Lookup ids (currency, unit, term type) as the lookup lists give them, kept as strings. */
 export const LookupId = z.union([z.string().trim().min(1), z.number().int().nonnegative()]).transform(String);
 
+/**
+ * The unit list (`GET api/General/UnitList`): the `units` table the catalogue migration seeds,
+ * repeated here so that commands and forms refuse any other unit. A test holds the two equal.
+ */
+export const UNITS = [
+  { id: 1, typeValue: 'Count' },
+  { id: 2, typeValue: 'Piece' },
+  { id: 3, typeValue: 'Kilogram' },
+  { id: 4, typeValue: 'Gram' },
+  { id: 5, typeValue: 'Tonne' },
+  { id: 6, typeValue: 'Quintal' },
+  { id: 7, typeValue: 'Litre' },
+  { id: 8, typeValue: 'Millilitre' },
+  { id: 9, typeValue: 'Metre' },
+  { id: 10, typeValue: 'Square metre' },
+  { id: 11, typeValue: 'Square feet' },
+  { id: 12, typeValue: 'Cubic metre' },
+  { id: 13, typeValue: 'Box' },
+  { id: 14, typeValue: 'Dozen' },
+  { id: 15, typeValue: 'Pair' },
+  { id: 16, typeValue: 'Set' },
+  { id: 17, typeValue: 'Bag' },
+  { id: 18, typeValue: 'Hour' },
+  { id: 19, typeValue: 'Day' },
+  { id: 20, typeValue: 'Month' },
+  { id: 21, typeValue: 'Job (lump sum)' },
+] as const;
+
+// A unit by its id (1 or "1") or its name ("Count", any case), as the lookups service matches them.
+const unitOf = (value: string | number) => {
+  const key = String(value).trim().toLowerCase();
+  return UNITS.find((unit) => String(unit.id) === key || unit.typeValue.toLowerCase() === key);
+};
+
+/** A unit of the unit list, by id or name; kept as its id ("1"), like {@link LookupId}. */
+export const UnitId = z
+  .union([z.string(), z.number()], { error: HOUSE_MESSAGES.unitInvalid })
+  .transform((value, ctx) => {
+    const unit = unitOf(value);
+    if (unit) return String(unit.id);
+    ctx.issues.push({ code: 'custom', message: HOUSE_MESSAGES.unitInvalid, input: value });
+    return z.NEVER;
+  });
+
 const decimalInput = (pattern: RegExp, message: string) =>
   z
     .union([z.string().trim(), z.number().finite()], { error: message })

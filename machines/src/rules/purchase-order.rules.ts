@@ -1,6 +1,7 @@
 // Purchase-order editor rules (contracts spec §4-§5): header, taxes, terms, the payment schedule
 // and the publish check.
 import { z } from 'zod';
+import { Amount } from './fields.js';
 import { isValidGstin } from './india.js';
 import { compareDecimals, type Rupees } from './money.js';
 import { CONTRACT_MESSAGES, HOUSE_MESSAGES as H } from './messages.js';
@@ -35,7 +36,12 @@ export const PurchaseOrderForm = z
     PoSellerCompany: z.string().trim().max(100, { error: H.poCompanyTooLong }).default(''),
     PoBuyerCompany: z.string().trim().max(100, { error: H.poCompanyTooLong }).default(''),
     PoNotificationPeriod: z.number({ error: H.poNotificationRequired }).int().min(0),
-    PoDiscount: z.number().min(0, { error: H.poDiscountNegative }).default(0),
+    // Rupees, as the stored header keeps them: at most 2 decimals and one lakh crore.
+    PoDiscount: z
+      .number()
+      .min(0, { error: H.poDiscountNegative, abort: true })
+      .refine((v) => Amount.safeParse(v).success, { error: H.poDiscountInvalid })
+      .default(0),
     PoCurrency: z.enum(PO_CURRENCIES).default('INR'),
     RaisedBy: z.enum(['Seller', 'Buyer']),
   })
@@ -129,12 +135,13 @@ export const paymentEntryForm = (completionDays: number) =>
         ctx.issues.push({ code: 'custom', message, input: p, path: [path] });
       if (p.type !== 'F' && (p.amt === undefined || p.amt <= 0)) issue(H.paymentAmountRequired, 'amt');
       if (p.amt !== undefined && p.amt > 100) issue(CONTRACT_MESSAGES.percentOver100, 'amt');
+      // Days and counts are whole numbers, as the stored row keeps them.
       if (p.type === 'P') {
-        if (p.days === undefined || p.days <= 0) issue(H.paymentDaysRequired, 'days');
+        if (p.days === undefined || p.days <= 0 || !Number.isInteger(p.days)) issue(H.paymentDaysRequired, 'days');
         else if (p.days > completionDays) issue(H.paymentDaysTooLate, 'days');
       }
       if (isFrequency(p.type)) {
-        if (p.count === undefined || p.count <= 0) issue(H.paymentCountRequired, 'count');
+        if (p.count === undefined || p.count <= 0 || !Number.isInteger(p.count)) issue(H.paymentCountRequired, 'count');
         else if (p.count * VALIDATION_SPAN_DAYS[p.type] > completionDays) issue(H.paymentSpanTooLong, 'count');
       }
       if (p.type === 'I' && p.itemIds.length === 0) issue(H.paymentItemsRequired, 'itemIds');

@@ -30,6 +30,7 @@ import {
   TaxForm,
   TermGroupForm,
   TermInGroupForm,
+  UnitId,
   addPaymentMessage,
   paymentEntryForm,
   publishTotalsMessage,
@@ -354,6 +355,20 @@ const cases: Case[] = [
     message: HM.poDiscountNegative,
   },
   {
+    name: 'PO discount has 2 decimals at most',
+    schema: PurchaseOrderForm,
+    valid: { ...validPo, PoDiscount: 12.34 },
+    failing: { ...validPo, PoDiscount: 12.345 },
+    message: HM.poDiscountInvalid,
+  },
+  {
+    name: 'PO discount at most one lakh crore',
+    schema: PurchaseOrderForm,
+    valid: { ...validPo, PoDiscount: 1_000_000_000_000 },
+    failing: { ...validPo, PoDiscount: 1e21 },
+    message: HM.poDiscountInvalid,
+  },
+  {
     name: 'tax percent',
     schema: TaxForm,
     valid: { title: 'GST', percent: 0.5 },
@@ -417,6 +432,13 @@ const cases: Case[] = [
     message: HM.paymentDaysRequired,
   },
   {
+    name: 'part payment whole days',
+    schema: payment,
+    valid: { type: 'P', note: 'Part', amt: 20, days: 2 },
+    failing: { type: 'P', note: 'Part', amt: 20, days: 1.5 },
+    message: HM.paymentDaysRequired,
+  },
+  {
     name: 'part payment ≤ completion',
     schema: payment,
     valid: { type: 'P', note: 'Part', amt: 20, days: 90 },
@@ -428,6 +450,13 @@ const cases: Case[] = [
     schema: payment,
     valid: { type: 'W', note: 'Weekly', amt: 5, count: 12 },
     failing: { type: 'W', note: 'Weekly', amt: 5, count: 0 },
+    message: HM.paymentCountRequired,
+  },
+  {
+    name: 'frequency whole count',
+    schema: payment,
+    valid: { type: 'M', note: 'Monthly', amt: 5, count: 2 },
+    failing: { type: 'M', note: 'Monthly', amt: 5, count: 1.5 },
     message: HM.paymentCountRequired,
   },
   // A quarter counts as 3 months (90 days) when validating: one fits 90 days, two do not.
@@ -620,6 +649,8 @@ const cases: Case[] = [
   { name: 'quantity', schema: Quantity, valid: 2.5, failing: -1, message: HM.quantityInvalid },
   { name: 'percent', schema: Percent, valid: '100', failing: '100.5', message: HM.percentInvalid },
   { name: 'days', schema: Days, valid: 0, failing: 1.5, message: HM.daysInvalid },
+  { name: 'unit', schema: UnitId, valid: 'Kilogram', failing: 'NaN', message: HM.unitInvalid },
+  { name: 'unit id', schema: UnitId, valid: 21, failing: 22, message: HM.unitInvalid },
   {
     name: 'payment reference',
     schema: PaymentReference,

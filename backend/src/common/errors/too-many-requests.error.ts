@@ -1,12 +1,15 @@
 import { DomainError } from './domain.error.js';
 
-// A 429 telling the caller how long to wait.
+// A 429 telling the caller how long to wait, in its message and (whole seconds) in Retry-After.
 export class TooManyRequestsError extends DomainError {
+  readonly retryAfterSeconds: number;
+
   constructor(
     code: 'RATE_LIMITED' | 'ACCOUNT_LOCKED' | 'OTP_RESEND_TOO_SOON' | 'OTP_HOURLY_LIMIT',
     retryAfterSeconds: number,
   ) {
     super(code, `${REASON[code]} Please try again in ${describeWait(retryAfterSeconds)}.`, 'rate_limited');
+    this.retryAfterSeconds = Math.max(1, Math.ceil(retryAfterSeconds));
   }
 }
 

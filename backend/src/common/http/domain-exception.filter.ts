@@ -1,6 +1,7 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
 import { DomainError, type ErrorKind } from '../errors/domain.error.js';
+import { TooManyRequestsError } from '../errors/too-many-requests.error.js';
 import type { ApiFailure } from './api-response.js';
 
 const STATUS_OF: Record<ErrorKind, number> = {
@@ -27,6 +28,7 @@ export class DomainExceptionFilter implements ExceptionFilter {
     const response = host.switchToHttp().getResponse<Response>();
     const [status, body] = this.describe(error);
     if (status === HttpStatus.SERVICE_UNAVAILABLE) response.setHeader('Retry-After', RETRY_AFTER_SECONDS);
+    else if (error instanceof TooManyRequestsError) response.setHeader('Retry-After', String(error.retryAfterSeconds));
     else if (status >= 500) this.logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
     response.status(status).json(body);
   }

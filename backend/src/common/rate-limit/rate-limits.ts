@@ -42,6 +42,12 @@ export const RATE_LIMITS = {
     perIp: { max: 10, windowSeconds: HOUR },
     perContact: { field: 'Email', max: 5, windowSeconds: HOUR },
   },
+  // The builder's Verify turns a phone or e-mail into a name, e-mail, phone, GSTIN and address:
+  // plenty for drafting contracts, too few to walk the user list.
+  contactLookup: {
+    perIp: { max: 120, windowSeconds: HOUR },
+    perUser: { max: 30, windowSeconds: HOUR },
+  },
   // At most 10 files a minute and 200 an hour per user (each up to 1 MB); bytes are capped by the uploads quota.
   upload: {
     perIp: { max: 120, windowSeconds: HOUR },

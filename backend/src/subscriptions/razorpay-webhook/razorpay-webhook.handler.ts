@@ -38,7 +38,7 @@ export class RazorpayWebhookHandler implements ICommandHandler<RazorpayWebhookCo
     if (!isValidSignature(rawBody, signature, this.settings.webhookSecret)) {
       throw new SubscriptionError('WEBHOOK_NOT_VERIFIED');
     }
-    const body = RazorpayWebhookPayload.parse(JSON.parse(rawBody.toString('utf8')));
+    const body = parsePayload(rawBody);
     const id = eventId ?? createHash('sha256').update(rawBody).digest('hex');
     if (await this.events.existsBy({ eventId: id })) return { duplicate: true, applied: false };
     const applied = await this.handle(body, now);
@@ -71,4 +71,20 @@ export class RazorpayWebhookHandler implements ICommandHandler<RazorpayWebhookCo
       return false;
     }
   }
+}
+
+// A signed body that is not an event this handler can read is refused with 400 before anything is
+// recorded; `errors` names the fields at fault (Razorpay's delivery log shows the answer).
+function parsePayload(rawBody: Buffer): RazorpayWebhookPayload {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new SubscriptionError('WEBHOOK_BODY_INVALID', { _: ['The body is not JSON.'] });
+  }
+  const parsed = RazorpayWebhookPayload.safeParse(json);
+  if (parsed.success) return parsed.data;
+  const errors: Record<string, string[]> = {};
+  for (const issue of parsed.error.issues) (errors[issue.path.join('.') || '_'] ??= []).push(issue.message);
+  throw new SubscriptionError('WEBHOOK_BODY_INVALID', errors);
 }

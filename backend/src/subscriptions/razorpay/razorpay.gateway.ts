@@ -49,7 +49,12 @@ export class RazorpayGateway {
   }
 
   async fetchPayment(paymentId: string): Promise<GatewayPayment> {
-    const payment = await (await this.sdk()).payments.fetch(paymentId);
+    const sdk = await this.sdk();
+    const payment = await sdk.payments.fetch(paymentId).catch((error: unknown) => {
+      // Razorpay answers 400 "The id provided does not exist" for an unknown payment id.
+      if (isRefusedRequest(error)) throw new SubscriptionError('PAYMENT_NOT_FOUND');
+      throw error;
+    });
     return {
       id: payment.id,
       orderId: String(payment.order_id),
@@ -81,6 +86,12 @@ export class RazorpayGateway {
   private pointAtSandbox(client: Razorpay): void {
     http(client).defaults.baseURL = localApiUrl(this.adapterHost, SANDBOX_API_PATH);
   }
+}
+
+// The SDK rejects an answered request with `{statusCode, error}`; 400 and 404 name an id Razorpay does not know.
+function isRefusedRequest(error: unknown): boolean {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return status === 400 || status === 404;
 }
 
 // The SDK's axios instance (untyped in its declarations).
