@@ -1,17 +1,12 @@
 import 'reflect-metadata';
 import { InvalidConfigError } from './config/env.schema.js';
-import { ProjectionsService } from './projections/projections.service.js';
-import { createServer, type Mode, serve } from './server.js';
+import { type Mode, rebuildReadModels, serve } from './server.js';
 
 // `main.js [api|projector|rebuild]`: the API with the web app (default); the projections alone
 // (still serving the socket.io pushes they drive); or a rebuild of every read model.
 async function main(mode: Mode): Promise<void> {
   if (mode === 'rebuild') {
-    const { app, logger, stop } = await createServer(mode);
-    await app.init();
-    const head = await app.get(ProjectionsService).rebuild();
-    logger.info(`read models rebuilt up to position ${head}`);
-    await stop();
+    await rebuildReadModels();
     return;
   }
   const { stop } = await serve(mode);

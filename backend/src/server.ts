@@ -6,6 +6,7 @@ import { type Env, parseEnv } from './config/env.schema.js';
 import { resolveJwtSecret, type Runtime } from './config/runtime.js';
 import { migrate } from './database/data-source.js';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './database/embedded-postgres.js';
+import { ProjectionsService } from './projections/projections.service.js';
 
 export type Mode = 'api' | 'projector' | 'rebuild';
 
@@ -53,4 +54,18 @@ export async function serve(mode: Exclude<Mode, 'rebuild'>): Promise<Server> {
     mode === 'api' ? `Samvida is running on http://localhost:${PORT}` : `projector running (port ${PORT})`,
   );
   return server;
+}
+
+// `npm run projections:rebuild`: a process that follows no projection empties every read model
+// and replays the whole store into it. Answers the position the read models were rebuilt up to.
+export async function rebuildReadModels(): Promise<number> {
+  const { app, logger, stop } = await createServer('rebuild');
+  try {
+    await app.init();
+    const head = await app.get(ProjectionsService).rebuild();
+    logger.info(`read models rebuilt up to position ${head}`);
+    return head;
+  } finally {
+    await stop();
+  }
 }

@@ -25,7 +25,8 @@ export interface FoldedAgreement {
 
 // Folds each agreement stream of the batch (execution part only) into the projector's own fold table (`agreement_id`,
 // `version`, `state`), skipping events at or below the stored version, and hands each changed
-// agreement to `each`. A projector keeps its own copy so that a rebuild of one never depends on
+// agreement to `each`. The stored version is the last event folded, however the events were
+// batched. A projector keeps its own copy so that a rebuild of one never depends on
 // another; the fold is the machines' `agreementFolder`, so read models never re-implement rules.
 export async function foldAgreements(
   events: readonly RecordedEvent[],
@@ -44,14 +45,20 @@ export async function foldAgreements(
     const after = executionOnly(
       await foldInSlices(fresh, agreementFolder() as (s: AgreementState, e: RecordedEvent) => AgreementState, before),
     );
-    // A negotiation move leaves the execution part as it was: nothing to store or project. (The
-    // stored version stays behind: a replay folds those events again, to no effect.) Compared in
-    // canonical form because the stored jsonb has its own key order.
-    if (row && canonicalJson(after) === canonicalJson(row.state)) continue;
+    const version = fresh.at(-1)!.streamVersion;
+    // A move that leaves the execution part as it was (fixing or signing the contract document,
+    // say) has nothing to project, but the stored version still moves on to it: otherwise it would
+    // depend on how the events were batched (a rebuild folds that move together with earlier ones
+    // and stores the version after it). Compared in canonical form because the stored jsonb has its
+    // own key order.
+    if (row && canonicalJson(after) === canonicalJson(row.state)) {
+      await manager.query(`update ${foldTable} set version = $2 where agreement_id = $1`, [agreementId, version]);
+      continue;
+    }
     await manager.query(
       `insert into ${foldTable} (agreement_id, version, state) values ($1, $2, $3)
        on conflict (agreement_id) do update set version = excluded.version, state = excluded.state`,
-      [agreementId, fresh.at(-1)!.streamVersion, after],
+      [agreementId, version, after],
     );
     if (after.agreement) await each({ agreementId, before, after, events: fresh });
   }
@@ -78,10 +85,25 @@ export function changedIds<E>(before: Record<string, E>, after: Record<string, E
   return Object.keys(after).filter((id) => JSON.stringify(before[id]) !== JSON.stringify(after[id]));
 }
 
+const touches = (field: string, id: string) => (event: RecordedEvent) =>
+  (event.data as Record<string, unknown>)[field] === id;
+
 // When the first of `events` touching `id` (by a data field) happened, for creation dates.
 export function firstTouch(events: RecordedEvent[], field: string, id: string): Date | undefined {
-  const event = events.find((e) => (e.data as Record<string, unknown>)[field] === id);
+  const event = events.find(touches(field, id));
   return event && new Date(event.metadata.occurredAt);
+}
+
+// When the last of `events` touching `id` (by a data field) happened, for dates of the last change.
+export function lastTouch(events: RecordedEvent[], field: string, id: string): Date | undefined {
+  const event = [...events].reverse().find(touches(field, id));
+  return event && new Date(event.metadata.occurredAt);
+}
+
+// Ids that `events` touch by a data field, in the order first touched.
+export function touchedIds(events: RecordedEvent[], field: string): string[] {
+  const ids = events.map((event) => (event.data as Record<string, unknown>)[field]);
+  return [...new Set(ids.filter((id): id is string => typeof id === 'string'))];
 }
 
 // A read model of agreements' execution (invoices, notes, payments): registers itself, folds the

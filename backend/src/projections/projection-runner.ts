@@ -3,7 +3,7 @@ import { Logger } from '@nestjs/common';
 import type { RecordedEvent } from '@samvida/machines';
 import type { DataSource, EntityManager } from 'typeorm';
 import type { ProjectionLocks } from './projection-locks.js';
-import type { Projector } from './projector.js';
+import { handledBy, type Projector } from './projector.js';
 import { PROGRESS_CHANNEL } from './projection-progress.js';
 import { FEED_BATCH } from './shared-feed.js';
 import { preparedQuery, SharedStatements, WriteStatement, type Query } from './write-statement.js';
@@ -94,7 +94,7 @@ export class ProjectionRunner {
 
   private async applyBatch(batch: RecordedEvent[], signal: AbortSignal): Promise<void> {
     const position = batch.at(-1)!.globalPosition;
-    const handled = this.projector.handles ? batch.filter((event) => this.projector.handles!(event)) : batch;
+    const handled = handledBy(this.projector, batch);
     if (handled.length === 0) return this.idle.later(this.projector.name, position);
     // Asked for only at the checkpoint: the runners that skip this batch have reported it by then.
     const announcement = () => this.hooks.announcement?.({ projection: this.projector.name, position }) ?? '';

@@ -15,7 +15,7 @@ import { lockKey } from './lock-key.js';
 import { ProjectionLocks } from './projection-locks.js';
 import { IdleCheckpoints, ProjectionRunner, type RunnerHooks, saveCheckpoint } from './projection-runner.js';
 import { SharedFeed } from './shared-feed.js';
-import type { Projector, Reactor } from './projector.js';
+import { handledBy, type Projector, type Reactor } from './projector.js';
 import { preparedQuery, SharedStatements, WriteStatement } from './write-statement.js';
 
 // Told of each batch a projection committed, in feed order.
@@ -53,6 +53,11 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       throw new Error(`Reactor ${reactor.name} is registered twice`);
     }
     this.reactors.push(reactor);
+  }
+
+  // The tables the registered projectors write: the read models a rebuild empties and refills.
+  readModels(): string[] {
+    return this.projectors.flatMap((projector) => projector.tables);
   }
 
   onCommit(listener: ProjectionCommitListener): void {
@@ -137,13 +142,17 @@ export class ProjectionsService implements OnApplicationBootstrap, BeforeApplica
       let after = 0;
       for (;;) {
         const batch = await this.store.readAll({ after, batchSize: 500 });
-        const writes = new WriteStatement();
-        await projector.apply(
+        // Only the events the projector handles, as its runner hands them: one it does not handle
+        // would move its rows on (a signature panel's version, say) where the live run did not.
+        const handled = handledBy(
+          projector,
           batch.filter((event) => event.globalPosition <= head),
-          holder.manager,
-          writes,
         );
-        await writes.run(holder.query.bind(holder));
+        if (handled.length > 0) {
+          const writes = new WriteStatement();
+          await projector.apply(handled, holder.manager, writes);
+          await writes.run(holder.query.bind(holder));
+        }
         if (batch.length === 0 || batch[batch.length - 1].globalPosition >= head) break;
         after = batch[batch.length - 1].globalPosition;
       }

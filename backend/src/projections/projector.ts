@@ -30,6 +30,12 @@ export interface Projector {
   forget?(): void;
 }
 
+// The events of `batch` that `projector` applies, in feed order: what the runner hands it live and
+// what a rebuild hands it, so that both fold exactly the same events.
+export function handledBy(projector: Pick<Projector, 'handles'>, batch: readonly RecordedEvent[]): RecordedEvent[] {
+  return projector.handles ? batch.filter((event) => projector.handles!(event)) : [...batch];
+}
+
 // A side effect of events (an SMS, a command on another stream) following the feed with its own
 // checkpoint, after the projections and never awaited by commands. The checkpoint is saved after
 // `react`, so after a crash the last events are delivered again: `react` must be idempotent by

@@ -1,20 +1,13 @@
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { WriteStatement } from './write-statement.js';
 
-// Rows appended to a group (an agreement's items, say): each new row goes after the group's
-// stored rows, in the order given. `newIndex[i]` is row i's place among its group's new rows
-// (1, 2, ...), or 0 for a row that is stored already and keeps its position.
-export interface AppendToGroup {
-  group: string;
-  newIndex: readonly number[];
-}
-
-// Rows of one entity to insert, or to overwrite on conflict on `key` (all but the key and `position`).
+// Rows of one entity to insert, or to overwrite on conflict on `key` (all but the key and the
+// `insertOnly` columns, which a stored row keeps: a line's position, say).
 export interface Upsert<T extends ObjectLiteral = ObjectLiteral> {
   target: EntityTarget<T>;
   key: keyof T & string;
   rows: readonly ObjectLiteral[];
-  append?: AppendToGroup;
+  insertOnly?: readonly (keyof T & string)[];
 }
 
 // Adds to `statement` the upserts of several entities, whatever their number of rows (a contract
@@ -42,39 +35,28 @@ export function deleteRows(
   );
 }
 
-// One entity's CTEs: its rows, the tops of their groups when appending, and the upsert itself.
+// One entity's CTEs: its rows and the upsert itself.
 function upsertCtes(statement: WriteStatement, manager: EntityManager, upsert: Upsert): void {
-  const { key, rows, append } = upsert;
+  const { key, rows, insertOnly = [] } = upsert;
   const { tableName, columns } = manager.connection.getMetadata(upsert.target);
-  const written = columns.filter((column) => !append || column.databaseName !== 'position');
-  const column = (property: string) => written.find((candidate) => candidate.propertyName === property)!.databaseName;
+  const column = (property: string) => columns.find((candidate) => candidate.propertyName === property)!.databaseName;
   const keyColumn = column(key);
-  const names = written.map(({ databaseName }) => databaseName);
+  const kept = new Set(insertOnly.map(column));
+  const names = columns.map(({ databaseName }) => databaseName);
   const json = rows.map((row) =>
-    Object.fromEntries(written.map((entry) => [entry.databaseName, row[entry.propertyName]])),
+    Object.fromEntries(columns.map((entry) => [entry.databaseName, row[entry.propertyName]])),
   );
   const rowsCte = statement.add(
     'rows',
-    `select * from jsonb_populate_recordset(null::${tableName}, ${statement.parameter(JSON.stringify(json))}::jsonb) with ordinality`,
+    `select * from jsonb_populate_recordset(null::${tableName}, ${statement.parameter(JSON.stringify(json))}::jsonb)`,
   );
-  const group = append && column(append.group);
-  const topsCte =
-    group &&
-    statement.add(
-      'tops',
-      `select ${group}, max(position) as top from ${tableName}
-         where ${group} in (select ${group} from ${rowsCte}) group by ${group}`,
-    );
-  const newIndex = append && statement.parameter(append.newIndex);
   statement.add(
     'written',
-    `insert into ${tableName} (${names.join(', ')}${group ? ', position' : ''})
-    select ${names.map((name) => `r.${name}`).join(', ')}
-           ${group ? `, coalesce(tops.top, 0) + (${newIndex}::int[])[r.ordinality]` : ''}
-      from ${rowsCte} as r ${group ? `left join ${topsCte} as tops using (${group})` : ''}
+    `insert into ${tableName} (${names.join(', ')})
+    select ${names.map((name) => `r.${name}`).join(', ')} from ${rowsCte} as r
     on conflict (${keyColumn}) do update set
       ${names
-        .filter((name) => name !== keyColumn)
+        .filter((name) => name !== keyColumn && !kept.has(name))
         .map((name) => `${name} = excluded.${name}`)
         .join(', ')}`,
   );

@@ -3,6 +3,7 @@ import {
   agreementFolder,
   contractNumber,
   initialAgreementState,
+  MAX_LINES,
   type AgreementEvent,
   type AgreementState,
   type RecordedEvent,
@@ -135,8 +136,8 @@ export class AgreementsProjector implements Projector, OnModuleInit {
     const { version, agreementUid, createdOn } = written;
     writes.stored.push({ agreementId, version, agreementUid, createdOn, state });
     // evolve keeps the items and terms an event does not touch, so only changed ones are written.
-    writes.items.sync(agreementId, before.items, state.items, itemColumns);
-    writes.terms.sync(agreementId, before.terms, state.terms, termColumns);
+    writes.items.sync(agreementId, before.items, state.items, itemColumns, linePositions(fresh, createdItems));
+    writes.terms.sync(agreementId, before.terms, state.terms, termColumns, linePositions(fresh, createdTerms));
     for (const event of fresh) {
       if (event.type === 'RemarkAdded') writes.remarks.push(remarkRow(agreementId, event as RemarkEvent));
     }
@@ -178,12 +179,11 @@ class BatchWrites {
 
 // Brings agreements' line rows from `before` to `after`: upserts the entries that changed (evolve
 // replaces only what an event touches), each with its agreement, status and whole folded state
-// beside the columns `columnsOf` draws from its context, and deletes the removed ones. New rows go after their
-// agreement's other rows in the order they were added, since the state's key order does not
-// survive jsonb.
+// beside the columns `columnsOf` draws from its context, and deletes the removed ones. A new row
+// takes its position from the event that created its line (see linePositions), since the state's
+// key order does not survive jsonb; a stored row keeps its own.
 class ChildWrites<T extends Child> {
-  private readonly rows: Omit<T, 'position'>[] = [];
-  private readonly newIndex: number[] = [];
+  private readonly rows: T[] = [];
   private readonly removed: string[] = [];
 
   constructor(
@@ -196,27 +196,21 @@ class ChildWrites<T extends Child> {
     before: Record<string, Entry>,
     after: Record<string, Entry>,
     columnsOf: (context: Entry['context']) => LineColumns<T>,
+    created: ReadonlyMap<string, number>,
   ): void {
     if (before === after) return;
-    let added = 0;
     for (const [id, entry] of Object.entries(after)) {
       if (unchanged(before[id], entry)) continue;
-      this.rows.push({ ...columnsOf(entry.context), agreementId, status: entry.status, state: entry } as Omit<
-        T,
-        'position'
-      >);
-      this.newIndex.push(id in before ? 0 : ++added);
+      const position = id in before ? KEPT_POSITION : created.get(id);
+      if (position === undefined)
+        throw new Error(`line ${id} of agreement ${agreementId} appeared without an event creating it`);
+      this.rows.push({ ...columnsOf(entry.context), agreementId, position, status: entry.status, state: entry } as T);
     }
     for (const id of Object.keys(before)) if (!(id in after)) this.removed.push(id);
   }
 
   upsert(): Upsert<T> {
-    return {
-      target: this.target,
-      key: this.key,
-      rows: this.rows,
-      append: { group: 'agreementId', newIndex: this.newIndex },
-    };
+    return { target: this.target, key: this.key, rows: this.rows, insertOnly: ['position'] };
   }
 
   deleteRemoved(statement: WriteStatement, manager: EntityManager): void {
@@ -229,6 +223,35 @@ class ChildWrites<T extends Child> {
 // events on their own, and then only the content tells (or each of 1,000 lines would be rewritten).
 const unchanged = <Entry>(before: Entry | undefined, after: Entry): boolean =>
   before === after || (before !== undefined && JSON.stringify(before) === JSON.stringify(after));
+
+// What a stored line's row is upserted with as its position: never written, the row keeps its own.
+const KEPT_POSITION = 0;
+
+// Where each line created by `events` stands among its agreement's lines, for good: ordered by the
+// event that created it, then by its place in that event (a draft lists many; every later event
+// adds one). Counted from the stream, not from the rows stored, whose top a removed line no longer
+// holds: so it is the same however the events were batched, live or in a rebuild. An event adds at
+// most MAX_LINES lines, and an int position lasts a stream of two million events.
+function linePositions(events: readonly RecordedEvent[], createdBy: (event: AgreementEvent) => string[]) {
+  const positions = new Map<string, number>();
+  for (const event of events) {
+    createdBy(event as unknown as AgreementEvent).forEach((id, index) =>
+      positions.set(id, (event.streamVersion - 1) * MAX_LINES + index + 1),
+    );
+  }
+  return positions;
+}
+
+// The items and the terms an event brings into being (as the machines' evolve creates them).
+function createdItems(event: AgreementEvent): string[] {
+  if (event.type === 'AgreementDrafted') return event.data.items.map((item) => item.itemId);
+  return event.type === 'ItemAdded' ? [event.data.item.itemId] : [];
+}
+
+function createdTerms(event: AgreementEvent): string[] {
+  if (event.type === 'AgreementDrafted') return event.data.terms.map((term) => term.termId);
+  return event.type === 'TermAdded' ? [event.data.term.termId] : [];
+}
 
 function agreementRow(
   agreementId: string,

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { advancePaymentView, paymentView } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
-import { changedIds, firstTouch, ExecutionProjector, type FoldedAgreement } from '../../projections/agreement-folds.js';
+import {
+  changedIds,
+  firstTouch,
+  lastTouch,
+  touchedIds,
+  ExecutionProjector,
+  type FoldedAgreement,
+} from '../../projections/agreement-folds.js';
 
 // PayList: one row per payment made against a note or the advance, with its status as the seller
 // confirmed it; and the advance's account (due, paid) per contract.
@@ -15,9 +22,16 @@ export class PaymentsProjector extends ExecutionProjector {
     await this.saveAdvance(folded, manager);
   }
 
+  // A payment's row is dated by the events about it (each names it: PaymentMade, PaymentReceived, ...):
+  // created by the first, updated by the last. Not by the batch's last event, which in a rebuild
+  // (or a busy live batch) is some later move on the contract.
   private async savePayments({ agreementId, before, after, events }: FoldedAgreement, manager: EntityManager) {
     const at = new Date(events.at(-1)!.metadata.occurredAt);
-    for (const paymentId of changedIds(before.payments, after.payments)) {
+    const written = new Set([
+      ...changedIds(before.payments, after.payments),
+      ...touchedIds(events, 'paymentId').filter((id) => id in after.payments),
+    ]);
+    for (const paymentId of written) {
       const view = paymentView(after, paymentId);
       await manager.query(
         `insert into payments (payment_id, agreement_id, note_payment_id, status, created_on, updated_on, view)
@@ -30,7 +44,7 @@ export class PaymentsProjector extends ExecutionProjector {
           view.notePaymentId,
           view.paymentStatus,
           firstTouch(events, 'paymentId', paymentId) ?? at,
-          at,
+          lastTouch(events, 'paymentId', paymentId) ?? at,
           view,
         ],
       );

@@ -1,0 +1,454 @@
+// `npm run projections:rebuild` is exact: after contracts went through negotiation, signing,
+// invoices, notes, credit notes, the advance and payments (and an RFQ was answered), every read
+// model rebuilt from the event store holds exactly what the live projections wrote, value by value.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { InvoiceView } from '@samvida/machines';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { EVENT_STORE, type EventStore } from '../../../backend/src/event-store/event-store.port.js';
+import { ProjectionProgress } from '../../../backend/src/projections/projection-progress.js';
+import { ProjectionsService } from '../../../backend/src/projections/projections.service.js';
+import { rebuildReadModels } from '../../../backend/src/server.js';
+import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
+import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { controlClock, registerVerified, type SignedIn } from '../accounts/support/accounts.js';
+import { as, sendContract, type Outcome } from '../agreements/support/agreements.js';
+import { publishRfq, sellerRates } from '../agreements/support/rfq.js';
+import { grant } from '../audit/support/audit.js';
+import { activeContract, eventually, ok, registerWithGstin } from '../invoices/support/contracts.js';
+import { samples, uploaded } from '../uploads/support/uploads.js';
+
+// Every table a projector writes: `projections:rebuild` empties and refills each of them.
+const READ_MODELS = [
+  'stream_parties',
+  'proposals',
+  'proposal_invites',
+  'proposal_responses',
+  'agreements',
+  'agreement_items',
+  'agreement_terms',
+  'agreement_remarks',
+  'agreement_entities',
+  'agreement_signatures',
+  'invoice_folds',
+  'invoices',
+  'txn_note_folds',
+  'txn_notes',
+  'payment_folds',
+  'payments',
+  'advance_payments',
+  'auditor_grants',
+  'merkle_leaves',
+  'upload_streams',
+];
+
+// Every other table the migrations create, none of them rebuilt from events.
+const NOT_READ_MODELS = [
+  // The event store itself and TypeORM's record of the migrations.
+  'event_store_events',
+  'event_store_streams',
+  'event_store_commands',
+  'migrations',
+  // How far each projection got: its position is the store's head after a rebuild, its time the rebuild's.
+  'projection_checkpoints',
+  // Plain relational data: accounts, sessions, codes, limits, the outbox, lookups and catalogues.
+  'user_types',
+  'subscription_plans',
+  'users',
+  'refresh_tokens',
+  'one_time_codes',
+  'rate_limit_counters',
+  'notification_messages',
+  'contact_messages',
+  'units',
+  'currencies',
+  'term_types',
+  'agreement_templates',
+  'template_terms',
+  'template_items',
+  'uploads',
+  'catalogue_items',
+  'catalogue_item_attachments',
+  'term_groups',
+  'group_terms',
+  'group_term_attachments',
+  'subscriptions',
+  'payment_orders',
+  'razorpay_webhook_events',
+  'entitlement_usage',
+  // Contract numbers, reserved by the command that drafts a contract (AgreementDrafted records them).
+  'contract_numbers',
+  'contract_number_counter',
+  // GST numbering's series, kept by its reactor: a side effect, never replayed.
+  'gst_document_counters',
+  'gst_document_numbers',
+  // Audit: invitations waiting for a contact, the log of auditors' reads, the signed tree heads.
+  'auditor_invites',
+  'audit_reads',
+  'signed_tree_heads',
+  // Rendered PDFs kept to serve again: a cache, not a projection.
+  'rendered_pdfs',
+];
+
+type Row = Record<string, unknown>;
+type Snapshot = Map<string, Map<string, Row>>;
+
+// A value as compared: timestamps as ISO strings, everything else as pg reads it (jsonb parsed,
+// numeric as its text), so a difference in any digit, key or instant shows.
+const comparable = (value: unknown): string =>
+  JSON.stringify(value instanceof Date ? value.toISOString() : value) ?? 'undefined';
+
+async function primaryKeyOf(client: pg.Client, table: string): Promise<string[]> {
+  const { rows } = await client.query<{ column: string }>(
+    `select a.attname as column
+       from pg_index i join pg_attribute a on a.attrelid = i.indrelid and a.attnum = any(i.indkey)
+      where i.indrelid = $1::regclass and i.indisprimary
+      order by array_position(i.indkey::int2[], a.attnum)`,
+    [table],
+  );
+  return rows.map((row) => row.column);
+}
+
+// Every read model's rows, keyed and ordered by primary key.
+async function snapshot(databaseUrl: string): Promise<Snapshot> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const tables: Snapshot = new Map();
+    for (const table of READ_MODELS) {
+      const key = await primaryKeyOf(client, table);
+      if (key.length === 0) throw new Error(`${table} has no primary key to compare its rows by`);
+      const { rows } = await client.query<Row>(`select * from ${table} order by ${key.join(', ')}`);
+      tables.set(table, new Map(rows.map((row) => [key.map((column) => String(row[column])).join('/'), row])));
+    }
+    return tables;
+  } finally {
+    await client.end();
+  }
+}
+
+// Each value that differs, as `table[key].column: live → rebuilt`, and each row only one side has.
+function differences(live: Snapshot, rebuilt: Snapshot): string[] {
+  const found: string[] = [];
+  for (const [table, liveRows] of live) {
+    const rebuiltRows = rebuilt.get(table)!;
+    for (const key of new Set([...liveRows.keys(), ...rebuiltRows.keys()])) {
+      const [before, after] = [liveRows.get(key), rebuiltRows.get(key)];
+      if (!before || !after) {
+        found.push(`${table}[${key}]: ${before ? 'gone after the rebuild' : 'only after the rebuild'}`);
+        continue;
+      }
+      for (const column of Object.keys(before)) {
+        const [was, is] = [comparable(before[column]), comparable(after[column])];
+        if (was !== is) found.push(`${table}[${key}].${column}: ${was} → ${is}`);
+      }
+    }
+  }
+  return found;
+}
+
+// Runs `npm run projections:rebuild`'s code path (its own process's app, following no projection)
+// against `databaseUrl`, with the environment that command would be given.
+async function rebuildAsTheCommandDoes(databaseUrl: string): Promise<number> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'samvida-rebuild-'));
+  const settings: Record<string, string> = {
+    DATABASE_URL: databaseUrl,
+    DATA_DIR: dataDir,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+  };
+  const saved = Object.fromEntries(Object.keys(settings).map((name) => [name, process.env[name]]));
+  Object.assign(process.env, settings);
+  try {
+    return await rebuildReadModels();
+  } finally {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+describe('projections:rebuild', () => {
+  let app: TestApp;
+  let seller: SignedIn;
+  let buyer: SignedIn;
+  let auditor: SignedIn;
+  // A new signing code for the same phone waits 30 seconds: the test moves this clock instead.
+  let clock: ReturnType<typeof controlClock>;
+
+  /** Calls as `user` and expects success (200 or 201); returns the data. */
+  async function done<T = Outcome>(user: SignedIn, method: string, url: string, body?: unknown): Promise<T> {
+    const reply = await as(app.baseUrl, user)<T>(method, url, body);
+    expect([url, reply.status === 200 || reply.status === 201, reply.body.message]).toEqual([
+      url,
+      true,
+      reply.body.message,
+    ]);
+    return reply.body.data!;
+  }
+
+  /** Fixes the contract document and signs it as each party with the code the outbox holds. */
+  async function signByBoth(agreementId: string): Promise<void> {
+    const base = `/api/agreements/${agreementId}`;
+    const document = await ok<{ Hash: string }>(app, buyer, 'POST', `${base}/document`);
+    for (const party of [buyer, seller]) {
+      clock.advance(31_000);
+      const sent = await ok<{ ChallengeId: string }>(app, party, 'POST', `${base}/signing-code`, {
+        Hash: document.data.Hash,
+      });
+      const outbox = await as(app.baseUrl, undefined)<{ body: string; template: string }[]>(
+        'GET',
+        `/api/dev/outbox?to=${encodeURIComponent(party.phone)}`,
+      );
+      const message = outbox.body.data!.find((m) => m.template === 'signing-otp')!;
+      const Code = /\b(\d{6})\b/.exec(message.body)![1]!;
+      await ok(app, party, 'POST', `${base}/sign`, { ChallengeId: sent.data.ChallengeId, Code });
+    }
+  }
+
+  /** A contract executed the whole way: signed, invoiced, numbered, noted with a credit note, paid in parts. */
+  async function executedContract(): Promise<void> {
+    const contract = await activeContract(app, seller, buyer, { sign: signByBoth });
+    const agreementId = contract.agreementId;
+    const invoices = async () =>
+      (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${agreementId}`)).data;
+    const pay = async (NotePaymentId: string, PaidAmount: string) =>
+      (
+        await ok<{ id: string }>(app, buyer, 'POST', '/api/Business/MakePayment', {
+          NotePaymentId,
+          PaidAmount,
+          PaymentNote: `${PaidAmount} by UPI`,
+        })
+      ).data.id;
+
+    const advance = await ok<{ id: string }>(
+      app,
+      buyer,
+      'GET',
+      `/api/Business/AdvancePayment?agreementId=${agreementId}`,
+    );
+    const firstAdvance = await pay(advance.data.id, '50.00');
+    await ok(app, seller, 'POST', '/api/Business/PaymentReceived', { PaymentId: firstAdvance });
+    const secondAdvance = await pay(advance.data.id, '25.00');
+    await ok(app, seller, 'POST', '/api/Business/PaymentNotReceived', {
+      PaymentId: secondAdvance,
+      Note: 'Not in the bank',
+    });
+    await ok(app, buyer, 'POST', '/api/Business/PaymentRespond', {
+      PaymentId: secondAdvance,
+      Note: 'Reference UTR123',
+    });
+    await ok(app, seller, 'POST', '/api/Business/PaymentReceived', { PaymentId: secondAdvance });
+
+    for (const quantity of [2, 3]) {
+      const invoice = await ok<{ id: string }>(app, seller, 'POST', '/api/Business/MakeInvoice', {
+        ContractId: agreementId,
+        ItemList: [
+          { AgItemId: contract.laptopId, QuantityDelivered: quantity, Rate: '100.00' },
+          { AgItemId: contract.mouseId, QuantityDelivered: 1, Rate: '10.25' },
+        ],
+      });
+      await ok(app, seller, 'GET', `/api/Business/PublishInvoice?invId=${invoice.data.id}`);
+      await eventually(async () => (await invoices()).find((i) => i.id === invoice.data.id)?.taxInvoice ?? undefined);
+      const note = await ok<{ id: string }>(
+        app,
+        buyer,
+        'GET',
+        `/api/Business/GenerateTxnNote?invId=${invoice.data.id}`,
+      );
+      const noteView = await ok<{ itemList: { id: string }[] }>(
+        app,
+        buyer,
+        'GET',
+        `/api/Business/GetTxnNote?txnNoteId=${note.data.id}`,
+      );
+      const line = noteView.data.itemList[0]!.id;
+      await ok(app, buyer, 'POST', '/api/Business/UpdateTxnNoteItem', { Id: line, DefectedCount: 1, Rate: '100.00' });
+      await ok(app, buyer, 'GET', `/api/Business/PublishTxnNote?txnNoteId=${note.data.id}`);
+      await ok(app, seller, 'POST', '/api/Business/AcceptTxnNoteItem', { Id: line });
+      await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
+      await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
+      const card = await eventually(async () => {
+        const found = (await invoices()).find((i) => i.id === invoice.data.id);
+        return found?.creditNote ? found : undefined;
+      });
+      const notePaymentId = card.txnNote!.notePayment!.id;
+      const received = await pay(notePaymentId, '10.00');
+      await ok(app, seller, 'POST', '/api/Business/PaymentReceived', { PaymentId: received });
+      const disputed = await pay(notePaymentId, '5.00');
+      await ok(app, seller, 'POST', '/api/Business/PaymentNotReceived', { PaymentId: disputed, Note: 'Missing' });
+      await ok(app, buyer, 'POST', '/api/Business/PaymentRespond', { PaymentId: disputed, Note: 'Sent again' });
+      await pay(notePaymentId, '1.00');
+    }
+    await grant(app.baseUrl, buyer, agreementId, auditor.phone);
+  }
+
+  /** A contract negotiated line by line: offers, remarks with an attachment, lines added and removed, signatures voided. */
+  async function negotiatedContract(): Promise<void> {
+    const sent = await sendContract(app.baseUrl, buyer, seller.phone, { Publish: false });
+    const agreementId = sent.id;
+    const A = { AgreementId: agreementId };
+    await done(buyer, 'POST', `/api/agreements/${agreementId}/signature-setting`, { Required: true });
+    const writer = app.app.get(StreamWriter);
+    const { state } = await writer.current('agreement', agreementId);
+    const [laptop, mouse] = Object.keys(state.items);
+    const [warranty] = Object.keys(state.terms);
+    // The draft changes before it is sent: an item added, the first item removed, a term added then deleted.
+    await done(buyer, 'POST', '/api/Business/AddAgreementItem', {
+      AgId: agreementId,
+      ItemTitle: 'Keyboard',
+      ItemCode: '8471',
+      Qty: 4,
+      Tax: 18,
+      CurrencyId: 2,
+      UnitId: 1,
+      Rate: '900.00',
+      ItemDeliveredInDays: 7,
+    });
+    await writer.execute(
+      'agreement',
+      agreementId,
+      { userId: buyer.userId },
+      {
+        type: 'RemoveAgreementItem',
+        data: { ...A, AgItemId: laptop! },
+      },
+    );
+    const packing = randomUUID();
+    await done(buyer, 'POST', '/api/Business/AddAgreementTerm', {
+      TermRfpId: agreementId,
+      Id: packing,
+      TermTitle: 'Packing',
+      TermTxt: 'Boxed.',
+    });
+    await done(buyer, 'DELETE', `/api/Business/DeleteAgreementTerm?termId=${packing}&agreementId=${agreementId}`);
+    await done(buyer, 'GET', `/api/Business/StartAgreement?agreementId=${agreementId}`);
+
+    const file = await uploaded(app.baseUrl, seller.token, samples.png, 'stamp.png');
+    await done(seller, 'POST', '/api/Business/RemarkAgreement', {
+      ...A,
+      RemarkText: 'See our stamp',
+      Attachments: [file.id],
+    });
+    await done(seller, 'POST', '/api/Business/NegotiateItem', { ...A, ItemId: mouse, Amount: 550, CompletionDays: 9 });
+    await done(buyer, 'POST', '/api/Business/NegotiateItem', { ...A, ItemId: mouse, Amount: 520, CompletionDays: 9 });
+    await done(seller, 'POST', '/api/Business/NegotiateItem', { ...A, ItemId: mouse, Amount: 520, CompletionDays: 9 });
+    await done(buyer, 'POST', '/api/Business/AcceptItem', { ...A, ItemId: mouse });
+    await done(seller, 'POST', '/api/Business/NegotiateTerm', {
+      ...A,
+      TermId: warranty,
+      TermTitle: 'Warranty',
+      TermTxt: 'Two years onsite warranty.',
+    });
+    await done(buyer, 'POST', '/api/Business/NegotiateTerm', {
+      ...A,
+      TermId: warranty,
+      TermTitle: 'Warranty',
+      TermTxt: 'Eighteen months onsite warranty.',
+    });
+    const current = (await writer.current('agreement', agreementId)).state;
+    for (const ItemId of Object.keys(current.items).filter((id) => current.items[id]!.status !== 'Accepted'))
+      await done(seller, 'POST', '/api/Business/AcceptItem', { ...A, ItemId });
+    for (const TermId of Object.keys(current.terms).filter((id) => current.terms[id]!.status !== 'Accepted'))
+      await done(seller, 'POST', '/api/Business/AcceptTerm', { ...A, TermId });
+    // A document fixed and signed by the seller, voided by a change of the agreed terms, fixed
+    // again and signed again: the contract's last events change only its signing.
+    await fixAndSignAsSeller(agreementId);
+    const changed = await done(seller, 'POST', '/api/Business/NegotiateAgreement', { ...A, ...generalTerms(3) });
+    expect(changed.eventTypes).toContain('SignaturesVoided');
+    await done(buyer, 'POST', '/api/Business/NegotiateAgreement', { ...A, ...generalTerms(3) });
+    await fixAndSignAsSeller(agreementId);
+  }
+
+  const generalTerms = (LDPercent: number) => ({ LDPercent, LDDays: 5, Advance: 10, AgreementDuration: 30 });
+
+  /** The buyer fixes the contract document and the seller signs it with the code the outbox holds. */
+  async function fixAndSignAsSeller(agreementId: string): Promise<void> {
+    const base = `/api/agreements/${agreementId}`;
+    const document = await done<{ Hash: string }>(buyer, 'POST', `${base}/document`);
+    clock.advance(31_000);
+    const sent = await done<{ ChallengeId: string }>(seller, 'POST', `${base}/signing-code`, { Hash: document.Hash });
+    const outbox = await as(app.baseUrl, undefined)<{ body: string; template: string }[]>(
+      'GET',
+      `/api/dev/outbox?to=${encodeURIComponent(seller.phone)}`,
+    );
+    const Code = /\b(\d{6})\b/.exec(outbox.body.data!.find((m) => m.template === 'signing-otp')!.body)![1]!;
+    await done(seller, 'POST', `${base}/sign`, { ChallengeId: sent.ChallengeId, Code });
+  }
+
+  /** An RFQ a seller answered with a contract. */
+  async function rfqContract(): Promise<void> {
+    const rfq = await publishRfq(app.baseUrl, buyer, seller.phone);
+    const applied = await as(app.baseUrl, seller)<{ id: string }>('POST', '/api/Business/SaveAgreement', {
+      ProposalId: rfq.proposalId,
+      Advance: '12.5',
+      SellerRates: sellerRates(rfq.itemIds, ['150.75', '20', 0]),
+    });
+    expect(applied.status).toBe(201);
+  }
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    [seller, buyer] = await Promise.all([
+      registerWithGstin(app, 'Sunil Seller', '27'),
+      registerWithGstin(app, 'Bina Buyer', '27'),
+    ]);
+    auditor = await registerVerified(app.baseUrl, { UsrName: 'Anil Auditor' });
+    clock = controlClock(app);
+    await executedContract();
+    await negotiatedContract();
+    await rfqContract();
+  }, 120_000);
+  afterAll(() => app.close());
+
+  it('knows every table the migrations create, as a read model or not', async () => {
+    const client = new pg.Client({ connectionString: app.db.url });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ table_name: string }>(
+        `select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+      );
+      expect(rows.map((row) => row.table_name)).toEqual([...READ_MODELS, ...NOT_READ_MODELS].sort());
+    } finally {
+      await client.end();
+    }
+    // And the read models are exactly the tables the projectors rebuild.
+    expect([...app.app.get(ProjectionsService).readModels()].sort()).toEqual([...READ_MODELS].sort());
+  });
+
+  /** Waits until the live projections have applied every event, and the reactors append no more. */
+  async function settled(): Promise<void> {
+    const store = app.app.get<EventStore>(EVENT_STORE);
+    for (;;) {
+      const head = await store.headPosition();
+      expect(await app.app.get(ProjectionProgress).waitFor(head, 10_000)).toBe(true);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      if ((await store.headPosition()) === head) return;
+    }
+  }
+
+  it('writes every read model again, value by value, as the live projections did', async () => {
+    await settled();
+    const live = await snapshot(app.db.url);
+    // A contract's whole life is in there: no read model is left empty.
+    expect(READ_MODELS.filter((table) => live.get(table)!.size === 0)).toEqual([]);
+    // The rebuild waits for each projection's lock: this process lets go of them first.
+    await app.app.get(ProjectionsService).stop();
+    expect(await rebuildAsTheCommandDoes(app.db.url)).toBe(await app.app.get<EventStore>(EVENT_STORE).headPosition());
+    expect(differences(live, await snapshot(app.db.url))).toEqual([]);
+  }, 60_000);
+
+  it('writes them again the same in the process that ran the commands, which reuses their folds', async () => {
+    const before = await snapshot(app.db.url);
+    const projections = app.app.get(ProjectionsService);
+    await projections.stop();
+    await projections.rebuild();
+    expect(differences(before, await snapshot(app.db.url))).toEqual([]);
+  }, 60_000);
+});
