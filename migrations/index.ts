@@ -15,6 +15,8 @@ import { AdvancePayments1763900000000 } from './1763900000000-advance-payments.j
 import { EventStoreAppendGroup1764000000000 } from './1764000000000-event-store-append-group.js';
 import { AgreementLineStates1764100000000 } from './1764100000000-agreement-line-states.js';
 import { ContractNumbers1764150000000 } from './1764150000000-contract-numbers.js';
+import { RenderedPdfs1764300000000 } from './1764300000000-rendered-pdfs.js';
+import { GstSeriesPerGstin1764400000000 } from './1764400000000-gst-series-per-gstin.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -35,4 +37,6 @@ export const migrations = [
   EventStoreAppendGroup1764000000000,
   AgreementLineStates1764100000000,
   ContractNumbers1764150000000,
+  RenderedPdfs1764300000000,
+  GstSeriesPerGstin1764400000000,
 ];

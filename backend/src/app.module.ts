@@ -11,6 +11,7 @@ import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimiter } from './common/rate-limit/rate-limiter.js';
 import { DomainExceptionFilter } from './common/http/domain-exception.filter.js';
 import { ResponseInterceptor } from './common/http/response.interceptor.js';
+import { PdfModule } from './common/pdf/pdf.module.js';
 import { RUNTIME, type Runtime } from './config/runtime.js';
 import { entities } from './database/entities.js';
 import { AccountsModule } from './accounts/accounts.module.js';
@@ -57,6 +58,7 @@ export class AppModule {
         StreamsModule,
         ContractCommandsModule,
         RealtimeModule,
+        PdfModule,
         LookupsModule,
         NotificationsModule,
         AccountsModule,

@@ -146,5 +146,11 @@ export {
   type PoScheduleRow,
   type PoTimelineDay,
 } from './deciders/purchase-order.views.js';
-export { contractValue, invoicedAmount, receivedAmount } from './deciders/contract-amounts.js';
+export {
+  contractValue,
+  invoiceAmountOf,
+  invoicedAmount,
+  invoiceSupplyOf,
+  receivedAmount,
+} from './deciders/contract-amounts.js';
 export { expectedPayments, type ExpectedPayment, type ExpectedPayments } from './deciders/expected-payments.js';

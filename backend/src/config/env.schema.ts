@@ -32,6 +32,10 @@ export const EnvSchema = z.object({
   COMMAND_CONCURRENCY: z.coerce.number().int().min(1).default(32),
   // Commands that may wait for a slot (at most 1 s); beyond that the answer is 503 with Retry-After.
   COMMAND_QUEUE: z.coerce.number().int().min(0).default(64),
+  // Threads rendering PDFs off the event loop; unset: one less than the cores, at least one.
+  PDF_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  // Rendered PDFs kept in PostgreSQL to serve again; past this many MB the least recently used go.
+  PDF_STORE_MB: z.coerce.number().int().min(0).default(256),
   // HMAC secret for access tokens; generated into DATA_DIR when unset outside production.
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   // Ed25519 private key (PKCS#8 PEM, `\n` allowed for newlines) that signs audit tree heads; generated into DATA_DIR when unset outside production.

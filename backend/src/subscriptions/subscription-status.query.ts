@@ -2,12 +2,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { UserDirectoryService } from '../accounts/user-directory.service.js';
+import { RenderedPdfs } from '../common/pdf/rendered-pdfs.service.js';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { LookupsService, type PlanView } from '../lookups/lookups.service.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { PaymentOrder } from './payment-order.entity.js';
 import { rupeesOf } from './plan-period.js';
-import { renderPaymentReceipt } from './receipt/payment-receipt.pdf.js';
 import { SubscriptionError } from './subscription.errors.js';
 import { type PaymentView, toPaymentView } from './subscription.views.js';
 
@@ -38,6 +38,7 @@ export class SubscriptionStatusQuery {
     private readonly directory: UserDirectoryService,
     @InjectRepository(PaymentOrder) private readonly orders: Repository<PaymentOrder>,
     @Inject(RUNTIME) private readonly runtime: Runtime,
+    private readonly rendered: RenderedPdfs,
   ) {}
 
   async status(userId: string, now = new Date()): Promise<SubscriptionStatus> {
@@ -67,7 +68,7 @@ export class SubscriptionStatusQuery {
     const user = await this.directory.findById(userId);
     const plan = order && (await this.lookups.plan(order.planId));
     if (!order || !user || !plan) throw new SubscriptionError('RECEIPT_NOT_FOUND');
-    return renderPaymentReceipt({
+    const input = {
       companyName: this.runtime.env.RAZORPAY_COMPANY_NAME,
       receipt: order.receipt,
       customerName: user.usrName,
@@ -80,6 +81,7 @@ export class SubscriptionStatusQuery {
       paidAt: order.paidAt!,
       periodStart: order.periodStart!,
       periodEnd: order.periodEnd!,
-    });
+    };
+    return this.rendered.get(userId, { kind: 'payment-receipt', input });
   }
 }

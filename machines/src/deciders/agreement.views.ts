@@ -1,7 +1,7 @@
 // Read helpers over the agreement state shared by the decider and the screens.
 import type { AgreementContext } from '../lifecycles/agreement.machine.js';
 import type { Role } from '../rules/fields.js';
-import type { TaxedLine } from '../rules/gst.rules.js';
+import type { GstLine } from '../rules/gst.rules.js';
 import {
   advanceDeduction,
   creditNoteLines,
@@ -13,7 +13,7 @@ import { addDecimals, compareDecimals, percentOf, subtractAmounts, sumAmounts, t
 import type { AgreementEvent } from '../events/agreement.events.js';
 import { consentersOf, noteItemIdsOf, takes, type AgreementState } from './agreement.state.js';
 import type { Actor } from './decision.js';
-import { contractValue } from './contract-amounts.js';
+import { contractValue, invoiceSupplyOf } from './contract-amounts.js';
 
 /**
  * The actor's role in this agreement, from its parties. A counterparty known so far only by contact
@@ -63,12 +63,20 @@ export function settlementLinesOf(state: AgreementState, noteId: string): Settle
   });
 }
 
+/** The supply type of a note's invoice, which prices the note's lines. */
+export const noteSupplyOf = (state: AgreementState, noteId: string) =>
+  invoiceSupplyOf(state, state.notes[noteId]!.context.invoiceId);
+
 /**
  * What a transaction note comes to: each line's accepted count (delivered minus defective) at the
  * agreed rate less the penalty percent, plus tax.
  */
 export const noteDue = (state: AgreementState, noteId: string): Rupees =>
-  settledTotal(settlementLinesOf(state, noteId), state.notes[noteId]!.context.penaltyPercent);
+  settledTotal(
+    settlementLinesOf(state, noteId),
+    state.notes[noteId]!.context.penaltyPercent,
+    noteSupplyOf(state, noteId),
+  );
 
 /** What falls due from the buyer as the contract starts: the agreed advance percent of its value (none at 0). */
 export function advanceFallingDue(
@@ -100,7 +108,7 @@ export function advanceShareOf(state: AgreementState, noteId: string): AdvanceSh
   if (!advance) return undefined;
   const note = state.notes[noteId]!.context;
   const lines = settlementLinesOf(state, noteId);
-  const invoiceValue = sumAmounts(lines.map((l) => invoicedLine(l).total));
+  const invoiceValue = sumAmounts(lines.map((l) => invoicedLine(l, noteSupplyOf(state, noteId)).total));
   const { contractValue } = advance;
   if (note.notePaymentId)
     return {
@@ -133,8 +141,12 @@ export function noteSettlement(state: AgreementState, noteId: string) {
 }
 
 /** The credit note lines a settled note calls for (empty when it settles for the whole invoice). */
-export const creditNoteLinesOf = (state: AgreementState, noteId: string): TaxedLine[] =>
-  creditNoteLines(settlementLinesOf(state, noteId), state.notes[noteId]!.context.penaltyPercent);
+export const creditNoteLinesOf = (state: AgreementState, noteId: string): GstLine[] =>
+  creditNoteLines(
+    settlementLinesOf(state, noteId),
+    state.notes[noteId]!.context.penaltyPercent,
+    noteSupplyOf(state, noteId),
+  );
 
 /** How much of an agreement item the invoices other than `exceptInvoiceId` already bill. */
 export function billedQuantity(state: AgreementState, agItemId: string, exceptInvoiceId?: string): string {

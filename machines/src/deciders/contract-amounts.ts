@@ -1,7 +1,14 @@
 // What a contract comes to and what has been billed and paid against it, in exact rupees: the
 // figures the dashboard sums and the expected payments measure the schedule against.
 import type { ItemContext } from '../lifecycles/item.machine.js';
-import { subtractAmounts, sumAmounts, lineAmount, type Rupees } from '../rules/money.js';
+import {
+  documentTotals,
+  lineAmount,
+  SUPPLY_BEFORE_NUMBERING,
+  supplyTypeOf,
+  type SupplyType,
+} from '../rules/gst.rules.js';
+import { subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
 import type { AgreementState } from './agreement.state.js';
 import { purchaseOrderTotals } from './purchase-order.views.js';
 
@@ -9,7 +16,7 @@ import { purchaseOrderTotals } from './purchase-order.views.js';
  * The contract value. A purchase order's is its contract amount exactly as its form shows it
  * (items less the discount, plus the order's taxes); any other contract's is every item's
  * quantity × rate plus tax at the seller's rate (the buyer's where the seller has not offered one;
- * none counts 0), each line rounded to the paisa.
+ * none counts 0), each line priced by the tax rule before any GSTIN is fixed (inter-state).
  */
 export function contractValue(state: AgreementState): Rupees {
   if (state.purchaseOrder) return purchaseOrderTotals(state).contractAmount;
@@ -24,20 +31,42 @@ const lineTotals = new WeakMap<ItemContext, Rupees>();
 function lineTotalOf(item: ItemContext): Rupees {
   let total = lineTotals.get(item);
   if (total === undefined) {
-    total = lineAmount(item.quantity, item.sellerRate ?? item.buyerRate ?? '0', item.taxPercent);
+    const rate = item.sellerRate ?? item.buyerRate ?? '0';
+    total = lineAmount(item.quantity, rate, item.taxPercent, SUPPLY_BEFORE_NUMBERING);
     lineTotals.set(item, total);
   }
   return total;
 }
 
-/** Published invoices (Σ delivered quantity × rate plus tax, per line) less their credit notes. */
+/**
+ * The supply type an invoice is priced under: from the two GSTINs it was numbered with, else (not
+ * numbered yet) {@link SUPPLY_BEFORE_NUMBERING}.
+ */
+export function invoiceSupplyOf(state: AgreementState, invoiceId: string): SupplyType {
+  const tax = state.invoices[invoiceId]?.context.tax;
+  return tax ? supplyTypeOf(tax.sellerGstin, tax.buyerGstin) : SUPPLY_BEFORE_NUMBERING;
+}
+
+/** An invoice's total: Σ delivered quantity × rate plus tax, each line priced by the tax rule. */
+export function invoiceAmountOf(state: AgreementState, invoiceId: string): Rupees {
+  const supply = invoiceSupplyOf(state, invoiceId);
+  return sumAmounts(
+    state.invoices[invoiceId]!.context.items.map((line) =>
+      lineAmount(line.quantityDelivered, line.rate, line.taxPercent, supply),
+    ),
+  );
+}
+
+/** Published invoices less their credit notes. */
 export function invoicedAmount(state: AgreementState): Rupees {
   const published = Object.values(state.invoices).filter((invoice) => invoice.status === 'Published');
-  const lines = published.flatMap((invoice) =>
-    invoice.context.items.map((line) => lineAmount(line.quantityDelivered, line.rate, line.taxPercent)),
+  const invoiced = published.map((invoice) => invoiceAmountOf(state, invoice.context.invoiceId));
+  const credited = published.flatMap(({ context }) =>
+    context.creditNote
+      ? [documentTotals(context.creditNote.lines, invoiceSupplyOf(state, context.invoiceId)).total]
+      : [],
   );
-  const credited = published.flatMap((invoice) => invoice.context.creditNote?.lines.map((line) => line.total) ?? []);
-  return subtractAmounts(sumAmounts(lines), sumAmounts(credited));
+  return subtractAmounts(sumAmounts(invoiced), sumAmounts(credited));
 }
 
 /** Payments the seller confirmed as received. */

@@ -4,17 +4,19 @@ import type { InvoiceStatus } from '../lifecycles/invoice.machine.js';
 import { gstinStateCode } from '../rules/india.js';
 import {
   documentTotals,
+  gstLine,
   hsnSummary,
   supplyTypeOf,
   type DocumentTotals,
+  type GstLine,
   type HsnSummaryRow,
   type SupplyType,
-  type TaxedLine,
 } from '../rules/gst.rules.js';
 import { invoicedLine, settledLine } from '../rules/settlement.rules.js';
 import { compareDecimals, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
 import { availableAgreementActions } from './agreement.decider.js';
 import type { AgreementState } from './agreement.state.js';
+import { invoiceSupplyOf } from './contract-amounts.js';
 import type { Actor } from './decision.js';
 import {
   advancePaymentSummary,
@@ -36,7 +38,11 @@ export interface InvoiceItemView {
   itemQuantityDelivered: string;
   itemProposedRate: string;
   inoviceItemNote: string;
+  /** Quantity × rate, to the paisa; the GST heads and their sum by the tax rule (docs/api.md). */
   taxableAmount: Rupees;
+  cgstAmount: Rupees;
+  sgstAmount: Rupees;
+  igstAmount: Rupees;
   taxAmount: Rupees;
   /** Quantity × rate plus tax (spec §9). */
   amount: Rupees;
@@ -96,7 +102,7 @@ export interface GstDocumentView {
 
 export interface CreditNoteView extends GstDocumentView {
   id: string;
-  lines: TaxedLine[];
+  lines: GstLine[];
 }
 
 export interface InvoiceView {
@@ -114,7 +120,7 @@ export interface InvoiceView {
 
 const gstDocument = (
   tax: { number: string; issuedOn: string; sellerGstin: string | null; buyerGstin: string | null },
-  lines: TaxedLine[],
+  lines: GstLine[],
 ): GstDocumentView => {
   const supplyType = supplyTypeOf(tax.sellerGstin, tax.buyerGstin);
   return {
@@ -132,19 +138,25 @@ const gstDocument = (
 /** One invoice with its lines, tax invoice, credit note and transaction note. */
 export function invoiceView(state: AgreementState, invoiceId: string): InvoiceView {
   const { status, context } = state.invoices[invoiceId]!;
+  const supply = invoiceSupplyOf(state, invoiceId);
   const taxed = context.items.map((l) =>
-    invoicedLine({
-      hsnSac: l.hsnSac,
-      title: l.title,
-      taxPercent: l.taxPercent,
-      invoicedQuantity: l.quantityDelivered,
-      invoicedRate: l.rate,
-      deliveredCount: l.quantityDelivered,
-      defectedCount: '0',
-      agreedRate: l.rate,
-    }),
+    invoicedLine(
+      {
+        hsnSac: l.hsnSac,
+        title: l.title,
+        taxPercent: l.taxPercent,
+        invoicedQuantity: l.quantityDelivered,
+        invoicedRate: l.rate,
+        deliveredCount: l.quantityDelivered,
+        defectedCount: '0',
+        agreedRate: l.rate,
+      },
+      supply,
+    ),
   );
   const credit = context.creditNote;
+  // Lines recorded by an older rounding are shown priced by today's rule, as the invoice's are.
+  const creditLines = credit?.lines.map((l) => gstLine(l, supply)) ?? [];
   return {
     id: invoiceId,
     agreementId: state.agreement!.context.agreementId,
@@ -162,6 +174,9 @@ export function invoiceView(state: AgreementState, invoiceId: string): InvoiceVi
       itemProposedRate: l.rate,
       inoviceItemNote: l.note,
       taxableAmount: taxed[i]!.taxable,
+      cgstAmount: taxed[i]!.cgst,
+      sgstAmount: taxed[i]!.sgst,
+      igstAmount: taxed[i]!.igst,
       taxAmount: taxed[i]!.tax,
       amount: taxed[i]!.total,
     })),
@@ -170,8 +185,8 @@ export function invoiceView(state: AgreementState, invoiceId: string): InvoiceVi
       credit && context.tax
         ? {
             id: credit.creditNoteId,
-            lines: credit.lines,
-            ...gstDocument({ ...context.tax, number: credit.number, issuedOn: credit.issuedOn }, credit.lines),
+            lines: creditLines,
+            ...gstDocument({ ...context.tax, number: credit.number, issuedOn: credit.issuedOn }, creditLines),
           }
         : null,
     txnNote: context.noteId ? txnNoteView(state, context.noteId) : null,
@@ -182,9 +197,10 @@ export function invoiceView(state: AgreementState, invoiceId: string): InvoiceVi
 export function txnNoteView(state: AgreementState, noteId: string): TxnNoteView {
   const { status, context } = state.notes[noteId]!;
   const inputs = settlementLinesOf(state, noteId);
-  const grossLines = inputs.map((l) => settledLine(l, '0'));
-  const gross = sumAmounts(grossLines.map((l) => l.total));
-  const due = sumAmounts(inputs.map((l) => settledLine(l, context.penaltyPercent).total));
+  const supply = invoiceSupplyOf(state, context.invoiceId);
+  const settled = inputs.map((l) => settledLine(l, context.penaltyPercent, supply));
+  const gross = sumAmounts(inputs.map((l) => settledLine(l, '0', supply).total));
+  const due = sumAmounts(settled.map((l) => l.total));
   const advance = advanceShareOf(state, noteId) ?? null;
   return {
     id: noteId,
@@ -205,7 +221,7 @@ export function txnNoteView(state: AgreementState, noteId: string): TxnNoteView 
         sellerProposedRate: line.sellerRate,
         defectedCount: line.defectedCount,
         deliveredCount: line.deliveredCount,
-        settledAmount: settledLine(inputs[i]!, context.penaltyPercent).total,
+        settledAmount: settled[i]!.total,
       };
     }),
     grossAmount: gross,

@@ -2,15 +2,8 @@
 // taxes), the payment schedule in rupees, the publish check and the timeline tree.
 import { Decimal } from 'decimal.js';
 import type { PoPaymentData } from '../events/purchase-order.events.js';
-import {
-  compareDecimals,
-  lineAmount,
-  percentOf,
-  subtractAmounts,
-  sumAmounts,
-  toAmount,
-  type Rupees,
-} from '../rules/money.js';
+import { lineAmount, supplyTypeOf } from '../rules/gst.rules.js';
+import { compareDecimals, percentOf, subtractAmounts, sumAmounts, toAmount, type Rupees } from '../rules/money.js';
 import { paymentTreeDays, publishTotalsMessage } from '../rules/purchase-order.rules.js';
 import type { AgreementState } from './agreement.state.js';
 
@@ -25,9 +18,14 @@ export interface PoLine {
   amount: Rupees;
 }
 
-/** The order's items at the creator's side of each offer (a missing rate or days counts as 0). */
+/**
+ * The order's items at the creator's side of each offer (a missing rate or days counts as 0), each
+ * priced by the tax rule under the order's two GSTINs (inter-state without both).
+ */
 export function purchaseOrderLines(state: AgreementState): PoLine[] {
   const side = state.agreement?.context.creatorRole ?? 'buyer';
+  const header = state.purchaseOrder?.header;
+  const supply = supplyTypeOf(header?.sellerGstin ?? null, header?.buyerGstin ?? null);
   return Object.values(state.items).map(({ context: i }) => {
     const rate = i[`${side}Rate`] ?? '0.00';
     return {
@@ -37,7 +35,7 @@ export function purchaseOrderLines(state: AgreementState): PoLine[] {
       rate,
       taxPercent: i.taxPercent,
       completionDays: i[`${side}CompletionDays`] ?? 0,
-      amount: lineAmount(i.quantity, rate, i.taxPercent),
+      amount: lineAmount(i.quantity, rate, i.taxPercent, supply),
     };
   });
 }

@@ -1,7 +1,7 @@
 // Account forms (accounts spec §5): login, register, one-time code, profile, reset and forgot
 // password, each with the spec's exact messages.
 import { z } from 'zod';
-import { isIndianMobile, isValidGstin, isValidPan } from './india.js';
+import { isIndianMobile, isValidGstin, isValidPan, panMatchesGstin } from './india.js';
 import { ACCOUNT_MESSAGES as M, HOUSE_MESSAGES as HOUSE } from './messages.js';
 
 /** At least 8 characters with an uppercase, a lowercase, a digit and a special character. */
@@ -27,6 +27,13 @@ const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === 
 /** An optional text field: blank counts as absent; when given it must pass `check`. */
 const optionalText = (check: (v: string) => boolean, message: string) =>
   z.preprocess(blankToUndefined, z.string().trim().refine(check, { error: message }).optional());
+/** A PAN given beside a GSTIN must be the PAN the GSTIN carries (checked once both are well formed). */
+const panOfGstin = (pan: unknown, gstin: unknown) =>
+  typeof pan !== 'string' ||
+  typeof gstin !== 'string' ||
+  !isValidPan(pan) ||
+  !isValidGstin(gstin) ||
+  panMatchesGstin(pan, gstin);
 
 /** A login contact: +91 mobile or e-mail (login and forgot password). */
 export const LoginContact = z
@@ -62,7 +69,8 @@ export const RegisterForm = z
     Password: Password(M.passwordWeak, STRONG_PASSWORD),
     ConfirmPassword: z.string(),
   })
-  .refine((f) => f.Password === f.ConfirmPassword, { error: M.confirmPasswordAlert, path: ['ConfirmPassword'] });
+  .refine((f) => f.Password === f.ConfirmPassword, { error: M.confirmPasswordAlert, path: ['ConfirmPassword'] })
+  .refine((f) => panOfGstin(f.UsrPan, f.UsrGstin), { error: HOUSE.panGstinMismatch, path: ['UsrPan'] });
 export type RegisterForm = z.infer<typeof RegisterForm>;
 
 export const OtpForm = z.object({
@@ -73,7 +81,8 @@ export type OtpForm = z.infer<typeof OtpForm>;
 
 /**
  * Profile completion (user update). The password was set at registration, so it is optional here:
- * when sent (the spec's client does), it must be strong and repeated.
+ * when sent (the spec's client does), it must be strong and repeated. `Pan` and `Gstin` are
+ * optional: when sent they replace the stored ones (blank keeps them), and a PAN must be the GSTIN's.
  */
 export const ProfileForm = z
   .object({
@@ -86,11 +95,14 @@ export const ProfileForm = z
     Password: Password(M.profilePasswordInvalid, PROFILE_PASSWORD).optional(),
     ReEnterPassword: z.string().optional(),
     UserTermAccepted: z.boolean(),
+    Pan: optionalText(isValidPan, M.panInvalid),
+    Gstin: optionalText(isValidGstin, M.gstinInvalid),
   })
   .refine((f) => (f.Password === undefined || f.Password === f.ReEnterPassword) && f.UserTermAccepted, {
     error: M.profileConfirm,
     path: ['ReEnterPassword'],
-  });
+  })
+  .refine((f) => panOfGstin(f.Pan, f.Gstin), { error: HOUSE.panGstinMismatch, path: ['Pan'] });
 export type ProfileForm = z.infer<typeof ProfileForm>;
 
 /** Reset password; on submit a mismatch also alerts `ACCOUNT_MESSAGES.confirmPasswordAlert`. */

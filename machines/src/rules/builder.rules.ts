@@ -2,6 +2,7 @@
 // buyer, its defaults and its lenient line amount.
 import { z } from 'zod';
 import { Amount, Percent, Quantity } from './fields.js';
+import { lineAmount, SUPPLY_BEFORE_NUMBERING } from './gst.rules.js';
 import { lenientDecimal, toAmount, type Rupees } from './money.js';
 import { CONTRACT_MESSAGES } from './messages.js';
 
@@ -84,9 +85,12 @@ export function builderLineErrors(line: BuilderNumbers): Partial<Record<keyof Bu
   return errors;
 }
 
-/** Line amount = rate × quantity plus tax % of that; blank counts as 0, and a line with a refused number as 0. */
+/**
+ * Line amount = rate × quantity plus tax by the tax rule (no GSTIN fixed yet: inter-state); blank
+ * counts as 0, and a line with a refused number as 0.
+ */
 export const builderLineAmount = (line: BuilderNumbers): Rupees => {
   if (Object.keys(builderLineErrors(line)).length > 0) return toAmount(0);
-  const net = lenientDecimal(line.quantity).times(lenientDecimal(line.rate));
-  return toAmount(net.plus(net.times(lenientDecimal(line.tax)).div(100)));
+  const [quantity, rate, tax] = [line.quantity, line.rate, line.tax].map(lenientDecimal);
+  return lineAmount(quantity!, rate!, tax!, SUPPLY_BEFORE_NUMBERING);
 };

@@ -1,8 +1,9 @@
 // The IRP e-invoice JSON (schema version 1.1) of a GST tax invoice or credit note. Amounts come from
-// the same per-line tax split as the invoice, so AssVal = Σ AssAmt and
+// the tax rule of gst.rules.ts line by line, as the invoice's, so AssVal = Σ AssAmt, each head's
+// value is the sum of the lines' and
 // TotInvVal = AssVal + CgstVal + SgstVal + IgstVal + OthChrg − Discount + RndOffAmt hold exactly.
 import type { GstDocumentView, InvoiceView } from '../deciders/execution.views.js';
-import { taxSplit, type TaxedLine } from './gst.rules.js';
+import { gstLine, type TaxedLine } from './gst.rules.js';
 import { gstinStateCode } from './india.js';
 import { compareDecimals, divideDecimals, sumAmounts } from './money.js';
 
@@ -40,8 +41,8 @@ const party = (p: EInvoiceParty) => ({
 });
 
 function itemList(lines: readonly TaxedLine[], doc: GstDocumentView) {
-  return lines.map((line, i) => {
-    const split = taxSplit(line.tax, doc.supplyType);
+  return lines.map((taxed, i) => {
+    const line = gstLine(taxed, doc.supplyType);
     const unitPrice =
       compareDecimals(line.quantity, 0) > 0 ? divideDecimals(line.taxable, line.quantity) : line.taxable;
     return {
@@ -57,9 +58,9 @@ function itemList(lines: readonly TaxedLine[], doc: GstDocumentView) {
       Discount: 0,
       AssAmt: num(line.taxable),
       GstRt: Number(line.taxPercent),
-      IgstAmt: num(split.igst),
-      CgstAmt: num(split.cgst),
-      SgstAmt: num(split.sgst),
+      IgstAmt: num(line.igst),
+      CgstAmt: num(line.cgst),
+      SgstAmt: num(line.sgst),
       TotItemVal: num(line.total),
     };
   });
@@ -101,8 +102,10 @@ export function eInvoiceJson(
       IgstVal: num(doc.totals.igst),
       Discount: 0,
       OthChrg: 0,
-      RndOffAmt: 0,
-      TotInvVal: num(sumAmounts([doc.totals.taxable, doc.totals.cgst, doc.totals.sgst, doc.totals.igst])),
+      RndOffAmt: num(doc.totals.roundOff),
+      TotInvVal: num(
+        sumAmounts([doc.totals.taxable, doc.totals.cgst, doc.totals.sgst, doc.totals.igst, doc.totals.roundOff]),
+      ),
     },
     PayDtls: {
       Nm: seller.legalName,

@@ -41,6 +41,12 @@ export const isValidGstin = (gstin: string): boolean =>
 /** The two-digit state code a GSTIN starts with. */
 export const gstinStateCode = (gstin: string): string => gstin.slice(0, 2);
 
+/** The PAN a GSTIN carries: its 3rd to 12th characters. */
+export const gstinPan = (gstin: string): string => gstin.slice(2, 12);
+
+/** True when `pan` is the PAN embedded in `gstin`. */
+export const panMatchesGstin = (pan: string, gstin: string): boolean => gstinPan(gstin) === pan;
+
 /** True when `phone` is an Indian mobile number written +91XXXXXXXXXX. */
 export const isIndianMobile = (phone: string): boolean => INDIAN_MOBILE_PATTERN.test(phone);
 

@@ -96,6 +96,7 @@ export const HOUSE_MESSAGES = {
   contactNameRequired: 'Please enter your name.',
   contactMessageTooShort: 'Please write at least 10 characters.',
   contactMessageTooLong: 'Message can be at most 2000 characters.',
+  panGstinMismatch: 'The PAN must be the one in the GSTIN (its 3rd to 12th characters).',
 } as const;
 
 /** Success texts the screens show after an action (contracts spec §8). */

@@ -51,44 +51,7 @@ export const compareDecimals = (a: Numeric, b: Numeric): number => new D(a).comp
 /** True when two decimals are numerically equal. */
 export const decimalsEqual = (a: Numeric, b: Numeric): boolean => compareDecimals(a, b) === 0;
 
-/** One invoice or contract line: the net amount, its tax and their total, in rupees. */
-export interface LineAmounts {
-  net: Rupees;
-  tax: Rupees;
-  total: Rupees;
-}
-
-/**
- * Line amount = quantity × rate plus tax % of that. The total is rounded half-up to the paisa
- * once; the net is rounded the same way and the tax is the difference, so net + tax = total.
- */
-export function lineAmounts(quantity: Numeric, rate: Numeric, taxPercent: Numeric): LineAmounts {
-  const net = new D(quantity).times(rate);
-  const total = toPaisa(net.times(new D(taxPercent).plus(100)).div(100));
-  const roundedNet = toPaisa(net);
-  return { net: roundedNet.toFixed(2), tax: total.minus(roundedNet).toFixed(2), total: total.toFixed(2) };
-}
-
-/** The line total alone (see {@link lineAmounts}). */
-export const lineAmount = (quantity: Numeric, rate: Numeric, taxPercent: Numeric): Rupees =>
-  lineAmounts(quantity, rate, taxPercent).total;
-
-/** A priced line: quantity × rate with a tax percent. */
-export interface PricedLine {
-  quantity: Numeric;
-  rate: Numeric;
-  taxPercent: Numeric;
-}
-
-/** Sums the net, tax and total of several lines (mixed tax rates allowed), each rounded as {@link lineAmounts}. */
-export function totalsOf(lines: readonly PricedLine[]): LineAmounts {
-  const each = lines.map((l) => lineAmounts(l.quantity, l.rate, l.taxPercent));
-  return {
-    net: sumAmounts(each.map((l) => l.net)),
-    tax: sumAmounts(each.map((l) => l.tax)),
-    total: sumAmounts(each.map((l) => l.total)),
-  };
-}
+// A line's taxable value and tax (the tax rule) are in gst.rules.ts.
 
 // Indian grouping: the last three digits, then groups of two ("1,23,45,678").
 const groupIndian = (digits: string): string => {

@@ -1,9 +1,17 @@
 // Settlement rules: the liquidated-damages penalty, what a transaction note settles for line by
 // line, the credit note for the difference and the share of the advance a note takes off. Pure and
-// exact (decimal.js through money.ts); the GST of the lines is in gst.rules.ts.
+// exact (decimal.js through money.ts); the tax rule of a line is in gst.rules.ts.
 import { Decimal } from 'decimal.js';
-import type { TaxedLine } from './gst.rules.js';
-import { lineAmounts, minAmount, proportionOf, subtractAmounts, sumAmounts, type Rupees } from './money.js';
+import { gstLine, lineTax, type GstLine, type SupplyType } from './gst.rules.js';
+import {
+  compareDecimals,
+  minAmount,
+  proportionOf,
+  subtractAmounts,
+  sumAmounts,
+  toAmount,
+  type Rupees,
+} from './money.js';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (isoDate: string) => Math.floor(Date.parse(`${isoDate.slice(0, 10)}T00:00:00Z`) / DAY_MS);
@@ -37,48 +45,79 @@ export interface SettlementLineInput {
 
 const D = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
 
-/**
- * What one line settles for: (delivered − defected) × agreed rate, reduced by the penalty percent,
- * plus tax (rounded half-up to the paisa once, as every line amount).
- */
-export function settledLine(line: SettlementLineInput, penaltyPercent: string): TaxedLine {
-  const quantity = new D(line.deliveredCount).minus(line.defectedCount);
-  const rate = new D(line.agreedRate).times(new D(100).minus(penaltyPercent)).div(100);
-  const { net, tax, total } = lineAmounts(quantity, rate, line.taxPercent);
-  return { ...describe(line), quantity: quantity.toString(), taxable: net, tax, total };
-}
-
-/** The line as the invoice billed it. */
-export function invoicedLine(line: SettlementLineInput): TaxedLine {
-  const { net, tax, total } = lineAmounts(line.invoicedQuantity, line.invoicedRate, line.taxPercent);
-  return { ...describe(line), quantity: line.invoicedQuantity, taxable: net, tax, total };
+/** A line as the invoice billed it, priced by the tax rule. */
+export function invoicedLine(line: SettlementLineInput, supply: SupplyType): GstLine {
+  const { net, cgst, sgst, igst, tax, total } = lineTax(
+    line.invoicedQuantity,
+    line.invoicedRate,
+    line.taxPercent,
+    supply,
+  );
+  return { ...describe(line), quantity: line.invoicedQuantity, taxable: net, cgst, sgst, igst, tax, total };
 }
 
 const describe = ({ hsnSac, title, taxPercent }: SettlementLineInput) => ({ hsnSac, title, taxPercent });
 
-/** A note's settled total: the sum of its settled lines. */
-export const settledTotal = (lines: readonly SettlementLineInput[], penaltyPercent: string): Rupees =>
-  sumAmounts(lines.map((l) => settledLine(l, penaltyPercent).total));
+/** A line of a note: as billed, as settled, and the credit note line for the difference (if any). */
+interface LineSettlement {
+  billed: GstLine;
+  settled: GstLine;
+  credit: GstLine | null;
+}
 
 /**
- * The credit note lines for a note that settles for less than its invoice: per line, the invoiced
- * taxable value and tax less the settled ones, so invoice − credit note = what the buyer pays.
- * Lines that settle in full are left out; an empty list means no credit note is due.
+ * One line's settlement. The settled taxable value is (delivered − defected) × the agreed rate less
+ * the penalty percent, rounded half-up to the paisa. When that is below the billed taxable value
+ * the difference goes on the credit note, taxed by the tax rule like any GST document line, and the
+ * line settles for the billed amounts less the credited ones: so invoice − credit note is exactly
+ * what the note settles for, and both documents follow the one rule.
  */
-export function creditNoteLines(lines: readonly SettlementLineInput[], penaltyPercent: string): TaxedLine[] {
-  return lines
-    .map((line) => {
-      const billed = invoicedLine(line);
-      const settled = settledLine(line, penaltyPercent);
-      return {
-        ...billed,
-        quantity: new D(billed.quantity).minus(settled.quantity).toString(),
-        taxable: subtractAmounts(billed.taxable, settled.taxable),
-        tax: subtractAmounts(billed.tax, settled.tax),
-        total: subtractAmounts(billed.total, settled.total),
-      };
-    })
-    .filter((line) => new D(line.total).greaterThan(0));
+function settle(line: SettlementLineInput, penaltyPercent: string, supply: SupplyType): LineSettlement {
+  const billed = invoicedLine(line, supply);
+  const quantity = new D(line.deliveredCount).minus(line.defectedCount);
+  const rate = new D(line.agreedRate).times(new D(100).minus(penaltyPercent)).div(100);
+  const taxable = toAmount(quantity.times(rate));
+  const described = { ...describe(line), quantity: quantity.toString(), taxable };
+  const credited = subtractAmounts(billed.taxable, taxable);
+  if (compareDecimals(credited, 0) <= 0) return { billed, settled: gstLine(described, supply), credit: null };
+  const credit = gstLine(
+    { ...describe(line), quantity: new D(billed.quantity).minus(quantity).toString(), taxable: credited },
+    supply,
+  );
+  const less = (pick: 'cgst' | 'sgst' | 'igst' | 'tax' | 'total') => subtractAmounts(billed[pick], credit[pick]);
+  const settled = {
+    ...described,
+    cgst: less('cgst'),
+    sgst: less('sgst'),
+    igst: less('igst'),
+    tax: less('tax'),
+    total: less('total'),
+  };
+  return { billed, settled, credit };
+}
+
+/** What one line settles for (see {@link settle}): its taxable value, tax and total. */
+export const settledLine = (line: SettlementLineInput, penaltyPercent: string, supply: SupplyType): GstLine =>
+  settle(line, penaltyPercent, supply).settled;
+
+/** A note's settled total: the sum of its settled lines. */
+export const settledTotal = (
+  lines: readonly SettlementLineInput[],
+  penaltyPercent: string,
+  supply: SupplyType,
+): Rupees => sumAmounts(lines.map((l) => settledLine(l, penaltyPercent, supply).total));
+
+/**
+ * The credit note lines for a note that settles for less than its invoice: per line, the billed
+ * taxable value less the settled one, taxed by the tax rule. Lines that settle in full are left
+ * out; an empty list means no credit note is due.
+ */
+export function creditNoteLines(
+  lines: readonly SettlementLineInput[],
+  penaltyPercent: string,
+  supply: SupplyType,
+): GstLine[] {
+  return lines.flatMap((line) => settle(line, penaltyPercent, supply).credit ?? []);
 }
 
 /** The figures a note's share of the advance comes from. */

@@ -263,7 +263,7 @@ describe('accounts: register, codes, login, reset, profile, sessions', () => {
   });
 
   it('shows the current plan (Free by default) in GetUserDetails and getClientInfo', async () => {
-    const user = await registerVerified(app.baseUrl);
+    const user = await registerVerified(app.baseUrl, { UsrPan: 'ABCPV1234K', UsrGstin: '27ABCPV1234K1ZJ' });
     for (const path of [
       '/api/Auth/GetUserDetails',
       `/api/Auth/GetUserDetails?uid=${user.userId}`,

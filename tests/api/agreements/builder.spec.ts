@@ -385,7 +385,7 @@ describe('creating agreements', () => {
         usrName: 'Sunil Seller',
         email: null,
         phoneNumber: seller.phone,
-        usrGstin: registerBody().UsrGstin,
+        usrGstin: (await sellerApi()<{ gstin: string }>('GET', '/api/POManagerAuth/getClientInfo')).body.data!.gstin,
         usrAddress: registerBody().UsrAddress,
       });
     });

@@ -10,7 +10,6 @@ import { load } from '../agreements/support/scenarios.js';
 import {
   activeContract,
   eventually,
-  gstinIn,
   ok,
   pdfText,
   registerWithGstin,
@@ -24,7 +23,7 @@ const financialYear = financialYearOf(istDate(new Date()));
 
 describe('contract execution, two parties, exact money', () => {
   let app: TestApp;
-  let seller: SignedIn;
+  let seller: SignedIn & { gstin: string };
   let buyer: SignedIn;
   let contract: ActiveContract;
   let invoiceId: string;
@@ -167,7 +166,7 @@ describe('contract execution, two parties, exact money', () => {
     for (const expected of [
       'Tax Invoice',
       `SV/${financialYear}/000001`,
-      gstinIn('27'),
+      seller.gstin,
       '8471',
       'CGST: ₹38.77',
       'SGST: ₹38.77',

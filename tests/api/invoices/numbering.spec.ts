@@ -1,5 +1,5 @@
-// GST invoice numbers are gapless and unique per seller and financial year, even when 20 invoices
-// of one seller (on 20 contracts) are published at the same moment; another seller counts apart.
+// GST invoice numbers are gapless and unique per seller GSTIN and financial year, even when 20
+// invoices of one seller (on 20 contracts) are published at the same moment; another GSTIN counts apart.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InvoiceView } from '@samvida/machines';
 import { randomUUID } from 'node:crypto';
@@ -61,12 +61,13 @@ describe('GST invoice numbering under concurrency', () => {
   it('reserves gaplessly when 20 reservations race on the counter row (as from several processes)', async () => {
     const numbers = app.app.get(GstDocumentNumbers);
     const ids = Array.from({ length: 20 }, () => randomUUID());
-    const reserved = await Promise.all(ids.map((id) => numbers.reserve(id, 'seller-race', 'INV', '26-27')));
+    const racer = { sellerId: 'seller-race', sellerGstin: null };
+    const reserved = await Promise.all(ids.map((id) => numbers.reserve(id, racer, 'INV', '26-27')));
     expect([...reserved].sort()).toEqual(
       Array.from({ length: 20 }, (_, i) => `SV/26-27/${String(i + 1).padStart(6, '0')}`),
     );
     // A document asking again keeps its number; credit notes count apart.
-    expect(await numbers.reserve(ids[3]!, 'seller-race', 'INV', '26-27')).toBe(reserved[3]);
-    expect(await numbers.reserve(randomUUID(), 'seller-race', 'CRN', '26-27')).toBe('CN/26-27/000001');
+    expect(await numbers.reserve(ids[3]!, racer, 'INV', '26-27')).toBe(reserved[3]);
+    expect(await numbers.reserve(randomUUID(), racer, 'CRN', '26-27')).toBe('CN/26-27/000001');
   });
 });

@@ -1,9 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { Piscina } from 'piscina';
+import { renderContractDocument } from '../../../backend/src/signatures/contract-document/contract-document.pdf.js';
+import { document } from '../pdf/support/documents.js';
 
 // `npm start` as a new user runs it: nothing configured, an embedded PostgreSQL, the built app.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -64,6 +68,18 @@ describe('npm start with nothing configured', () => {
       const response = await fetch(`http://127.0.0.1:${port}${route}`);
       expect(response.status).toBe(200);
       expect(await response.text()).toContain('<div id="root">');
+    }
+  });
+
+  // The bundle's PDF pool starts the thread entry rolldown writes beside main.mjs (pdf-pool.ts).
+  it('built the PDF worker beside the bundle, rendering on a thread byte for byte as the source does', async () => {
+    const pool = new Piscina({ filename: path.join(root, 'backend/dist/bundle/pdf-render.worker.js'), maxThreads: 1 });
+    try {
+      const bytes: Uint8Array = await pool.run({ kind: 'contract-document', input: document });
+      const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
+      expect(sha256(bytes)).toBe(sha256(await renderContractDocument(document)));
+    } finally {
+      await pool.destroy();
     }
   });
 

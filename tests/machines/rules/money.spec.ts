@@ -14,13 +14,13 @@ import {
 } from '@samvida/machines';
 
 describe('line amounts', () => {
-  it('is quantity × rate plus tax % of that, rounded half-up to the paisa once', () => {
+  it('is the taxable value (quantity × rate) to the paisa plus the tax on it, each rounded half-up', () => {
     expect(lineAmount('2', '100', '18')).toBe('236.00');
-    // 3 × 99.99 = 299.97; × 1.18 = 353.9646
+    // 3 × 99.99 = 299.97; 299.97 × 18% = 53.9946 → 53.99; 299.97 + 53.99 = 353.96
     expect(lineAmount('3', '99.99', '18')).toBe('353.96');
-    // 1 × 10.125 would not be a rate, but a quantity of 1.5 at 10.33 gives 15.495 net:
-    // 15.495 × 1.05 = 16.26975 → 16.27 (rounded once, not 15.50 × 1.05 = 16.275 → 16.28)
-    expect(lineAmounts('1.5', '10.33', '5')).toEqual({ net: '15.50', tax: '0.77', total: '16.27' });
+    // 1.5 × 10.33 = 15.495 → 15.50 taxable; 15.50 × 5% = 0.775 → 0.78 IGST; 15.50 + 0.78 = 16.28
+    // (the old rule rounded the gross once: 15.495 × 1.05 = 16.26975 → 16.27, tax 0.77)
+    expect(lineAmounts('1.5', '10.33', '5')).toEqual({ net: '15.50', tax: '0.78', total: '16.28' });
     // Half a paisa rounds up: 0.125 × 1 = 0.125 → 0.13
     expect(lineAmount('1', '0.125', '0')).toBe('0.13');
     expect(lineAmount('0', '100', '18')).toBe('0.00');
@@ -56,7 +56,14 @@ describe('totals', () => {
   ];
 
   it('sums mixed tax rates line by line', () => {
-    expect(totalsOf(lines)).toEqual({ net: '280.50', tax: '38.53', total: '319.03' });
+    expect(totalsOf(lines)).toEqual({
+      net: '280.50',
+      cgst: '0.00',
+      sgst: '0.00',
+      igst: '38.53',
+      tax: '38.53',
+      total: '319.03',
+    });
   });
 });
 

@@ -19,8 +19,8 @@ describe('liquidated damages', () => {
 
 describe('settlement and credit note', () => {
   it('settles (delivered - defected) x agreed rate less the penalty, plus tax', () => {
-    // (4 - 1) x 90 = 270.00, less 5% = 256.50, plus 18% = 302.67
-    expect(settledTotal([line({ defectedCount: '1', agreedRate: '90.00' })], '5')).toBe('302.67');
+    // (4 - 1) x 90 = 270.00, less 5% = 256.50, plus 18% IGST (46.17) = 302.67
+    expect(settledTotal([line({ defectedCount: '1', agreedRate: '90.00' })], '5', 'INTER')).toBe('302.67');
   });
 
   it('credits the difference with its own tax, so invoice - credit note = settled', () => {
@@ -35,9 +35,9 @@ describe('settlement and credit note', () => {
         agreedRate: '10.25',
       }),
     ];
-    const credit = creditNoteLines(lines, '5');
-    // Laptop: billed 400.00 + 72.00; settled 256.50 + 46.17 → credit 143.50 + 25.83 = 169.33
-    // Mouse: billed 30.75 + 5.54 (36.29); settled 29.21 + 5.26 (34.47) → credit 1.54 + 0.28 = 1.82
+    const credit = creditNoteLines(lines, '5', 'INTER');
+    // Laptop: billed 400.00 + 72.00; settled 256.50 → credit 143.50 + 25.83 (143.50 × 18%) = 169.33
+    // Mouse: billed 30.75 + 5.54 (36.29); settled 29.21 → credit 1.54 + 0.28 (1.54 × 18% = 0.2772) = 1.82
     expect(credit).toEqual([
       {
         hsnSac: '8471',
@@ -45,18 +45,67 @@ describe('settlement and credit note', () => {
         taxPercent: '18',
         quantity: '1',
         taxable: '143.50',
+        cgst: '0.00',
+        sgst: '0.00',
+        igst: '25.83',
         tax: '25.83',
         total: '169.33',
       },
-      { hsnSac: '8473', title: 'Mouse', taxPercent: '18', quantity: '0', taxable: '1.54', tax: '0.28', total: '1.82' },
+      {
+        hsnSac: '8473',
+        title: 'Mouse',
+        taxPercent: '18',
+        quantity: '0',
+        taxable: '1.54',
+        cgst: '0.00',
+        sgst: '0.00',
+        igst: '0.28',
+        tax: '0.28',
+        total: '1.82',
+      },
     ]);
-    const billed = documentTotals(lines.map(invoicedLine), 'INTER').total;
+    const billed = documentTotals(
+      lines.map((l) => invoicedLine(l, 'INTER')),
+      'INTER',
+    ).total;
     const credited = documentTotals(credit, 'INTER').total;
-    expect([billed, credited, settledTotal(lines, '5')]).toEqual(['508.29', '171.15', '337.14']);
+    expect([billed, credited, settledTotal(lines, '5', 'INTER')]).toEqual(['508.29', '171.15', '337.14']);
+  });
+
+  it('taxes the credit note by the rule within a state too, and the note settles for invoice - credit note', () => {
+    const lines = [
+      line({ defectedCount: '1', agreedRate: '90.00' }),
+      line({
+        hsnSac: '8473',
+        title: 'Mouse',
+        invoicedQuantity: '3',
+        invoicedRate: '10.25',
+        deliveredCount: '3',
+        agreedRate: '10.25',
+      }),
+    ];
+    const credit = creditNoteLines(lines, '5', 'INTRA');
+    // Laptop: 143.50 × 9% = 12.915 → 12.92 CGST and 12.92 SGST; Mouse: 1.54 × 9% = 0.1386 → 0.14 each.
+    expect(credit.map((l) => [l.taxable, l.cgst, l.sgst, l.total])).toEqual([
+      ['143.50', '12.92', '12.92', '169.34'],
+      ['1.54', '0.14', '0.14', '1.82'],
+    ]);
+    // Billed 508.29 (400.00 + 36.00 + 36.00; 30.75 + 2.77 + 2.77); credited 169.34 + 1.82 = 171.16;
+    // the note settles for 508.29 − 171.16 = 337.13 (not 256.50 + 2 × 23.09 + 29.21 + 2 × 2.63 = 337.15).
+    const billed = documentTotals(
+      lines.map((l) => invoicedLine(l, 'INTRA')),
+      'INTRA',
+    ).total;
+    expect([billed, documentTotals(credit, 'INTRA').total, settledTotal(lines, '5', 'INTRA')]).toEqual([
+      '508.29',
+      '171.16',
+      '337.13',
+    ]);
   });
 
   it('issues nothing when the note settles for the whole invoice', () => {
-    expect(creditNoteLines([line()], '0')).toEqual([]);
+    expect(creditNoteLines([line()], '0', 'INTER')).toEqual([]);
+    expect(creditNoteLines([line()], '0', 'INTRA')).toEqual([]);
   });
 });
 

@@ -165,6 +165,13 @@ const cases: Case[] = [
     message: AM.gstinInvalid,
   },
   {
+    name: 'register PAN of the GSTIN',
+    schema: RegisterForm,
+    valid: validRegister,
+    failing: { ...validRegister, UsrPan: 'ABCPV1234K' },
+    message: HM.panGstinMismatch,
+  },
+  {
     name: 'register address',
     schema: RegisterForm,
     valid: validRegister,

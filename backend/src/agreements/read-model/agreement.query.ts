@@ -86,9 +86,14 @@ export class AgreementQueries {
     return this.toListItems(await this.withRoles(query));
   }
 
-  // The caller's agreements where it is their move on an invoice's note or payment (ActiveTxnNoteAgList).
+  // The caller's agreements where it is their move on the contract's execution (ActiveTxnNoteAgList):
+  // an invoice, note or payment, or the advance (paying it, marking its payments), as the machines say.
   async withOpenNotes(userId: string): Promise<AgreementListItem[]> {
-    const rows = await this.withRoles(this.ofParty(userId).andWhere("a.state_except_lines->'invoices' <> '{}'::jsonb"));
+    const rows = await this.withRoles(
+      this.ofParty(userId).andWhere(
+        "(a.state_except_lines->'invoices' <> '{}'::jsonb or a.state_except_lines->'agreement'->'context' ? 'advance')",
+      ),
+    );
     const states = await this.states.of(rows.map(({ row }) => row.agreementId));
     return this.toListItems(rows.filter(({ row }) => hasExecutionMove(states.get(row.agreementId)!, { userId })));
   }

@@ -1,11 +1,12 @@
 import { createRequire } from 'node:module';
 import type PDFDocument from 'pdfkit';
 
-const require = createRequire(import.meta.url);
+// Not named `require`: the bundles declare that at their top (backend/rolldown.config.mjs).
+const fromHere = createRequire(import.meta.url);
 // pdfkit's built-in fonts have no ₹ glyph; Noto Sans has.
 const FONTS = {
-  regular: require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
+  regular: fromHere.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+  bold: fromHere.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
 };
 
 // A document being written, and its bytes once `doc.end()` is called.
@@ -18,7 +19,7 @@ type Options = ConstructorParameters<typeof PDFDocument>[0];
 
 // A new A4 document with Noto Sans registered as 'Noto' and 'Noto-Bold' and selected at 10 pt.
 // pdfkit and its font stack are a good part of the backend's module graph, so they load with the
-// first PDF instead of at boot.
+// first PDF (in a thread of the PDF pool, common/pdf/pdf-pool.ts) instead of at boot.
 export async function openPdf(options: Options): Promise<OpenPdf> {
   const { default: Document } = await import('pdfkit');
   const doc = new Document({ size: 'A4', ...options });

@@ -2,10 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { eInvoiceJson, type EInvoiceParty } from '@samvida/machines';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
+import { RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { IRN_REGISTRAR, type IrnAcknowledgement, type IrnRegistrar } from '../irn/irn-registrar.port.js';
 import { InvoiceListQuery, type InvoiceCard } from '../read-model/invoice-list.query.js';
-import { renderGstDocument } from './gst-document.pdf.js';
+import type { GstDocumentContent } from './gst-document.pdf.js';
 
 export type DocumentType = 'INV' | 'CRN';
 
@@ -22,6 +23,7 @@ export class InvoiceDocuments {
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
     @Inject(IRN_REGISTRAR) private readonly registrar: IrnRegistrar,
+    private readonly rendered: RenderedPdfs,
   ) {}
 
   // The seller registers the e-invoice through the configured registrar (the sandbox computes it only).
@@ -41,16 +43,17 @@ export class InvoiceDocuments {
       gstin,
     });
     const parties = { seller: asParty(seller, tax.sellerGstin), buyer: asParty(buyer, tax.buyerGstin) };
-    const bytes =
+    const input: GstDocumentContent =
       type === 'INV'
-        ? await renderGstDocument({ title: 'Tax Invoice', document: tax, lines: linesOf(card), ...parties })
-        : await renderGstDocument({
+        ? { title: 'Tax Invoice', document: tax, lines: linesOf(card), ...parties }
+        : {
             title: 'Credit Note',
             document: card.creditNote!,
             lines: card.creditNote!.lines,
             against: tax,
             ...parties,
-          });
+          };
+    const bytes = await this.rendered.get(userId, { kind: 'gst-document', input });
     return { name: (type === 'INV' ? tax.number : card.creditNote!.number).replaceAll('/', '-'), bytes };
   }
 

@@ -19,10 +19,11 @@ import { ofTypes } from '../../projections/handles.js';
 
 // Makes each published invoice a GST tax invoice, and issues the credit note of a note that settles
 // for less than its invoice. Numbering happens here rather than in PublishInvoice because a number
-// is gapless per seller across all of the seller's agreements (many streams), which one stream's
-// optimistic append cannot guarantee: the reactor reserves the number under a row lock
-// (GstDocumentNumbers) and appends it with a command id derived from the event, so a retry
-// after a crash appends nothing twice and reuses the same number.
+// is gapless per seller GSTIN across all the agreements of every account holding it (many streams),
+// which one stream's optimistic append cannot guarantee: the reactor reserves the number under a
+// row lock (GstDocumentNumbers) and appends it with a command id derived from the event, so a retry
+// after a crash appends nothing twice and reuses the same number. An invoice is numbered under the
+// seller's GSTIN as it stands; its credit note under the GSTIN the invoice was issued under.
 @Injectable()
 export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
   readonly name = 'gst-numbering' satisfies SystemProcess;
@@ -54,7 +55,8 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
     const issuedOn = istDate(event.metadata.occurredAt);
     const financialYear = financialYearOf(issuedOn);
     const parties = await this.directory.findByIds([sellerId!, buyerId!]);
-    const number = await this.numbers.reserve(invoiceId, sellerId!, 'INV', financialYear);
+    const sellerGstin = parties.get(sellerId!)?.usrGstin ?? null;
+    const number = await this.numbers.reserve(invoiceId, { sellerId: sellerId!, sellerGstin }, 'INV', financialYear);
     await this.append(agreementId, event, {
       type: 'NumberInvoice',
       data: {
@@ -63,7 +65,7 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
         Number: number,
         FinancialYear: financialYear,
         IssuedOn: issuedOn,
-        SellerGstin: parties.get(sellerId!)?.usrGstin ?? null,
+        SellerGstin: sellerGstin,
         BuyerGstin: parties.get(buyerId!)?.usrGstin ?? null,
       },
     });
@@ -75,12 +77,13 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
     const { state } = await this.writer.current('agreement', agreementId);
     if (creditNoteLinesOf(state, noteId).length === 0) return;
     const issuedOn = istDate(event.metadata.occurredAt);
-    const number = await this.numbers.reserve(
-      noteId,
-      state.agreement!.context.sellerId!,
-      'CRN',
-      financialYearOf(issuedOn),
-    );
+    const invoice = state.invoices[state.notes[noteId]!.context.invoiceId]!.context;
+    const sellerId = state.agreement!.context.sellerId!;
+    // Under the GSTIN of its invoice (numbered before the note could settle); else the seller's own.
+    const sellerGstin = invoice.tax
+      ? invoice.tax.sellerGstin
+      : ((await this.directory.findByIds([sellerId])).get(sellerId)?.usrGstin ?? null);
+    const number = await this.numbers.reserve(noteId, { sellerId, sellerGstin }, 'CRN', financialYearOf(issuedOn));
     await this.append(agreementId, event, {
       type: 'IssueCreditNote',
       data: { AgreementId: agreementId, NoteId: noteId, Number: number, IssuedOn: issuedOn },

@@ -22,7 +22,7 @@ export class ProposalResponseRow {
   @Column('numeric', { name: 'advance_percent', precision: 5, scale: 2 })
   advancePercent: string;
 
-  // Sum of the quoted lines: quantity × rate plus tax, per line rounded once (machines money).
+  // Sum of the quoted lines: quantity × rate plus tax, each line by the tax rule (machines gst.rules).
   @Column('numeric', { name: 'quoted_total', precision: 18, scale: 2 })
   quotedTotal: string;
 

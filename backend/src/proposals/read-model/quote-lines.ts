@@ -4,7 +4,7 @@ import { lineAmounts, type LineAmounts, type ProposalItemData, type ResponseRate
 export interface QuoteLine {
   item: ProposalItemData;
   rate: ResponseRateData;
-  // Quantity × rate plus tax, rounded once (machines money).
+  // Quantity × rate plus tax, by the tax rule of machines/src/rules/gst.rules.ts.
   amounts: LineAmounts;
 }
 

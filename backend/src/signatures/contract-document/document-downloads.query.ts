@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
+import type { PdfJob } from '../../common/pdf/pdf-renderers.js';
+import { RenderedPdfs, contentHash, pdfKey } from '../../common/pdf/rendered-pdfs.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { ContractDocuments, type DocumentHistory } from './contract-documents.service.js';
-import { renderSignedContract } from './signed-contract.pdf.js';
-import { renderSigningCertificate, type CertificateInput } from './signing-certificate.pdf.js';
+import type { CertificateInput } from './signing-certificate.pdf.js';
 
 // A PDF to send, with the file name it downloads as.
 export interface PdfFile {
@@ -18,19 +19,21 @@ export class DocumentDownloadsQuery {
     private readonly access: StreamAccess,
     private readonly documents: ContractDocuments,
     private readonly directory: UserDirectoryService,
+    private readonly rendered: RenderedPdfs,
   ) {}
 
   async document(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
     await this.access.assertParty('agreement', agreementId, userId);
     const history = await this.documents.history(agreementId, version);
-    const bytes = await this.documents.pdf(agreementId, history);
+    const bytes = await this.documents.pdf(agreementId, history, userId);
     return { fileName: `contract-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
   }
 
   async certificate(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
     await this.access.assertParty('agreement', agreementId, userId);
     const history = await this.documents.history(agreementId, version);
-    const bytes = await renderSigningCertificate(await this.certificateInput(agreementId, history));
+    const input = await this.certificateInput(agreementId, history);
+    const bytes = await this.rendered.get(userId, { kind: 'signing-certificate', input });
     return { fileName: `signing-certificate-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
   }
 
@@ -38,10 +41,24 @@ export class DocumentDownloadsQuery {
   async signedContract(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
     await this.access.assertParty('agreement', agreementId, userId);
     const history = await this.documents.history(agreementId, version);
-    await this.documents.pdf(agreementId, history);
-    const bytes = await renderSignedContract(
-      { agreementId, state: history.state, fixed: history.fixed },
-      await this.certificateInput(agreementId, history),
+    const { fixed } = history;
+    await this.documents.pdf(agreementId, history, userId);
+    const certificate = await this.certificateInput(agreementId, history);
+    // The contract's pages follow from the document's recorded hash: no need to hash the whole state.
+    const key = pdfKey(
+      'signed-contract',
+      agreementId,
+      `v${fixed.documentVersion}`,
+      fixed.hash,
+      contentHash(certificate),
+    );
+    const bytes = await this.rendered.get(
+      userId,
+      async (): Promise<PdfJob> => ({
+        kind: 'signed-contract',
+        input: { document: { agreementId, state: await history.stateBefore(), fixed }, certificate },
+      }),
+      { key },
     );
     return { fileName: `signed-contract-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
   }

@@ -7,6 +7,7 @@ import {
 } from '@samvida/machines';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
+import { RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
 import { ContractCommandHandler } from '../../contract-commands/contract-command.handler.js';
 import {
   ContractPipeline,
@@ -14,12 +15,13 @@ import {
   type PreparedMove,
 } from '../../contract-commands/contract-pipeline.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
-import { renderContractDocument } from '../contract-document/contract-document.pdf.js';
+import { contractDocumentKey } from '../contract-document/contract-documents.service.js';
 import { sha256Hex } from '../contract-document/sha256.js';
 import { FixDocumentCommand } from './fix-document.command.js';
 
-// Renders the agreed state and records the SHA-256 of the bytes (ContractDocumentFixed). The
-// render uses the same time the event records, so the document can be rendered again identically.
+// Renders the agreed state (on the PDF pool) and records the SHA-256 of the bytes
+// (ContractDocumentFixed); the bytes are kept under that hash for the downloads. The render uses the
+// same time the event records, so the document can be rendered again identically.
 // Nothing is rendered unless the machines accept the document now; one already prepared is left
 // as it is. Each version counts as one generated PDF of the preparing party's plan.
 @CommandHandler(FixDocumentCommand)
@@ -28,6 +30,7 @@ export class FixDocumentHandler extends ContractCommandHandler<FixDocumentComman
     pipeline: ContractPipeline,
     private readonly directory: UserDirectoryService,
     private readonly entitlements: EntitlementsService,
+    private readonly rendered: RenderedPdfs,
   ) {
     super(pipeline);
   }
@@ -50,7 +53,13 @@ export class FixDocumentHandler extends ContractCommandHandler<FixDocumentComman
     // One generated PDF of the plan per document version, for whoever prepares it.
     const ref = `contract-document:${agreementId}:v${fixed.documentVersion}`;
     await this.entitlements.claimGeneratedPdf(command.actor.userId, ref, agreementId, now);
-    const hash = sha256Hex(await renderContractDocument({ agreementId, state, fixed }));
+    // Rendered on the PDF pool and kept, so the first download is served from the store.
+    const bytes = await this.rendered.render(command.actor.userId, {
+      kind: 'contract-document',
+      input: { agreementId, state, fixed },
+    });
+    const hash = sha256Hex(bytes);
+    await this.rendered.put(contractDocumentKey(agreementId, fixed.documentVersion, hash), bytes);
     return { move: move(hash), now };
   }
 

@@ -1,10 +1,17 @@
 import { Alert, Button, Checkbox, Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
-import { addDecimals, invoiceable, lineAmount, subtractDecimals } from '@samvida/machines';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  addDecimals,
+  invoiceable,
+  lineAmount,
+  subtractDecimals,
+  supplyTypeOf,
+  type SupplyType,
+} from '@samvida/machines';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import * as z from 'zod/mini';
-import { ApiError, apiRequest, errorMessage } from '@/api/client';
+import { ApiError, apiGet, apiRequest, errorMessage } from '@/api/client';
 import {
   executionCalls,
   useContractItems,
@@ -26,6 +33,20 @@ interface Row {
 }
 
 const Created = z.object({ id: z.string() });
+
+// The parties' GSTINs as they stand, which the invoice will be numbered under: they decide whether
+// a line's tax is CGST + SGST or IGST (the tax rule, docs/api.md).
+const Party = z.nullable(z.object({ usrGstin: z.nullish(z.string()) }));
+const Parties = z.object({ seller: Party, buyer: Party });
+
+function useSupplyType(agreementId: string): SupplyType {
+  const parties = useQuery({
+    queryKey: [...queryKeys.agreement(agreementId), 'party-gstins'],
+    queryFn: () => apiGet('Business/GetUserAgreementDetail', Parties, { agreementId }),
+    enabled: agreementId !== '',
+  });
+  return supplyTypeOf(parties.data?.seller?.usrGstin ?? null, parties.data?.buyer?.usrGstin ?? null);
+}
 
 // How much of each agreement item the contract's invoices already bill.
 const billedOf = (invoices: InvoiceCard[]) => {
@@ -71,6 +92,7 @@ function InvoiceForm({
 }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const supply = useSupplyType(agreementId);
   const [note, setNote] = useState('');
   const [rows, setRows] = useState<Record<string, Row>>(() =>
     Object.fromEntries(
@@ -170,7 +192,7 @@ function InvoiceForm({
                     />
                   </Table.Td>
                   <Table.Td>
-                    {row.ticked ? formatInr(safeLineAmount(row.quantity, row.rate, item.itemTax)) : '—'}
+                    {row.ticked ? formatInr(safeLineAmount(row.quantity, row.rate, item.itemTax, supply)) : '—'}
                   </Table.Td>
                 </Table.Tr>
               );
@@ -196,7 +218,7 @@ function InvoiceForm({
 }
 
 // Non-numeric input counts as 0 (spec §5), so the preview never throws while typing.
-const safeLineAmount = (quantity: string, rate: string, tax: string) => {
+const safeLineAmount = (quantity: string, rate: string, tax: string, supply: SupplyType) => {
   const numeric = (v: string) => (/^\d+(\.\d+)?$/.test(v.trim()) ? v.trim() : '0');
-  return lineAmount(numeric(quantity), numeric(rate), numeric(tax));
+  return lineAmount(numeric(quantity), numeric(rate), numeric(tax), supply);
 };

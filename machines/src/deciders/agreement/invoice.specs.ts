@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import { type InvoiceLineInput } from '../../commands/agreement.commands.js';
 import type { InvoiceLineData } from '../../events/agreement.events.js';
 import { invoiceable } from '../../lifecycles/item.machine.js';
-import { compareDecimals, subtractDecimals, totalsOf } from '../../rules/money.js';
+import { taxedLine } from '../../rules/gst.rules.js';
+import { compareDecimals, subtractDecimals } from '../../rules/money.js';
 import { type AgreementState } from '../agreement.state.js';
 import { billedQuantity, creditNoteLinesOf } from '../agreement.views.js';
+import { invoiceAmountOf } from '../contract-amounts.js';
 import { refuse, type Refusal } from '../decision.js';
 import { ev, fresh, probe, type SpecTable } from './command-spec.js';
 
@@ -100,10 +102,8 @@ export const INVOICE_SPECS = {
     entity: 'invoice',
     target: (d) => d.InvoiceId,
     probe: probe('InvoicePublished', (invoiceId) => ({ invoiceId })),
-    build: ({ state, by, id }) => {
-      const lines = state.invoices[id]!.context.items.map((l) => ({ ...l, quantity: l.quantityDelivered }));
-      return [ev('InvoicePublished', { by, invoiceId: id, amount: totalsOf(lines).total })];
-    },
+    // Priced before numbering fixes the GSTINs, so inter-state (SUPPLY_BEFORE_NUMBERING).
+    build: ({ state, by, id }) => [ev('InvoicePublished', { by, invoiceId: id, amount: invoiceAmountOf(state, id) })],
   },
   // The numbering reactor's commands (system only): the machines accept each once per invoice.
   NumberInvoice: {
@@ -140,7 +140,7 @@ export const INVOICE_SPECS = {
           noteId: data.NoteId,
           number: data.Number,
           issuedOn: data.IssuedOn,
-          lines,
+          lines: lines.map(taxedLine),
         }),
       ];
     },

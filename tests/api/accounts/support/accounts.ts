@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { expect, jest } from '@jest/globals';
+import { gstinCheckCharacter } from '@samvida/machines';
 import pg from 'pg';
 import { Clock } from '../../../../backend/src/common/clock.js';
 import { call, type TestApp } from '../../../setup/test-app.js';
@@ -11,11 +12,29 @@ export function newPhone(): string {
   return `+919${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
 }
 
+/** A fresh well-formed PAN per call: a GSTIN belongs to one account, so each test account has its own. */
+export function newPan(): string {
+  const letter = () => String.fromCharCode(65 + randomInt(26));
+  return `${letter()}${letter()}${letter()}P${letter()}${String(randomInt(10_000)).padStart(4, '0')}${letter()}`;
+}
+
+/** The GSTIN of `pan` in a state (27 Maharashtra, 29 Karnataka), with its check character. */
+export function gstinOf(stateCode: string, pan: string): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return `${first14}${gstinCheckCharacter(first14)}`;
+}
+
+/**
+ * A registration body: a fresh phone, PAN and Maharashtra GSTIN of that PAN unless overridden (a
+ * GSTIN given alone brings its own PAN, which the GSTIN must carry).
+ */
 export function registerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  const gstin = typeof overrides.UsrGstin === 'string' ? overrides.UsrGstin : undefined;
+  const pan = gstin?.length === 15 ? gstin.slice(2, 12) : newPan();
   return {
     UsrName: 'Asha Verma',
-    UsrPan: 'ABCPV1234K',
-    UsrGstin: '27ABCPV1234K1ZJ',
+    UsrPan: pan,
+    UsrGstin: gstinOf('27', pan),
     UsrAddress: '12, MG Road, Pune - 411001',
     UsrType: 5,
     UsrIsMsme: true,

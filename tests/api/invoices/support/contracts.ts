@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { StreamWriter } from '../../../../backend/src/streams/stream-writer.service.js';
 import { contractNumberFor, type TestApp } from '../../../setup/test-app.js';
-import { registerVerified, type SignedIn } from '../../accounts/support/accounts.js';
+import { newPan, registerVerified, type SignedIn } from '../../accounts/support/accounts.js';
 import { as, type Reply } from '../../agreements/support/agreements.js';
 
 export interface ActiveContract {
@@ -21,8 +21,16 @@ export const gstinIn = (stateCode: string, pan = 'ABCPV1234K'): string => {
   return `${first14}${gstinCheckCharacter(first14)}`;
 };
 
-export const registerWithGstin = (app: TestApp, name: string, stateCode: string): Promise<SignedIn> =>
-  registerVerified(app.baseUrl, { UsrName: name, UsrGstin: gstinIn(stateCode) });
+/** A verified user with a GSTIN of their own (a fresh PAN) in the state; `gstin` is that GSTIN. */
+export async function registerWithGstin(
+  app: TestApp,
+  name: string,
+  stateCode: string,
+): Promise<SignedIn & { gstin: string }> {
+  const UsrPan = newPan();
+  const gstin = gstinIn(stateCode, UsrPan);
+  return { ...(await registerVerified(app.baseUrl, { UsrName: name, UsrPan, UsrGstin: gstin })), gstin };
+}
 
 /**
  * The seller's contract with the buyer, started: 10 laptops (HSN 8471) at 100.00 and 5 mice

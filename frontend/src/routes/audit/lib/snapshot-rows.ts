@@ -1,4 +1,4 @@
-import { formatInr, statusLabel, sumAmounts, lineAmount, type AgreementState } from '@samvida/machines';
+import { formatInr, invoiceAmountOf, statusLabel, type AgreementState } from '@samvida/machines';
 
 // One line of a moment's picture: `key` identifies the same fact at two moments.
 export interface SnapshotRow {
@@ -47,7 +47,7 @@ export function snapshotRows(state: AgreementState): SnapshotRow[] {
     add(`term.${id}.text`, `Term “${term.context.title}”`, 'Wording', term.context.text);
   }
   for (const [id, invoice] of Object.entries(state.invoices)) {
-    const total = sumAmounts(invoice.context.items.map((l) => lineAmount(l.quantityDelivered, l.rate, l.taxPercent)));
+    const total = invoiceAmountOf(state, id);
     add(
       `invoice.${id}`,
       'Invoices',
