@@ -4,8 +4,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { InvoiceView } from '@samvida/machines';
 import { controlClock } from '../accounts/support/accounts.js';
-import { as, type SignedIn } from '../agreements/support/agreements.js';
+import type { SignedIn } from '../agreements/support/agreements.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { signByBoth } from '../signatures/support/signing.js';
 import {
   activeContract,
   eventually,
@@ -29,33 +30,16 @@ describe('the whole history of an executed contract', () => {
   let buyer: SignedIn;
   let contract: ActiveContract;
 
-  /** Fixes the contract document and signs it as each party with the code the outbox holds. */
-  async function signByBoth(agreementId: string): Promise<void> {
-    const clock = controlClock(app);
-    const path = `/api/agreements/${agreementId}`;
-    const document = await ok<{ Hash: string }>(app, buyer, 'POST', `${path}/document`);
-    for (const party of [buyer, seller]) {
-      clock.advance(31_000);
-      const sent = await ok<{ ChallengeId: string }>(app, party, 'POST', `${path}/signing-code`, {
-        Hash: document.data.Hash,
-      });
-      const outbox = await as(app.baseUrl, undefined)<{ body: string; template: string }[]>(
-        'GET',
-        `/api/dev/outbox?to=${encodeURIComponent(party.phone)}`,
-      );
-      const message = outbox.body.data!.find((m) => m.template === 'signing-otp')!;
-      const Code = /\b(\d{6})\b/.exec(message.body)![1]!;
-      await ok(app, party, 'POST', `${path}/sign`, { ChallengeId: sent.data.ChallengeId, Code });
-    }
-  }
-
   beforeAll(async () => {
     app = await createTestApp();
     [seller, buyer] = await Promise.all([
       registerWithGstin(app, 'Sunil Seller', '27'),
       registerWithGstin(app, 'Bina Buyer', '27'),
     ]);
-    contract = await activeContract(app, seller, buyer, { sign: signByBoth });
+    const clock = controlClock(app);
+    contract = await activeContract(app, seller, buyer, {
+      sign: (agreementId) => signByBoth(app, { buyer, seller, clock }, agreementId),
+    });
     const invoices = async () =>
       (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${contract.agreementId}`)).data;
 

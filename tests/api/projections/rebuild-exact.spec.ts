@@ -14,6 +14,7 @@ import { ProjectionsService } from '../../../backend/src/projections/projections
 import { rebuildReadModels } from '../../../backend/src/server.js';
 import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { signByBoth } from '../signatures/support/signing.js';
 import { controlClock, registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { as, sendContract, type Outcome } from '../agreements/support/agreements.js';
 import { publishRfq, sellerRates } from '../agreements/support/rfq.js';
@@ -193,28 +194,11 @@ describe('projections:rebuild', () => {
     return reply.body.data!;
   }
 
-  /** Fixes the contract document and signs it as each party with the code the outbox holds. */
-  async function signByBoth(agreementId: string): Promise<void> {
-    const base = `/api/agreements/${agreementId}`;
-    const document = await ok<{ Hash: string }>(app, buyer, 'POST', `${base}/document`);
-    for (const party of [buyer, seller]) {
-      clock.advance(31_000);
-      const sent = await ok<{ ChallengeId: string }>(app, party, 'POST', `${base}/signing-code`, {
-        Hash: document.data.Hash,
-      });
-      const outbox = await as(app.baseUrl, undefined)<{ body: string; template: string }[]>(
-        'GET',
-        `/api/dev/outbox?to=${encodeURIComponent(party.phone)}`,
-      );
-      const message = outbox.body.data!.find((m) => m.template === 'signing-otp')!;
-      const Code = /\b(\d{6})\b/.exec(message.body)![1]!;
-      await ok(app, party, 'POST', `${base}/sign`, { ChallengeId: sent.data.ChallengeId, Code });
-    }
-  }
-
   /** A contract executed the whole way: signed, invoiced, numbered, noted with a credit note, paid in parts. */
   async function executedContract(): Promise<void> {
-    const contract = await activeContract(app, seller, buyer, { sign: signByBoth });
+    const contract = await activeContract(app, seller, buyer, {
+      sign: (agreementId) => signByBoth(app, { buyer, seller, clock }, agreementId),
+    });
     const agreementId = contract.agreementId;
     const invoices = async () =>
       (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${agreementId}`)).data;

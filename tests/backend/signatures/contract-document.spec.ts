@@ -2,28 +2,13 @@
 // bytes (so its SHA-256 can be re-checked), and any change of content or date gives other bytes.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from '@jest/globals';
-import type { ContractDocumentFixed } from '@samvida/machines';
 import { renderContractDocument } from '../../../backend/src/signatures/contract-document/contract-document.pdf.js';
-import { publishedAgreement } from '../../machines/support/fixtures.js';
+import { document } from '../pdf/support/documents.js';
 
-const party = {
-  name: 'Asha Traders',
-  address: '12 MG Road, Pune',
-  gstin: '27AAPFU0939F1ZV',
-  pan: 'AAPFU0939F',
-  contact: '+919800000001',
-};
-const fixed: ContractDocumentFixed['data'] = {
-  by: 'buyer',
-  documentVersion: 1,
-  hash: '0'.repeat(64),
-  revision: 0,
-  fixedAt: '2026-11-23T10:00:00.000Z',
-  parties: { buyer: party, seller: { ...party, name: 'Ravi Steel' } },
-};
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-const render = (data = fixed) =>
-  renderContractDocument({ agreementId: 'agreement-1', state: publishedAgreement(), fixed: data });
+const { fixed } = document;
+const party = fixed.parties.buyer;
+const render = (data = fixed) => renderContractDocument({ ...document, fixed: data });
 
 describe('the contract document PDF', () => {
   it('renders the same bytes for the same state', async () => {
