@@ -15,8 +15,9 @@ export interface ProposalGrant {
   role: ProposalRole;
 }
 
-// Every proposal call starts here; ids in URLs are never trusted. A missing RFQ is 404; an RFQ
-// the caller may not see is 403 (its ids are unguessable uuids, so existence does not leak).
+// Every proposal call starts here; ids in URLs are never trusted. A missing RFQ and one the caller
+// may not see answer the same 404, so existence does not leak; a visible one the caller does not
+// own answers 403 to the owner's calls.
 @Injectable()
 export class ProposalAccess {
   constructor(
