@@ -2,14 +2,13 @@
 // started, invoiced, numbered by GST numbering, reconciled in a note with a credit note, its advance
 // and its note paid. Events of Samvida's own processes are named, never looked up as users.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { InvoiceView } from '@samvida/machines';
 import { controlClock } from '../accounts/support/accounts.js';
 import type { SignedIn } from '../agreements/support/agreements.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { signByBoth } from '../signatures/support/signing.js';
 import {
   activeContract,
-  eventually,
+  creditedInvoice,
   ok,
   pdfText,
   registerWithGstin,
@@ -40,9 +39,6 @@ describe('the whole history of an executed contract', () => {
     contract = await activeContract(app, seller, buyer, {
       sign: (agreementId) => signByBoth(app, { buyer, seller, clock }, agreementId),
     });
-    const invoices = async () =>
-      (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${contract.agreementId}`)).data;
-
     const advance = await ok<{ id: string }>(
       app,
       buyer,
@@ -55,28 +51,10 @@ describe('the whole history of an executed contract', () => {
       PaymentNote: 'Advance by UPI',
     });
 
-    const invoice = await ok<Outcome>(app, seller, 'POST', '/api/Business/MakeInvoice', {
-      ContractId: contract.agreementId,
-      ItemList: [{ AgItemId: contract.laptopId, QuantityDelivered: 2, Rate: '100.00' }],
-    });
-    await ok(app, seller, 'GET', `/api/Business/PublishInvoice?invId=${invoice.data.id}`);
-    await eventually(async () => (await invoices())[0]?.taxInvoice ?? undefined);
-
-    const note = await ok<Outcome>(app, buyer, 'GET', `/api/Business/GenerateTxnNote?invId=${invoice.data.id}`);
-    const noteView = await ok<{ itemList: { id: string }[] }>(
-      app,
-      buyer,
-      'GET',
-      `/api/Business/GetTxnNote?txnNoteId=${note.data.id}`,
-    );
-    const line = noteView.data.itemList[0]!.id;
-    await ok(app, buyer, 'POST', '/api/Business/UpdateTxnNoteItem', { Id: line, DefectedCount: 1, Rate: '100.00' });
-    await ok(app, buyer, 'GET', `/api/Business/PublishTxnNote?txnNoteId=${note.data.id}`);
-    await ok(app, seller, 'POST', '/api/Business/AcceptTxnNoteItem', { Id: line });
-    await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
-    await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
-    const [card] = await eventually(async () => ((await invoices())[0]?.creditNote ? await invoices() : undefined));
-    const notePaymentId = card!.txnNote!.notePayment!.id;
+    const card = await creditedInvoice(app, { seller, buyer }, contract, [
+      { AgItemId: contract.laptopId, QuantityDelivered: 2, Rate: '100.00' },
+    ]);
+    const notePaymentId = card.txnNote!.notePayment!.id;
     const paid = await ok<Outcome>(app, buyer, 'POST', '/api/Business/MakePayment', {
       NotePaymentId: notePaymentId,
       PaidAmount: '10.00',

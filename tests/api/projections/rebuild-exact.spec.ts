@@ -2,7 +2,6 @@
 // invoices, notes, credit notes, the advance and payments (and an RFQ was answered), every read
 // model rebuilt from the event store holds exactly what the live projections wrote, value by value.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { InvoiceView } from '@samvida/machines';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,7 +18,7 @@ import { controlClock, registerVerified, type SignedIn } from '../accounts/suppo
 import { as, sendContract, type Outcome } from '../agreements/support/agreements.js';
 import { publishRfq, sellerRates } from '../agreements/support/rfq.js';
 import { grant } from '../audit/support/audit.js';
-import { activeContract, eventually, ok, registerWithGstin } from '../invoices/support/contracts.js';
+import { activeContract, creditedInvoice, ok, registerWithGstin } from '../invoices/support/contracts.js';
 import { samples, uploaded } from '../uploads/support/uploads.js';
 
 // Every table a projector writes: `projections:rebuild` empties and refills each of them.
@@ -200,8 +199,6 @@ describe('projections:rebuild', () => {
       sign: (agreementId) => signByBoth(app, { buyer, seller, clock }, agreementId),
     });
     const agreementId = contract.agreementId;
-    const invoices = async () =>
-      (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${agreementId}`)).data;
     const pay = async (NotePaymentId: string, PaidAmount: string) =>
       (
         await ok<{ id: string }>(app, buyer, 'POST', '/api/Business/MakePayment', {
@@ -231,37 +228,10 @@ describe('projections:rebuild', () => {
     await ok(app, seller, 'POST', '/api/Business/PaymentReceived', { PaymentId: secondAdvance });
 
     for (const quantity of [2, 3]) {
-      const invoice = await ok<{ id: string }>(app, seller, 'POST', '/api/Business/MakeInvoice', {
-        ContractId: agreementId,
-        ItemList: [
-          { AgItemId: contract.laptopId, QuantityDelivered: quantity, Rate: '100.00' },
-          { AgItemId: contract.mouseId, QuantityDelivered: 1, Rate: '10.25' },
-        ],
-      });
-      await ok(app, seller, 'GET', `/api/Business/PublishInvoice?invId=${invoice.data.id}`);
-      await eventually(async () => (await invoices()).find((i) => i.id === invoice.data.id)?.taxInvoice ?? undefined);
-      const note = await ok<{ id: string }>(
-        app,
-        buyer,
-        'GET',
-        `/api/Business/GenerateTxnNote?invId=${invoice.data.id}`,
-      );
-      const noteView = await ok<{ itemList: { id: string }[] }>(
-        app,
-        buyer,
-        'GET',
-        `/api/Business/GetTxnNote?txnNoteId=${note.data.id}`,
-      );
-      const line = noteView.data.itemList[0]!.id;
-      await ok(app, buyer, 'POST', '/api/Business/UpdateTxnNoteItem', { Id: line, DefectedCount: 1, Rate: '100.00' });
-      await ok(app, buyer, 'GET', `/api/Business/PublishTxnNote?txnNoteId=${note.data.id}`);
-      await ok(app, seller, 'POST', '/api/Business/AcceptTxnNoteItem', { Id: line });
-      await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
-      await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
-      const card = await eventually(async () => {
-        const found = (await invoices()).find((i) => i.id === invoice.data.id);
-        return found?.creditNote ? found : undefined;
-      });
+      const card = await creditedInvoice(app, { seller, buyer }, contract, [
+        { AgItemId: contract.laptopId, QuantityDelivered: quantity, Rate: '100.00' },
+        { AgItemId: contract.mouseId, QuantityDelivered: 1, Rate: '10.25' },
+      ]);
       const notePaymentId = card.txnNote!.notePayment!.id;
       const received = await pay(notePaymentId, '10.00');
       await ok(app, seller, 'POST', '/api/Business/PaymentReceived', { PaymentId: received });

@@ -1,7 +1,13 @@
 // Active contracts with two items, brought there through the app's own write path, and typed
 // calls for the invoice, note and payment suites.
 import { expect } from '@jest/globals';
-import { gstinCheckCharacter, type Actor, type AgreementCommandInput } from '@samvida/machines';
+import {
+  gstinCheckCharacter,
+  type Actor,
+  type AgreementCommandInput,
+  type InvoiceView,
+  type TxnNoteView,
+} from '@samvida/machines';
 import { execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { StreamWriter } from '../../../../backend/src/streams/stream-writer.service.js';
@@ -116,3 +122,43 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 /** The text of a PDF as Debian's poppler-utils `pdftotext` reads it (installed by .ci/run). */
 export const pdfText = (pdf: Buffer): string =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
+
+/**
+ * Invoices `ItemList` and settles it with a credit note: the seller publishes the invoice and it is
+ * numbered; the buyer's note reports one unit of the first line defective; the seller accepts the
+ * line and the note. Answers the invoice's card once its credit note is issued.
+ */
+export async function creditedInvoice(
+  app: TestApp,
+  { seller, buyer }: { seller: SignedIn; buyer: SignedIn },
+  contract: ActiveContract,
+  ItemList: { AgItemId: string; QuantityDelivered: number; Rate: string }[],
+): Promise<InvoiceView> {
+  const card = async (id: string) =>
+    (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${contract.agreementId}`)).data.find(
+      (invoice) => invoice.id === id,
+    );
+  const invoice = await ok<{ id: string }>(app, seller, 'POST', '/api/Business/MakeInvoice', {
+    ContractId: contract.agreementId,
+    ItemList,
+  });
+  await ok(app, seller, 'GET', `/api/Business/PublishInvoice?invId=${invoice.data.id}`);
+  await eventually(async () => (await card(invoice.data.id))?.taxInvoice ?? undefined);
+  const note = await ok<{ id: string }>(app, buyer, 'GET', `/api/Business/GenerateTxnNote?invId=${invoice.data.id}`);
+  const noteView = await ok<TxnNoteView>(app, buyer, 'GET', `/api/Business/GetTxnNote?txnNoteId=${note.data.id}`);
+  const line = noteView.data.itemList[0]!.id;
+  await ok(app, buyer, 'POST', '/api/Business/UpdateTxnNoteItem', {
+    Id: line,
+    DefectedCount: 1,
+    Rate: ItemList[0]!.Rate,
+  });
+  await ok(app, buyer, 'GET', `/api/Business/PublishTxnNote?txnNoteId=${note.data.id}`);
+  await ok(app, seller, 'POST', '/api/Business/AcceptTxnNoteItem', { Id: line });
+  // The first acceptance makes the note Active, the second completes it.
+  await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
+  await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
+  return eventually(async () => {
+    const found = await card(invoice.data.id);
+    return found?.creditNote ? found : undefined;
+  });
+}
