@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 
 // Shared infrastructure any backend feature may use; everything else under backend/src is a feature.
 const INFRASTRUCTURE = [
+  'backup',
   'common',
   'config',
   'contract-commands',

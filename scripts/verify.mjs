@@ -1,7 +1,10 @@
-// `npm run verify -- <export.json> [--public-key <hex>]`: checks a contract's exported history
-// offline, with no server: the Ed25519 signature of the tree head, the hash chain of every event
-// and each event's RFC 9162 inclusion proof. Pass the public key published at
-// /api/Audit/PublicKey (obtained separately) so a forged export with its own key is refused.
+// `npm run verify -- <export.json> [--public-key <hex>] [--since <head.json>]`: checks a contract's
+// exported history offline, with no server: the Ed25519 signature of the tree head, the stream's
+// head in it (so an event missing after the last one shows), the hash chain of every event and
+// each event's RFC 9162 inclusion proof. Pass the public key published at /api/Audit/PublicKey
+// (obtained separately) so a forged export with its own key is refused. `--since` takes a tree head
+// you kept earlier (or an earlier export) and checks that the log only grew from it, with the
+// consistency proof an export made with `?since=<its size>` carries.
 // Exit code 0 when everything checks out, 1 when something does not, 2 on bad usage.
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
@@ -22,11 +25,18 @@ function newest(dir) {
 }
 
 const args = process.argv.slice(2);
-const keyAt = args.indexOf('--public-key');
-const trustedKey = keyAt >= 0 ? args[keyAt + 1] : undefined;
-const file = args.find((arg, index) => !arg.startsWith('--') && index !== keyAt + 1);
-if (!file || (keyAt >= 0 && !trustedKey)) {
-  process.stderr.write('usage: npm run verify -- <export.json> [--public-key <hex>]\n');
+/** The value after `--name`, or undefined; `null` when the option is given without one. */
+const option = (name) => {
+  const at = args.indexOf(name);
+  if (at < 0) return undefined;
+  return args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : null;
+};
+const trustedKey = option('--public-key');
+const since = option('--since');
+const optionValues = new Set(['--public-key', '--since'].map((name) => args.indexOf(name) + 1).filter((at) => at > 0));
+const file = args.find((arg, index) => !arg.startsWith('--') && !optionValues.has(index));
+if (!file || trustedKey === null || since === null) {
+  process.stderr.write('usage: npm run verify -- <export.json> [--public-key <hex>] [--since <head.json>]\n');
   process.exit(2);
 }
 
@@ -36,17 +46,19 @@ if (!existsSync(machinesDist) || statSync(machinesDist).mtimeMs < newest(path.jo
 }
 const { verifyAuditExport } = await import(pathToFileURL(machinesDist).href);
 
-const exported = JSON.parse(readFileSync(path.resolve(file), 'utf8'));
+const readJson = (name) => JSON.parse(readFileSync(path.resolve(name), 'utf8'));
+const exported = readJson(file);
 if (trustedKey && exported.publicKey !== trustedKey.toLowerCase()) {
   process.stdout.write('FAILED: the export is signed with a different key than the one you trust.\n');
   process.exit(1);
 }
-const result = await verifyAuditExport(exported);
+const result = await verifyAuditExport(exported, since ? { since: readJson(since) } : {});
 if (result.ok) {
   process.stdout.write(
-    `OK: ${result.events} events of ${exported.streamId} verified; chain intact; all in the signed tree of ` +
-      `${result.treeSize} events (root ${result.rootHash}).\n`,
+    `OK: ${result.events} events of ${exported.streamId} verified; chain intact; none missing after the last; ` +
+      `all in the signed tree of ${result.treeSize} events (root ${result.rootHash}).\n`,
   );
+  if (result.since) process.stdout.write(`The log only grew from the head of ${result.since} events you kept.\n`);
   if (!trustedKey) process.stdout.write('Note: pass --public-key to check the signer is the key Samvida publishes.\n');
   process.exit(0);
 }

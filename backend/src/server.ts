@@ -2,6 +2,7 @@ import type { INestApplication } from '@nestjs/common';
 import type { Logger } from 'pino';
 import { createApp } from './bootstrap.js';
 import { chooseLogFormat, createPrettyLogger, createRootLogger } from './common/logging/pino-logger.js';
+import { resolvePdfSigningIdentity } from './common/pdf/signing/pdf-signing-identity.js';
 import { type Env, parseEnv } from './config/env.schema.js';
 import { resolveJwtSecret, type Runtime } from './config/runtime.js';
 import { migrate } from './database/data-source.js';
@@ -19,13 +20,16 @@ export interface Server {
 }
 
 // The app for `mode` on a migrated database: DATABASE_URL's, or an embedded one in DATA_DIR.
-// `projector` runs the projections, `rebuild` none (it rebuilds them itself).
-export async function createServer(mode: Mode): Promise<Server> {
+// `projector` runs the projections, `rebuild` none (it rebuilds them itself). `settings` are the
+// environment variables to read (a backup or restore passes its own).
+export async function createServer(mode: Mode, settings: NodeJS.ProcessEnv = process.env): Promise<Server> {
   const env = parseEnv({
-    ...process.env,
+    ...settings,
     ...(mode === 'projector' && { PROJECTIONS: 'inline' }),
     ...(mode === 'rebuild' && { PROJECTIONS: 'off' }),
   });
+  // Before anything starts: a signing file that cannot be used stops the start with the reason.
+  const pdfSigning = resolvePdfSigningIdentity(env);
   const logger =
     chooseLogFormat(env, process.stdout.isTTY === true) === 'pretty'
       ? await createPrettyLogger(env.LOG_LEVEL)
@@ -35,7 +39,12 @@ export async function createServer(mode: Mode): Promise<Server> {
     embedded = await startEmbeddedPostgres(env.DATA_DIR, env.EMBEDDED_PG_PORT, (line) => logger.warn(line));
     logger.info({ dataDir: env.DATA_DIR }, 'embedded PostgreSQL started');
   }
-  const runtime: Runtime = { env, databaseUrl: env.DATABASE_URL ?? embedded!.url, jwtSecret: resolveJwtSecret(env) };
+  const runtime: Runtime = {
+    env,
+    databaseUrl: env.DATABASE_URL ?? embedded!.url,
+    jwtSecret: resolveJwtSecret(env),
+    pdfSigning,
+  };
   await migrate(runtime.databaseUrl);
   const app = await createApp(runtime, logger);
   const stop = async () => {
@@ -58,8 +67,8 @@ export async function serve(mode: Exclude<Mode, 'rebuild'>): Promise<Server> {
 
 // `npm run projections:rebuild`: a process that follows no projection empties every read model
 // and replays the whole store into it. Answers the position the read models were rebuilt up to.
-export async function rebuildReadModels(): Promise<number> {
-  const { app, logger, stop } = await createServer('rebuild');
+export async function rebuildReadModels(settings: NodeJS.ProcessEnv = process.env): Promise<number> {
+  const { app, logger, stop } = await createServer('rebuild', settings);
   try {
     await app.init();
     const head = await app.get(ProjectionsService).rebuild();

@@ -1,6 +1,7 @@
 // The audit screen in Chromium: the timeline reads in words; time travel rebuilds two moments and
-// marks what changed between them; the browser's own WebCrypto check passes, then fails at the
-// event an attacker altered in the database.
+// marks what changed between them; the browser's own WebCrypto check passes, then says which
+// events an attacker deleted from the end, then fails at the event they altered in the database.
+// The public /VerifyLog page checks an event hash, and that the log grew from a head a guest kept.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Actor, AgreementCommandInput } from '@samvida/machines';
@@ -105,6 +106,16 @@ describe('audit: timeline, time travel and verification', () => {
     const db = new pg.Client({ connectionString: harness.app.db.url });
     await db.connect();
     try {
+      // The last event deleted from the database: the signed head still names it.
+      await db.query('delete from event_store_events where stream_id = $1 and stream_version = 4', [
+        `agreement-${agreementId}`,
+      ]);
+      await page.getByRole('button', { name: 'Verify in this browser' }).click();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Events are missing' })
+        .filter({ hasText: 'Events 4 onwards are missing from this history.' })
+        .waitFor();
       await db.query(
         `update event_store_events set data = data || '{"tampered": true}' where stream_id = $1 and stream_version = 3`,
         [`agreement-${agreementId}`],
@@ -145,6 +156,32 @@ describe('audit: timeline, time travel and verification', () => {
     await hashInput.fill('ab'.repeat(32));
     await page.getByRole('button', { name: 'Check the event' }).click();
     await page.getByRole('alert').filter({ hasText: 'No event with this hash is in that tree.' }).waitFor();
+    // The head fetched above, kept, against the log now; then a head the log never signed.
+    const keptFile = page.locator('input[type=file]').nth(1);
+    const checkKept = page.getByRole('button', { name: 'Check the log grew from it' });
+    await keptFile.setInputFiles({
+      name: 'head.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(head.data)),
+    });
+    await checkKept.click();
+    await page
+      .getByRole('status')
+      .filter({
+        hasText: new RegExp(`The signed log of \\d+ events extends the head of ${head.data.treeSize} events you kept`),
+      })
+      .waitFor();
+    const forged = { ...head.data, rootHash: 'ab'.repeat(32) };
+    await keptFile.setInputFiles({
+      name: 'forged.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(forged)),
+    });
+    await checkKept.click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Not consistent: the head you kept is not signed by this key.' })
+      .waitFor();
     // The refused lookup is the page's own message, not an error of the page.
     expect(problems.errors.filter((error) => !/InclusionProof/.test(error))).toEqual([]);
     await context.close();

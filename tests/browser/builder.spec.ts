@@ -245,7 +245,7 @@ describe('contract builder', () => {
     await preview(page).getByText('Paid within 15 days of delivery.').waitFor();
     await number(page, 'Penalty (%)').fill('2');
     await preview(page)
-      .getByText(/attracts a penalty of 2% of the contract value/)
+      .getByText(/after the completion date is paid 2% less/)
       .waitFor();
     await shot(page, 'builder-desktop', page.getByRole('region', { name: 'Financial terms and line items' }));
 

@@ -1,6 +1,8 @@
-// Two browsers sign one contract: the buyer prepares the contract document, each party requests a
-// one-time code and signs, and both screens show 'Signed by both' live.
-import { afterAll, beforeAll, describe, it } from '@jest/globals';
+// Two browsers sign one contract: the buyer prepares the contract document (the panel shows the hash
+// the parties sign and the downloaded file's), each party requests a one-time code and signs (the
+// buyer after reloading the page, which keeps the code entry and the wait before a new code), and
+// both screens show 'Signed by both' live.
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
 import {
@@ -41,11 +43,17 @@ describe('signing a contract in two browsers', () => {
     return page;
   }
 
-  async function signIn(page: Page, user: SignedIn): Promise<void> {
+  async function signIn(page: Page, user: SignedIn, { reloadFirst = false } = {}): Promise<void> {
     const panel = page.getByTestId('signature-panel');
     await panel.getByRole('button', { name: 'Sign with a one-time code' }).click();
     const input = panel.getByRole('textbox', { name: /Code sent to/ });
     await input.waitFor();
+    if (reloadFirst) {
+      await page.reload();
+      await input.waitFor({ timeout: 20_000 });
+      await panel.getByText(/^You can ask for a new code in \d+ s$/).waitFor();
+      expect(await panel.getByRole('button', { name: 'Send the code again' }).isDisabled()).toBe(true);
+    }
     await input.fill(await signingCode(harness.baseUrl, user.phoneNumber));
     await panel.getByRole('button', { name: 'Sign document' }).click();
   }
@@ -104,16 +112,23 @@ describe('signing a contract in two browsers', () => {
     const B = await open(buyer, agreementId);
     const S = await open(seller, agreementId);
     await B.getByTestId('signature-panel').getByRole('button', { name: 'Prepare contract document' }).click();
-    await B.getByText(/Contract document v1/).waitFor();
+    // Preparing renders the PDF on the pool and signs it: seconds on a busy machine.
+    await B.getByText(/Contract document v1/).waitFor({ timeout: 30_000 });
     await S.getByText(/Contract document v1/).waitFor({ timeout: 15_000 });
+    // Both hashes: the one the parties sign and the downloaded file's, with the platform's signature.
+    const hashes = await Promise.all(['document-hash', 'file-hash'].map((id) => B.getByTestId(id).textContent()));
+    expect(hashes).toEqual([
+      expect.stringMatching(/^Document SHA-256 \(what the parties sign\) [0-9a-f]{64}$/),
+      expect.stringMatching(/^File SHA-256 \(as downloaded, with the platform's PDF signature\) [0-9a-f]{64}$/),
+    ]);
 
     await signIn(S, seller);
     await B.getByTestId('signed-seller').waitFor({ timeout: 15_000 });
-    await signIn(B, buyer);
+    await signIn(B, buyer, { reloadFirst: true });
     for (const page of [B, S]) {
       await page.getByText('Signed by both').waitFor({ timeout: 15_000 });
       await page.getByTestId('signed-buyer').waitFor();
     }
     await screenshot(B, 'signing-signed-by-both');
-  });
+  }, 120_000);
 });

@@ -1,8 +1,12 @@
 import 'reflect-metadata';
+import { rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { INestApplication } from '@nestjs/common';
 import { createApp } from '../../backend/src/bootstrap.js';
 import { ContractNumbers } from '../../backend/src/contract-commands/contract-numbers.service.js';
 import { createRootLogger } from '../../backend/src/common/logging/pino-logger.js';
+import { resolvePdfSigningIdentity } from '../../backend/src/common/pdf/signing/pdf-signing-identity.js';
 import { parseEnv } from '../../backend/src/config/env.schema.js';
 import type { Runtime } from '../../backend/src/config/runtime.js';
 import { createTestDatabase, type TestDatabase } from './database.js';
@@ -27,8 +31,19 @@ export interface TestAppOptions {
 /** The real application on a fresh database, listening on a random local port. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase());
-  const env = parseEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: db.url, ...options.env });
-  const runtime: Runtime = { env, databaseUrl: db.url, jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing' };
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATABASE_URL: db.url,
+    AUDIT_HEADS_FILE: headsFileOf(db),
+    ...options.env,
+  });
+  const runtime: Runtime = {
+    env,
+    databaseUrl: db.url,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256-signing',
+    pdfSigning: resolvePdfSigningIdentity(env),
+  };
   const app = await createApp(runtime, createRootLogger('silent'));
   await app.listen(0, options.host ?? '127.0.0.1');
   const address = app.getHttpServer().address() as { port: number };
@@ -39,10 +54,20 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     runtime,
     close: async () => {
       await app.close();
-      if (!options.db) await db.drop();
+      if (!options.db) {
+        await db.drop();
+        rmSync(headsFileOf(db), { force: true });
+      }
     },
   };
 }
+
+/**
+ * The ledger of signed tree heads is the database's own (instances on one database share it), as
+ * it is a deployment's: each test database signs its own heads.
+ */
+const headsFileOf = (db: TestDatabase) =>
+  path.join(tmpdir(), 'samvida-test-tree-heads', `${new URL(db.url).pathname.slice(1)}.jsonl`);
 
 /** Calls the API and returns the HTTP status and the parsed envelope. */
 export async function call<T = unknown>(

@@ -1,6 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import type { AgreementActions, ExpectedPayments } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
@@ -43,6 +44,7 @@ export class AgreementsController {
     return this.queries.list(actor.userId, query.group);
   }
 
+  @AuditedRead('contract details')
   @Get('Business/GetUserAgreementDetail')
   detail(
     @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
@@ -51,6 +53,7 @@ export class AgreementsController {
     return this.queries.detail(query.agreementId, actor.userId);
   }
 
+  @AuditedRead('items')
   @Get('Business/GetAgreementItems')
   items(
     @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
@@ -59,6 +62,7 @@ export class AgreementsController {
     return this.queries.itemsOf(query.agreementId, actor.userId);
   }
 
+  @AuditedRead('terms')
   @Get('Business/AgreementTermList')
   terms(
     @Query(new ZodValidationPipe(TermListQuery)) query: TermListParams,
@@ -67,6 +71,7 @@ export class AgreementsController {
     return this.queries.termsOf(query.agreementId, actor.userId, query.termType);
   }
 
+  @AuditedRead('available actions')
   @Get('Business/AvailableActions')
   availableActions(
     @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
@@ -76,6 +81,7 @@ export class AgreementsController {
   }
 
   // A purchase order's payment schedule as the contract's expected payments, beside its invoices.
+  @AuditedRead('expected payments')
   @Get('Business/ExpectedPayments')
   expectedPayments(
     @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,

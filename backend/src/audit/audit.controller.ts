@@ -3,10 +3,18 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { AuditExport } from '@samvida/machines';
 import type { Response } from 'express';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { Clock } from '../common/clock.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
-import { AuditAgreementQuery, StateAtQuery, type AuditAgreementParams, type StateAtParams } from './audit.request.js';
+import {
+  AuditAgreementQuery,
+  ExportQuery,
+  StateAtQuery,
+  type AuditAgreementParams,
+  type ExportParams,
+  type StateAtParams,
+} from './audit.request.js';
 import { AuditExportQuery } from './export/audit-export.query.js';
 import { GrantAuditorAccessCommand } from './grant-auditor-access/grant-auditor-access.command.js';
 import { GrantAuditorAccessRequest } from './grant-auditor-access/grant-auditor-access.request.js';
@@ -62,6 +70,7 @@ export class AuditController {
     return this.auditors.readsOf(query.agreementId, actor.userId);
   }
 
+  @AuditedRead('timeline')
   @Get('Timeline')
   timelineOf(
     @Query(new ZodValidationPipe(AuditAgreementQuery)) query: AuditAgreementParams,
@@ -70,11 +79,13 @@ export class AuditController {
     return this.timeline.of(query.agreementId, actor.userId, this.clock.now());
   }
 
+  @AuditedRead('time travel')
   @Get('StateAt')
   stateAt(@Query(new ZodValidationPipe(StateAtQuery)) query: StateAtParams, @CurrentActor() actor: Actor) {
     return this.timeTravel.at(query.agreementId, query.version, actor.userId, this.clock.now());
   }
 
+  @AuditedRead('chain verification')
   @Get('VerifyChain')
   verifyChain(
     @Query(new ZodValidationPipe(AuditAgreementQuery)) query: AuditAgreementParams,
@@ -83,15 +94,17 @@ export class AuditController {
     return this.exports.verifyChain(query.agreementId, actor.userId, this.clock.now());
   }
 
+  @AuditedRead('export')
   @Get('Export')
   exportOf(
-    @Query(new ZodValidationPipe(AuditAgreementQuery)) query: AuditAgreementParams,
+    @Query(new ZodValidationPipe(ExportQuery)) query: ExportParams,
     @CurrentActor() actor: Actor,
   ): Promise<AuditExport> {
-    return this.exports.of(query.agreementId, actor.userId, this.clock.now());
+    return this.exports.of(query.agreementId, actor.userId, this.clock.now(), query.since);
   }
 
   // The PDF audit report; sent directly (a returned Buffer would be serialised as JSON).
+  @AuditedRead('audit report PDF')
   @Get('Report')
   async report(
     @Query(new ZodValidationPipe(AuditAgreementQuery)) query: AuditAgreementParams,

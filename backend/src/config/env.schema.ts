@@ -43,6 +43,14 @@ export const EnvSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value ? value.replace(/\\n/g, '\n') : undefined)),
+  // The append-only file every signed audit tree head is also written to, out of the database's
+  // reach (a separate or write-once volume is best); unset: DATA_DIR/audit-tree-heads.jsonl.
+  AUDIT_HEADS_FILE: z.string().min(1).optional(),
+  // The PKCS#12 file (.p12 or .pfx: an RSA or EC key and its certificate, with any chain) whose
+  // certificate signs every PDF (PAdES): a path, or the file in base64; a self-signed one is
+  // generated into DATA_DIR when unset outside production.
+  PDF_SIGNING_P12: z.string().trim().optional(),
+  PDF_SIGNING_PASSPHRASE: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Unset: pretty when stdout is a terminal outside production, else JSON lines.
   LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
@@ -174,8 +182,9 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'when any Razorpay key is set',
     );
   }
-  // Every replica must sign tree heads with the one published key, so production never generates one.
-  if (env.NODE_ENV === 'production') requireSettings(env, ['AUDIT_SIGNING_KEY'], 'in production');
+  // Every replica must sign tree heads with the one published key and PDFs with the one certificate,
+  // so production never generates either.
+  if (env.NODE_ENV === 'production') requireSettings(env, ['AUDIT_SIGNING_KEY', 'PDF_SIGNING_P12'], 'in production');
   return env;
 }
 

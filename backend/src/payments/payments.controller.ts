@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EntityId, SUCCESS_MESSAGES, type AdvancePaymentView } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { IDEMPOTENCY_KEY, queryOf } from '../common/http/request-params.js';
@@ -80,6 +81,7 @@ export class PaymentsController {
     );
   }
 
+  @AuditedRead('payments')
   @Get('PayList')
   payList(
     @Query(new ZodValidationPipe(PayListParams)) query: z.infer<typeof PayListParams>,
@@ -88,6 +90,7 @@ export class PaymentsController {
     return this.payments.of(query.notePayId, actor.userId);
   }
 
+  @AuditedRead('advance payment')
   @Get('AdvancePayment')
   advancePayment(
     @Query(new ZodValidationPipe(AdvanceParams)) query: z.infer<typeof AdvanceParams>,

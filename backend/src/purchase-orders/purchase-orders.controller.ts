@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES, type AgreementCommandInput } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -74,6 +75,7 @@ export class PurchaseOrdersController {
     return withMessage(await this.commands.execute(new CreatePurchaseOrderCommand(actor, request, key)), ADDED);
   }
 
+  @AuditedRead('purchase order')
   @Get('Detail')
   detail(
     @Query(new ZodValidationPipe(PurchaseOrderIdQuery)) query: PurchaseOrderIdParams,
@@ -82,6 +84,7 @@ export class PurchaseOrdersController {
     return this.queries.detail(actor, query.purchaseOrderId);
   }
 
+  @AuditedRead('purchase order link')
   @Get('CheckPODetails')
   check(@Query(new ZodValidationPipe(CheckPoLinkQuery)) query: CheckPoLinkParams, @CurrentActor() actor: Actor) {
     return this.queries.checkLink(actor, query);

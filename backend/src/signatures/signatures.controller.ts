@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { ContractCommand } from '../contract-commands/contract-command.js';
@@ -32,6 +33,7 @@ export class SignaturesController {
     private readonly downloads: DocumentDownloadsQuery,
   ) {}
 
+  @AuditedRead('signatures')
   @Get('signatures')
   signatures(@Param('agreementId', AgreementIdParam) agreementId: string, @CurrentActor() actor: Actor) {
     return this.panels.panel(agreementId, actor.userId);
@@ -60,6 +62,7 @@ export class SignaturesController {
     return (await this.panels.panel(agreementId, actor.userId)).Document;
   }
 
+  @AuditedRead('contract PDF')
   @Get('document.pdf')
   async document(
     @Param('agreementId', AgreementIdParam) agreementId: string,
@@ -70,6 +73,7 @@ export class SignaturesController {
     sendPdf(response, await this.downloads.document(agreementId, actor.userId, query.version));
   }
 
+  @AuditedRead('signing certificate PDF')
   @Get('certificate.pdf')
   async certificate(
     @Param('agreementId', AgreementIdParam) agreementId: string,
@@ -80,6 +84,7 @@ export class SignaturesController {
     sendPdf(response, await this.downloads.certificate(agreementId, actor.userId, query.version));
   }
 
+  @AuditedRead('signed contract PDF')
   @Get('signed-contract.pdf')
   async signedContract(
     @Param('agreementId', AgreementIdParam) agreementId: string,
@@ -122,8 +127,9 @@ export class SignaturesController {
     @Param('agreementId', AgreementIdParam) agreementId: string,
     @Body(new ZodValidationPipe(StartEsignRequest)) body: StartEsignRequest,
     @CurrentActor() actor: Actor,
+    @Ip() ip: string,
   ) {
-    return this.commands.execute(new StartEsignCommand(agreementId, actor.userId, body.Hash));
+    return this.commands.execute(new StartEsignCommand(agreementId, actor.userId, body.Hash, ip));
   }
 
   @HttpCode(200)
@@ -137,7 +143,7 @@ export class SignaturesController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return this.commands.execute(
-      new CompleteEsignCommand(actor, agreementId, body.TransactionId, ip, userAgent ?? '', key),
+      new CompleteEsignCommand(actor, agreementId, body.TransactionId, body.Code, ip, userAgent ?? '', key),
     );
   }
 }

@@ -9,6 +9,7 @@ import { SignaturePanelQuery } from './read-model/signature-panel.query.js';
 import { SignaturesProjector } from './read-model/signatures.projector.js';
 import { RequestSigningCodeHandler } from './request-signing-code/request-signing-code.handler.js';
 import { SignContractHandler } from './sign-contract/sign-contract.handler.js';
+import { SignerCodes } from './signer-codes/signer-codes.service.js';
 import { SignaturesController } from './signatures.controller.js';
 import { CompleteEsignHandler } from './complete-esign/complete-esign.handler.js';
 import { ESIGN_PROVIDER } from './esign/esign-provider.port.js';
@@ -24,6 +25,7 @@ import { StartEsignHandler } from './start-esign/start-esign.handler.js';
     DocumentDownloadsQuery,
     SignaturePanelQuery,
     SignaturesProjector,
+    SignerCodes,
     FixDocumentHandler,
     RequestSigningCodeHandler,
     SignContractHandler,

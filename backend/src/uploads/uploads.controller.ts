@@ -2,6 +2,7 @@ import { Body, Controller, Get, Param, Post, Res, UploadedFile, UseGuards, UseIn
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
@@ -33,6 +34,7 @@ export class UploadsController {
 
   // The bytes, to the uploader or a party of a stream the file is attached to. Sent directly: a
   // returned Buffer would be serialised as JSON by the Express adapter.
+  @AuditedRead('file')
   @Get('file/:id')
   async file(@CurrentActor() actor: Actor, @Param('id') id: string, @Res() response: Response): Promise<void> {
     const file = await this.uploads.read(id, actor.userId);

@@ -7,6 +7,7 @@ import { Upload } from './upload.entity.js';
 import { UploadStream } from './upload-stream.entity.js';
 import { UploadsController } from './uploads.controller.js';
 import { UploadsService } from './uploads.service.js';
+import { ObjectStoreService } from './object-store.service.js';
 import { UploadSharesProjector } from './upload-shares.projector.js';
 
 // Uploaded files: plain relational rows, bytes on disk or in S3-compatible storage.
@@ -18,7 +19,8 @@ import { UploadSharesProjector } from './upload-shares.projector.js';
     UploadsService,
     UploadFileHandler,
     UploadSharesProjector,
+    ObjectStoreService,
   ],
-  exports: [UploadsService],
+  exports: [UploadsService, ObjectStoreService],
 })
 export class UploadsModule {}

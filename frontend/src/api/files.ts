@@ -15,6 +15,14 @@ export async function fetchFile(link: string): Promise<Blob> {
   let response = await fetchWithToken(url).catch(() => undefined);
   if (response?.status === 401 && (await refreshTokens())) response = await fetchWithToken(url);
   if (!response) throw new ApiError('Could not reach the server. Check your connection and try again.', 0);
-  if (!response.ok) throw new ApiError('Not able to open the attachment.', response.status);
+  if (!response.ok) throw new ApiError(await refusalOf(response), response.status);
   return response.blob();
+}
+
+// The server's own words when it refused in its JSON envelope (a period it cannot file, an invoice
+// with no credit note), else a plain fallback.
+async function refusalOf(response: Response): Promise<string> {
+  const body: unknown = await response.json().catch(() => undefined);
+  const message = (body as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : 'Not able to open the attachment.';
 }

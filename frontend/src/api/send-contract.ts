@@ -51,7 +51,7 @@ const Sent = z.object({ id: z.string(), status: z.optional(z.string()) });
 export function useSendContract() {
   const queryClient = useQueryClient();
   return useMutation({
-    // Contracts from the builder and the templates need both signatures before SAA/AA by default;
+    // Contracts from the builder and the templates need both signatures before AA by default;
     // the creator can turn that off on the saved draft's signature panel.
     mutationFn: (body: SendContractBody) =>
       apiRequest('Business/SendContract', Sent, { body: { RequireSignatures: true, ...body } }),

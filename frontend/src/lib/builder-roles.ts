@@ -16,8 +16,5 @@ export const otherRoleOf = (template: BuilderTemplate, role: string): string => 
   return role === own ? other : own;
 };
 
-// 'design_client' → 'Design client'.
-export const roleLabel = (role: string): string => {
-  const words = role.replace(/_/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+// 'design_client' → 'Design client' (the contract document names roles the same way).
+export { roleLabel } from '@samvida/machines';

@@ -1,6 +1,8 @@
 // Verifies RFC 9162 (Certificate Transparency 2.0) Merkle proofs over the events: leaf hash
-// SHA-256(0x00 || event hash bytes), node hash SHA-256(0x01 || left || right).
-import { bytesToHex, concatBytes, hexToBytes, sha256 } from './web-crypto.js';
+// SHA-256(0x00 || event hash bytes), node hash SHA-256(0x01 || left || right). The map of stream
+// heads is a second tree of the same shape whose leaves are the streams' heads.
+import { canonicalJson } from './canonical-json.js';
+import { bytesToHex, concatBytes, hexToBytes, sha256, utf8 } from './web-crypto.js';
 
 const LEAF = new Uint8Array([0]);
 const NODE = new Uint8Array([1]);
@@ -8,6 +10,24 @@ const NODE = new Uint8Array([1]);
 /** The Merkle leaf of an event: its chain hash (32 bytes) under the leaf prefix. */
 export const merkleLeafHash = async (eventHashHex: string): Promise<string> =>
   bytesToHex(await sha256(concatBytes(LEAF, hexToBytes(eventHashHex))));
+
+/** A stream's last version and that event's hash, as a signed tree head commits to it. */
+export interface StreamHead {
+  streamId: string;
+  version: number;
+  hash: string;
+}
+
+/**
+ * The bytes of a stream-heads leaf, canonicalJson({hash, stream, version}). The map's leaves are
+ * the streams of the first `treeSize` events, one each, sorted by stream id (UTF-16 code units).
+ */
+export const streamHeadText = (head: StreamHead): string =>
+  canonicalJson({ hash: head.hash, stream: head.streamId, version: head.version });
+
+/** The Merkle leaf of a stream head: its text under the leaf prefix. */
+export const streamHeadLeafHash = async (head: StreamHead): Promise<string> =>
+  bytesToHex(await sha256(concatBytes(LEAF, utf8(streamHeadText(head)))));
 
 /** Inner nodes already hashed, shared by the proofs of one check (neighbouring leaves share most of their paths). */
 export type NodeCache = Map<string, Promise<Uint8Array>>;

@@ -269,6 +269,25 @@ const START: AgreementEvent = { type: 'AgreementStarted', data: { by: 'buyer', c
 export const linesAgreed = (state: AgreementState): boolean =>
   state.agreement?.status === 'Active' || consentersOf(state, START).every((ref) => takes(state, ref, START));
 
+// A line or the agreement in one of these waits for the named party's answer to a counter-offer.
+const ANSWERER: Readonly<Record<string, string>> = { 'Waiting for Seller': 'seller', 'Waiting for Buyer': 'buyer' };
+
+/**
+ * The first counter-offer still open, in words ("item “Laptop” is waiting for the buyer"): on the
+ * general terms, an item or a term. A document prepared meanwhile would show an offer as agreed.
+ */
+export function openCounterOf(state: AgreementState): string | undefined {
+  const general = state.agreement && ANSWERER[state.agreement.status];
+  if (general) return `the general terms are waiting for the ${general}`;
+  const lines = [
+    ...Object.values(state.items).map((item) => ['item', item] as const),
+    ...Object.values(state.terms).map((term) => ['term', term] as const),
+  ];
+  for (const [kind, { status, context }] of lines)
+    if (ANSWERER[status]) return `${kind} “${context.title}” is waiting for the ${ANSWERER[status]}`;
+  return undefined;
+}
+
 // Read models stored before signing existed hold states without `signing`.
 const signingOf = (state: AgreementState): SigningState => state.signing ?? initialSigning;
 
@@ -289,6 +308,7 @@ export const signingViewOf = (state: AgreementState, agreement: AgreementEntity)
   agreement,
   signing: signingOf(state),
   linesAgreed: () => linesAgreed(state),
+  openCounter: () => openCounterOf(state),
 });
 
 /** Folds one event into the state: creates what it creates, moves its machines, removes what it removes. */

@@ -11,6 +11,8 @@ const event = <T extends string, S extends z.ZodRawShape>(type: T, data: S) =>
 export const Sha256Hex = z.string().regex(/^[0-9a-f]{64}$/, 'Must be a SHA-256 digest in lower-case hex.');
 const DocumentVersion = z.number().int().min(1);
 const IsoDateTime = z.iso.datetime({ offset: true });
+/** A contract document layout after the first (which events leave unnamed). */
+export const DocumentLayout = z.number().int().min(2).max(1000);
 
 /** How a party signed: a one-time code by SMS or e-mail, or Aadhaar eSign through a provider. */
 export const SigningMethod = z.enum(['otp-sms', 'otp-email', 'aadhaar-esign', 'sandbox']);
@@ -26,7 +28,7 @@ export const DocumentPartyData = z.object({
 });
 export type DocumentPartyData = z.infer<typeof DocumentPartyData>;
 
-/** The creator chose whether both signatures are needed before the seller's accept and the buyer's start. */
+/** The creator chose whether both signatures are needed before the buyer's start. */
 export const SignatureRequirementSet = event('SignatureRequirementSet', { by: Party, required: z.boolean() });
 export type SignatureRequirementSet = z.infer<typeof SignatureRequirementSet>;
 
@@ -42,6 +44,8 @@ export const ContractDocumentFixed = event('ContractDocumentFixed', {
   revision: z.number().int().min(0),
   fixedAt: IsoDateTime,
   parties: z.object({ buyer: DocumentPartyData, seller: DocumentPartyData }),
+  /** The renderer's layout the PDF was made with; absent for the first layout, so old documents render as signed. */
+  layout: DocumentLayout.optional(),
 });
 export type ContractDocumentFixed = z.infer<typeof ContractDocumentFixed>;
 

@@ -13,3 +13,6 @@ export const istDateTime = (at: Date | string): string =>
 
 /** The calendar date (YYYY-MM-DD) in India of an instant: `2026-03-31T19:00:00.000Z` → `2026-04-01`. */
 export const istDate = (at: Date | string): string => istDateTime(at).slice(0, 10);
+
+/** An ISO date or date-time as written in India, day first: `2026-11-23` → `23/11/2026` (no zone conversion). */
+export const indianDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
+import { testPkcs12 } from '../../backend/pdf/support/signing.js';
 
 describe('lookups: user types and subscription plans', () => {
   let app: TestApp;
@@ -111,6 +112,7 @@ describe('demo accounts', () => {
         AUDIT_SIGNING_KEY: generateKeyPairSync('ed25519')
           .privateKey.export({ format: 'pem', type: 'pkcs8' })
           .toString(),
+        PDF_SIGNING_P12: testPkcs12.toString('base64'),
         // Production sends for real (the outbox cannot be on); nothing is sent in this test.
         SMTP_URL: 'smtp://127.0.0.1:9',
         SMS_AUTH_KEY: 'unused',

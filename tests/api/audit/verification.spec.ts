@@ -1,77 +1,78 @@
 // Verification without trusting the server: the exported history passes the API check, the
 // shared WebCrypto verifier and the offline `npm run verify`; a stored event altered in the
-// database makes all three fail at that event; a history rewritten after a head was signed (chain
-// recomputed, log rebuilt) fails the consistency proof against the earlier head.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+// database makes all three fail at that event; a cut tail (the document fix and both signatures,
+// or more) is reported missing by all three, cut from the database or from the export; a kept head
+// proves the log only grew; a history rewritten with recomputed hashes fails on the server too.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   merkleLeafHash,
+  missingEventsReason,
   verifyAuditExport,
   verifyConsistency,
   verifyInclusion,
   verifyTreeHead,
   type AuditExport,
-  type SignedTreeHead,
 } from '@samvida/machines';
 import pg from 'pg';
-import { computeEventHash } from '../../../backend/src/event-store/hash-chain.js';
+import { controlClock } from '../accounts/support/accounts.js';
 import { as, parties, type SignedIn } from '../agreements/support/agreements.js';
 import { SCENARIOS, build, type ScenarioIds } from '../agreements/support/scenarios.js';
+import { signByBoth } from '../signatures/support/signing.js';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
+import { cutTail, exportOf, rewriteStream, treeHead, verifyChainOf, verifyOffline } from './support/log.js';
 
-const root = path.resolve(import.meta.dirname, '../../..');
-const workDir = mkdtempSync(path.join(tmpdir(), 'samvida-verify-'));
+const SIGNED_TAIL = ['ContractDocumentFixed', 'AgreementSigned', 'AgreementSigned'];
 
-/** Runs the offline verifier on an export written to a file. */
-function verifyOffline(exported: AuditExport, publicKey?: string): { status: number | null; output: string } {
-  const file = path.join(workDir, `${Math.random().toString(36).slice(2)}.json`);
-  writeFileSync(file, JSON.stringify(exported));
-  const run = spawnSync(
-    process.execPath,
-    ['scripts/verify.mjs', file, ...(publicKey ? ['--public-key', publicKey] : [])],
-    { cwd: root, encoding: 'utf8' },
-  );
-  return { status: run.status, output: run.stdout + run.stderr };
+interface Log {
+  app: TestApp;
+  db: pg.Client;
+  buyer: SignedIn;
+  seller: SignedIn;
+  publicKey: string;
 }
 
-describe('verification', () => {
-  let app: TestApp;
-  let db: pg.Client;
-  let buyer: SignedIn;
-  let seller: SignedIn;
-  let ids: ScenarioIds;
-  let publicKey: string;
+/** An app of its own (a forger's changes stay in its database), its parties and its public key. */
+async function startLog(): Promise<Log> {
+  const app = await createTestApp();
+  const db = new pg.Client({ connectionString: app.db.url });
+  await db.connect();
+  const { buyer, seller } = await parties(app.baseUrl);
+  const publicKey = (await call<{ publicKey: string }>(app.baseUrl, 'GET', '/api/Audit/PublicKey')).body.data!
+    .publicKey;
+  return { app, db, buyer, seller, publicKey };
+}
 
-  const exportOf = async (agreementId: string) =>
-    (await as(app.baseUrl, buyer)<AuditExport>('GET', `/api/Audit/Export?agId=${agreementId}`)).body.data!;
-  const head = async (size?: number) =>
-    (await call<SignedTreeHead>(app.baseUrl, 'GET', `/api/Audit/TreeHead${size ? `?size=${size}` : ''}`)).body.data!;
-  const remark = (agreementId: string, text: string) =>
-    as(app.baseUrl, seller)('POST', '/api/Business/RemarkAgreement', { AgreementId: agreementId, RemarkText: text });
+async function stopLog(log: Log | undefined): Promise<void> {
+  await log?.db.end();
+  await log?.app.close();
+}
+
+const remark = (log: Log, agreementId: string, text: string) =>
+  as(log.app.baseUrl, log.seller)('POST', '/api/Business/RemarkAgreement', {
+    AgreementId: agreementId,
+    RemarkText: text,
+  });
+
+const activeContract = async (log: Log) => (await build(log.app, log.seller, log.buyer, SCENARIOS.Active!)).ids;
+
+describe('verification', () => {
+  let log: Log;
+  let ids: ScenarioIds;
 
   beforeAll(async () => {
-    app = await createTestApp();
-    db = new pg.Client({ connectionString: app.db.url });
-    await db.connect();
-    ({ buyer, seller } = await parties(app.baseUrl));
-    ({ ids } = await build(app, seller, buyer, SCENARIOS.Active!));
-    publicKey = (await call<{ publicKey: string }>(app.baseUrl, 'GET', '/api/Audit/PublicKey')).body.data!.publicKey;
+    log = await startLog();
+    ids = await activeContract(log);
   });
-  afterAll(async () => {
-    await db.end();
-    await app.close();
-  });
+  afterAll(() => stopLog(log));
 
   it('publishes a key and signed heads without sign-in; an event proves its inclusion', async () => {
-    const signed = await head();
-    expect(await verifyTreeHead(signed, publicKey)).toBe(true);
-    expect(await verifyTreeHead({ ...signed, treeSize: signed.treeSize + 1 }, publicKey)).toBe(false);
-    const [first] = (await exportOf(ids.agreementId)).events;
+    const signed = (await treeHead(log.app.baseUrl)).body.data!;
+    expect(signed.streamHeadsRoot).toMatch(/^[0-9a-f]{64}$/);
+    expect(await verifyTreeHead(signed, log.publicKey)).toBe(true);
+    expect(await verifyTreeHead({ ...signed, treeSize: signed.treeSize + 1 }, log.publicKey)).toBe(false);
+    const [first] = (await exportOf(log.app.baseUrl, log.buyer, ids.agreementId)).events;
     const proof = await call<{ leafIndex: number; leafHash: string; path: string[] }>(
-      app.baseUrl,
+      log.app.baseUrl,
       'GET',
       `/api/Audit/InclusionProof?eventHash=${first!.hash}&treeSize=${signed.treeSize}`,
     );
@@ -82,108 +83,239 @@ describe('verification', () => {
   });
 
   it('an untouched export passes the API check, the WebCrypto verifier and npm run verify', async () => {
-    const exported = await exportOf(ids.agreementId);
-    expect(exported.publicKey).toBe(publicKey);
-    const api = await as(app.baseUrl, buyer)('GET', `/api/Audit/VerifyChain?agId=${ids.agreementId}`);
-    expect(api.body.data).toMatchObject({ ok: true, lastVersion: exported.events.length });
+    const exported = await exportOf(log.app.baseUrl, log.buyer, ids.agreementId);
+    expect(exported.publicKey).toBe(log.publicKey);
+    expect(exported.streamHead).toMatchObject({ version: exported.events.length, hash: exported.events.at(-1)!.hash });
+    expect(await verifyChainOf(log.app.baseUrl, log.buyer, ids.agreementId)).toEqual({
+      ok: true,
+      lastVersion: exported.events.length,
+      lastHash: exported.events.at(-1)!.hash,
+      treeSize: expect.any(Number),
+    });
     expect(await verifyAuditExport(exported)).toMatchObject({ ok: true, events: exported.events.length });
-    const offline = verifyOffline(exported, publicKey);
-    expect([offline.status, offline.output]).toEqual([0, expect.stringContaining('OK:')]);
+    const offline = verifyOffline(exported, { publicKey: log.publicKey });
+    expect([offline.status, offline.output]).toEqual([0, expect.stringContaining('none missing after the last')]);
     // An export re-signed with a different key is refused when the trusted key is given.
-    expect(verifyOffline(exported, 'ab'.repeat(32)).status).toBe(1);
+    expect(verifyOffline(exported, { publicKey: 'ab'.repeat(32) }).status).toBe(1);
   });
 
   it('an event altered in the database fails all three checks at that event', async () => {
-    const { ids: victim } = await build(app, seller, buyer, SCENARIOS.Active!);
-    await db.query(
+    const victim = await activeContract(log);
+    await log.db.query(
       `update event_store_events set data = data || '{"tampered": true}'
        where stream_id = $1 and stream_version = 3`,
       [`agreement-${victim.agreementId}`],
     );
-    const api = await as(app.baseUrl, buyer)('GET', `/api/Audit/VerifyChain?agId=${victim.agreementId}`);
-    expect(api.body.data).toEqual({ ok: false, brokenAt: 3, reason: 'hash does not match the stored event' });
-    const exported = await exportOf(victim.agreementId);
+    expect(await verifyChainOf(log.app.baseUrl, log.buyer, victim.agreementId)).toEqual({
+      ok: false,
+      brokenAt: 3,
+      reason: 'hash does not match the stored event',
+    });
+    const exported = await exportOf(log.app.baseUrl, log.buyer, victim.agreementId);
     expect(await verifyAuditExport(exported)).toEqual({
       ok: false,
       step: 'chain',
       brokenAt: 3,
       reason: 'hash does not match the stored event',
     });
-    const offline = verifyOffline(exported, publicKey);
+    const offline = verifyOffline(exported, { publicKey: log.publicKey });
     expect([offline.status, offline.output]).toEqual([1, expect.stringContaining('FAILED (chain) at event 3')]);
   });
 
-  it('a history rewritten after a head was signed fails the consistency proof', async () => {
-    const { ids: target } = await build(app, seller, buyer, SCENARIOS.Active!);
-    const before = await head();
-    await remark(target.agreementId, 'Honest addition');
-    const honest = await head();
-    const proof = async (first: SignedTreeHead, second: SignedTreeHead) =>
-      (
-        await call<{ proof: string[] }>(
-          app.baseUrl,
-          'GET',
-          `/api/Audit/ConsistencyProof?first=${first.treeSize}&second=${second.treeSize}`,
-        )
-      ).body.data!.proof;
+  describe('a signed contract whose last events are cut', () => {
+    let signedId: string;
+    let intact: AuditExport;
+    let versions: number;
+
+    beforeAll(async () => {
+      signedId = (await activeContract(log)).agreementId;
+      await signByBoth(log.app, { buyer: log.buyer, seller: log.seller, clock: controlClock(log.app) }, signedId);
+      // The export signs a head over every event, as publishing the history does.
+      intact = await exportOf(log.app.baseUrl, log.buyer, signedId);
+      versions = intact.events.length;
+    });
+
+    it('ends with the document fix and both signatures', () => {
+      expect(intact.events.slice(-3).map((event) => event.type)).toEqual(SIGNED_TAIL);
+    });
+
+    it.each([1, 3, 'all but one'] as const)(
+      'cut from the database (%s): VerifyChain, the WebCrypto verifier and npm run verify report them missing',
+      async (cut) => {
+        const kept = cut === 'all but one' ? 1 : versions - cut;
+        await cutTail(log.db, `agreement-${signedId}`, kept);
+        const reason = missingEventsReason(kept + 1, versions);
+        expect(await verifyChainOf(log.app.baseUrl, log.buyer, signedId)).toEqual({
+          ok: false,
+          brokenAt: kept + 1,
+          reason,
+        });
+        const exported = await exportOf(log.app.baseUrl, log.buyer, signedId);
+        expect(exported.events).toHaveLength(kept);
+        expect(await verifyAuditExport(exported)).toEqual({ ok: false, step: 'missing', brokenAt: kept + 1, reason });
+        const offline = verifyOffline(exported, { publicKey: log.publicKey });
+        expect([offline.status, offline.output]).toEqual([
+          1,
+          `FAILED (missing) at event ${kept + 1}: events ${kept + 1}..${versions} are missing: the signed tree head has this stream up to version ${versions}\n`,
+        ]);
+      },
+    );
+
+    it.each([1, 3, 'all but one'] as const)(
+      'cut from the export (%s): the WebCrypto verifier and npm run verify report them missing',
+      async (cut) => {
+        const kept = cut === 'all but one' ? 1 : versions - cut;
+        const cutExport = { ...intact, events: intact.events.slice(0, kept) };
+        expect(await verifyAuditExport(cutExport)).toEqual({
+          ok: false,
+          step: 'missing',
+          brokenAt: kept + 1,
+          reason: missingEventsReason(kept + 1, versions),
+        });
+        const offline = verifyOffline(cutExport, { publicKey: log.publicKey });
+        expect([offline.status, offline.output]).toEqual([
+          1,
+          expect.stringContaining(`FAILED (missing) at event ${kept + 1}: events ${kept + 1}..${versions} are missing`),
+        ]);
+      },
+    );
+
+    it('a stream head rewritten to match the cut export fails its proof', async () => {
+      const kept = versions - 3;
+      const last = intact.events[kept - 1]!;
+      const forged = {
+        ...intact,
+        events: intact.events.slice(0, kept),
+        streamHead: { ...intact.streamHead, version: kept, hash: last.hash },
+      };
+      expect(await verifyAuditExport(forged)).toEqual({
+        ok: false,
+        step: 'head',
+        reason: 'the stream head is not in the signed tree head',
+      });
+      const offline = verifyOffline(forged, { publicKey: log.publicKey });
+      expect([offline.status, offline.output]).toEqual([
+        1,
+        'FAILED (head): the stream head is not in the signed tree head\n',
+      ]);
+    });
+  });
+
+  it('npm run verify --since checks that the log only grew from a head the user kept', async () => {
+    const earlier = await exportOf(log.app.baseUrl, log.buyer, ids.agreementId);
+    await remark(log, ids.agreementId, 'After the kept head');
+    const size = earlier.treeHead.treeSize;
+    const later = await exportOf(log.app.baseUrl, log.buyer, ids.agreementId, size);
+    expect(later.treeHead.treeSize).toBeGreaterThan(size);
+    expect(later.consistency?.first).toBe(size);
+
+    // The kept file may be the earlier export or its head alone.
+    for (const since of [earlier, earlier.treeHead]) {
+      expect(await verifyAuditExport(later, { since })).toMatchObject({ ok: true, since: size });
+      const offline = verifyOffline(later, { publicKey: log.publicKey, since });
+      expect([offline.status, offline.output]).toEqual([
+        0,
+        expect.stringContaining(`The log only grew from the head of ${size} events you kept.`),
+      ]);
+    }
+
+    const withoutProof = verifyOffline(await exportOf(log.app.baseUrl, log.buyer, ids.agreementId), {
+      since: earlier.treeHead,
+    });
+    expect([withoutProof.status, withoutProof.output]).toEqual([
+      1,
+      `FAILED (consistency): the export has no consistency proof from ${size} events; export it with since=${size}\n`,
+    ]);
+    const forkedRoot = { ...earlier.treeHead, rootHash: 'ab'.repeat(32) };
+    expect(await verifyAuditExport(later, { since: forkedRoot })).toEqual({
+      ok: false,
+      step: 'consistency',
+      reason: 'the head you kept is not signed by this key',
+    });
+    const [, ...rest] = later.consistency!.proof;
+    const badProof = { ...later, consistency: { first: size, proof: ['ab'.repeat(32), ...rest] } };
+    expect(await verifyAuditExport(badProof, { since: earlier.treeHead })).toEqual({
+      ok: false,
+      step: 'consistency',
+      reason: `the log of ${later.treeHead.treeSize} events does not extend the head of ${size} events you kept`,
+    });
+    const tooLate = await as(log.app.baseUrl, log.buyer)(
+      'GET',
+      `/api/Audit/Export?agId=${ids.agreementId}&since=${later.treeHead.treeSize + 100}`,
+    );
+    expect([tooLate.status, tooLate.body.code]).toEqual([400, 'INVALID_RANGE']);
+  });
+});
+
+describe('a history rewritten with recomputed hashes', () => {
+  let log: Log;
+  beforeAll(async () => {
+    log = await startLog();
+  });
+  afterAll(() => stopLog(log));
+
+  it('fails VerifyChain whether or not the forger also rewrote the log', async () => {
+    const target = await activeContract(log);
+    const other = await activeContract(log);
+    const before = (await treeHead(log.app.baseUrl)).body.data!;
+    await remark(log, target.agreementId, 'Honest addition');
+    const honest = (await treeHead(log.app.baseUrl)).body.data!;
+    const streamId = `agreement-${target.agreementId}`;
+
+    await rewriteStream(log.db, streamId, 2, { leaves: false });
+    expect(await verifyChainOf(log.app.baseUrl, log.buyer, target.agreementId)).toEqual({
+      ok: false,
+      brokenAt: 2,
+      reason: 'the event is not the one in the signed audit log',
+    });
+
+    await rewriteStream(log.db, streamId, 2);
+    expect(await verifyChainOf(log.app.baseUrl, log.buyer, target.agreementId)).toEqual({
+      ok: false,
+      reason: `the audit log no longer matches the tree head signed for ${honest.treeSize} events`,
+    });
+    // The proof built from the rewritten leaves no longer joins the earlier head to the later one.
+    const proof = await call<{ proof: string[] }>(
+      log.app.baseUrl,
+      'GET',
+      `/api/Audit/ConsistencyProof?first=${before.treeSize}&second=${honest.treeSize}`,
+    );
     expect(
       await verifyConsistency(
         before.treeSize,
         before.rootHash,
         honest.treeSize,
         honest.rootHash,
-        await proof(before, honest),
-      ),
-    ).toBe(true);
-
-    await rewriteStream(db, `agreement-${target.agreementId}`, 2);
-    // The log grows on (another contract: this server's cached head of the rewritten stream is stale).
-    await remark(ids.agreementId, 'After the rewrite');
-    const after = await head();
-    const chain = await as(app.baseUrl, buyer)('GET', `/api/Audit/VerifyChain?agId=${target.agreementId}`);
-    expect(chain.body.data).toMatchObject({ ok: true }); // the chain alone cannot tell
-    expect(
-      await verifyConsistency(
-        before.treeSize,
-        before.rootHash,
-        after.treeSize,
-        after.rootHash,
-        await proof(before, after),
+        proof.body.data!.proof,
       ),
     ).toBe(false);
+
+    // The log grows on elsewhere; the server signs no head over the rewritten leaves.
+    await remark(log, other.agreementId, 'After the rewrite');
+    const refused = `The audit log no longer matches the tree head signed for ${honest.treeSize} events; no new head is signed.`;
+    expect(await treeHead(log.app.baseUrl)).toMatchObject({
+      status: 409,
+      body: { code: 'LOG_INCONSISTENT', message: refused },
+    });
+    expect(await verifyChainOf(log.app.baseUrl, log.buyer, other.agreementId)).toEqual({ ok: false, reason: refused });
   });
 });
 
-/**
- * What a forger with database access would do: change event `version`, recompute the hash chain
- * from there, and rebuild the Merkle leaves so the log matches the new chain.
- */
-async function rewriteStream(db: pg.Client, streamId: string, version: number): Promise<void> {
-  const { rows } = await db.query(
-    `select stream_version, type, data, metadata, prev_hash, hash from event_store_events
-     where stream_id = $1 order by stream_version`,
-    [streamId],
-  );
-  let prevHash = rows[version - 2]?.hash ?? '0'.repeat(64);
-  for (const row of rows.slice(version - 1)) {
-    const data =
-      row.stream_version === version ? { ...row.data, by: row.data.by === 'buyer' ? 'seller' : 'buyer' } : row.data;
-    const hash = computeEventHash(prevHash, {
-      streamId,
-      streamVersion: row.stream_version,
-      type: row.type,
-      data,
-      metadata: row.metadata,
+describe('a tail cut from the events and the log together', () => {
+  let log: Log;
+  beforeAll(async () => {
+    log = await startLog();
+  });
+  afterAll(() => stopLog(log));
+
+  it('fails VerifyChain: the server signs no head over fewer events than one it signed', async () => {
+    const { agreementId } = await activeContract(log);
+    const signed = await exportOf(log.app.baseUrl, log.buyer, agreementId);
+    const versions = signed.events.length;
+    await cutTail(log.db, `agreement-${agreementId}`, versions - 3, { leaves: true });
+    expect(await verifyChainOf(log.app.baseUrl, log.buyer, agreementId)).toEqual({
+      ok: false,
+      reason: `The audit log has ${signed.treeHead.treeSize - 3} events, fewer than the ${signed.treeHead.treeSize} of a tree head already signed.`,
     });
-    await db.query(
-      `update event_store_events set data = $3, prev_hash = $4, hash = $5 where stream_id = $1 and stream_version = $2`,
-      [streamId, row.stream_version, data, prevHash, hash],
-    );
-    await db.query('update merkle_leaves set event_hash = $3 where stream_id = $1 and stream_version = $2', [
-      streamId,
-      row.stream_version,
-      hash,
-    ]);
-    prevHash = hash;
-  }
-}
+  });
+});

@@ -2,20 +2,11 @@
 // started, invoiced, numbered by GST numbering, reconciled in a note with a credit note, its advance
 // and its note paid. Events of Samvida's own processes are named, never looked up as users.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { controlClock } from '../accounts/support/accounts.js';
 import type { SignedIn } from '../agreements/support/agreements.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
-import { signByBoth } from '../signatures/support/signing.js';
-import {
-  activeContract,
-  creditedInvoice,
-  ok,
-  pdfText,
-  registerWithGstin,
-  type ActiveContract,
-} from '../invoices/support/contracts.js';
+import { ok, pdfText, registerWithGstin, type ActiveContract } from '../invoices/support/contracts.js';
+import { executedContract } from './support/executed-contract.js';
 
-type Outcome = { id: string };
 interface TimelineEntry {
   type: string;
   actorId: string;
@@ -35,32 +26,7 @@ describe('the whole history of an executed contract', () => {
       registerWithGstin(app, 'Sunil Seller', '27'),
       registerWithGstin(app, 'Bina Buyer', '27'),
     ]);
-    const clock = controlClock(app);
-    contract = await activeContract(app, seller, buyer, {
-      sign: (agreementId) => signByBoth(app, { buyer, seller, clock }, agreementId),
-    });
-    const advance = await ok<{ id: string }>(
-      app,
-      buyer,
-      'GET',
-      `/api/Business/AdvancePayment?agreementId=${contract.agreementId}`,
-    );
-    await ok(app, buyer, 'POST', '/api/Business/MakePayment', {
-      NotePaymentId: advance.data.id,
-      PaidAmount: '50.00',
-      PaymentNote: 'Advance by UPI',
-    });
-
-    const card = await creditedInvoice(app, { seller, buyer }, contract, [
-      { AgItemId: contract.laptopId, QuantityDelivered: 2, Rate: '100.00' },
-    ]);
-    const notePaymentId = card.txnNote!.notePayment!.id;
-    const paid = await ok<Outcome>(app, buyer, 'POST', '/api/Business/MakePayment', {
-      NotePaymentId: notePaymentId,
-      PaidAmount: '10.00',
-      PaymentNote: 'First part by UPI',
-    });
-    await ok(app, seller, 'POST', '/api/Business/PaymentReceived', { PaymentId: paid.data.id });
+    contract = await executedContract(app, { seller, buyer });
   });
   afterAll(() => app.close());
 

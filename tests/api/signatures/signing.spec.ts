@@ -1,6 +1,7 @@
-// Signing a contract over HTTP: the document fixed from the agreed state (same bytes every time),
-// hash-bound one-time codes, wrong and reused codes, a change of terms voiding a signature, the
-// seller's accept waiting for both signatures, the certificate's text, SMS counted, outsiders refused.
+// Signing a contract over HTTP: the document fixed from the agreed state (same bytes every time,
+// never while a counter-offer is open), hash-bound one-time codes, wrong and reused codes, a change
+// of terms voiding a signature, the buyer's start waiting for both signatures, the certificate's
+// text, SMS counted, outsiders refused.
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -9,6 +10,8 @@ import { StreamWriter } from '../../../backend/src/streams/stream-writer.service
 import { controlClock, registerVerified } from '../accounts/support/accounts.js';
 import { as, parties, sendContract, type Outcome, type SignedIn } from '../agreements/support/agreements.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { agreedWithDocument, latestSigningCode } from './support/signing.js';
+import { documentPart } from '../../backend/pdf/support/pdfsig.js';
 
 interface DocumentInfo {
   DocumentVersion: number;
@@ -53,15 +56,7 @@ describe('signing a contract', () => {
     };
   }
 
-  /** The newest signing code sent to `to`, from the local outbox. */
-  async function signingCode(to: string): Promise<string> {
-    const reply = await as(app.baseUrl, undefined)<{ body: string; template: string }[]>(
-      'GET',
-      `/api/dev/outbox?to=${encodeURIComponent(to)}`,
-    );
-    const message = reply.body.data?.find((m) => m.template === 'signing-otp');
-    return /\b(\d{6})\b/.exec(message?.body ?? '')![1]!;
-  }
+  const signingCode = (to: string) => latestSigningCode(app, to);
 
   async function requestCode(user: SignedIn, hash: string): Promise<CodeSent> {
     clock.advance(31_000); // a new code for the same phone waits 30 seconds
@@ -83,18 +78,6 @@ describe('signing a contract', () => {
       Advance: 10,
       AgreementDuration: 30,
     });
-
-  /** Another contract the buyer sent, every line accepted by the seller, its document fixed. */
-  async function agreedWithDocument(): Promise<{ other: string; Hash: string }> {
-    const other = (await sendContract(app.baseUrl, buyer, seller.phone)).id;
-    const { state } = await app.app.get(StreamWriter).current('agreement', other);
-    for (const ItemId of Object.keys(state.items))
-      await api(seller)('POST', '/api/Business/AcceptItem', { AgreementId: other, ItemId });
-    for (const TermId of Object.keys(state.terms))
-      await api(seller)('POST', '/api/Business/AcceptTerm', { AgreementId: other, TermId });
-    const { Hash } = (await api(buyer)<DocumentInfo>('POST', `/api/agreements/${other}/document`)).body.data!;
-    return { other, Hash };
-  }
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -160,19 +143,11 @@ describe('signing a contract', () => {
     const first = await pdf(buyer, 'document.pdf');
     const second = await pdf(seller, 'document.pdf?version=1');
     expect(first.type).toBe('application/pdf');
-    expect(sha256(first.bytes)).toBe(firstHash);
+    expect(sha256(documentPart(first.bytes))).toBe(firstHash);
     expect(second.bytes.equals(first.bytes)).toBe(true);
     const text = textOf(first.bytes);
     for (const expected of ['Bina Buyer', 'Sunil Seller', 'Laptop', 'HSN/SAC 8471', '₹', 'Warranty', 'Payment terms'])
       expect(text).toContain(expected);
-  });
-
-  it('makes the seller’s accept (SAA) wait for both signatures', async () => {
-    const reply = await api(seller)('POST', '/api/Business/AcceptAgreement', { AgreementId: agreementId });
-    expect(reply.status).toBe(409);
-    expect(reply.body.message).toBe(
-      'Both parties must sign the contract document before the seller can accept this contract.',
-    );
   });
 
   it('refuses a wrong code and a reused code, and signs with the right one', async () => {
@@ -208,6 +183,15 @@ describe('signing a contract', () => {
     expect(await panel()).toMatchObject({ Document: null, Signatures: [], SignedByBoth: false, VoidedCount: 1 });
 
     expect((await negotiateLd(buyer, 2)).status).toBe(200);
+    // The buyer's counter on the general terms is open: no document shows it as agreed.
+    const whileOpen = await api(buyer)('POST', path('document'));
+    expect([whileOpen.status, whileOpen.body.message]).toEqual([
+      409,
+      'The contract document cannot be prepared while a counter-offer is open: the general terms are waiting for the seller.',
+    ]);
+    expect((await panel()).Document).toBeNull();
+    // The seller's accept (SAA) closes it, with no signature yet.
+    expect((await api(seller)('POST', '/api/Business/AcceptAgreement', { AgreementId: agreementId })).status).toBe(200);
     const refixed = await api(buyer)<DocumentInfo>('POST', path('document'));
     expect(refixed.body.data!.DocumentVersion).toBe(2);
     expect(refixed.body.data!.Hash).not.toBe(firstHash);
@@ -220,7 +204,13 @@ describe('signing a contract', () => {
     expect(stale.body.message).toMatch(/not the current contract document/);
   });
 
-  it('shows "signed by both" with the times, then lets the seller accept and the buyer start', async () => {
+  it('makes the buyer’s start (AA) wait for both signatures, then shows "signed by both" and starts', async () => {
+    const start = () => api(buyer)('GET', `/api/Business/StartContract?agreementId=${agreementId}`);
+    const waiting = await start();
+    expect([waiting.status, waiting.body.message]).toEqual([
+      409,
+      'Both parties must sign the contract document before the buyer can start this contract.',
+    ]);
     const { Document } = await panel();
     for (const user of [buyer, seller]) {
       const sent = await requestCode(user, Document!.Hash);
@@ -229,8 +219,7 @@ describe('signing a contract', () => {
     const both = await panel(seller);
     expect(both.SignedByBoth).toBe(true);
     expect(both.Signatures.map((s) => s.Party).sort()).toEqual(['buyer', 'seller']);
-    expect((await api(seller)('POST', '/api/Business/AcceptAgreement', { AgreementId: agreementId })).status).toBe(200);
-    expect((await api(buyer)('GET', `/api/Business/StartContract?agreementId=${agreementId}`)).status).toBe(200);
+    expect((await start()).status).toBe(200);
   });
 
   it('issues a signing certificate naming the hash, each signer and the events that prove it', async () => {
@@ -250,7 +239,7 @@ describe('signing a contract', () => {
     expect(signed).toContain('Signing certificate');
     expect(signed).toContain(Document!.Hash);
     // The first document stays downloadable, byte for byte, and its certificate says it was voided.
-    expect(sha256((await pdf(seller, 'document.pdf?version=1')).bytes)).toBe(firstHash);
+    expect(sha256(documentPart((await pdf(seller, 'document.pdf?version=1')).bytes))).toBe(firstHash);
     expect(textOf((await pdf(seller, 'certificate.pdf?version=1')).bytes)).toMatch(/Void: The agreed terms changed/);
   });
 
@@ -277,7 +266,7 @@ describe('signing a contract', () => {
   });
 
   it('sends no code, and bills no SMS, for a contract that can no longer be signed', async () => {
-    const { other, Hash } = await agreedWithDocument();
+    const { agreementId: other, Hash } = await agreedWithDocument(app, { buyer, seller });
     const rejected = await api(buyer)('POST', '/api/Business/RejectAgreement', { AgreementId: other });
     expect([rejected.status, rejected.body.message]).toEqual([200, expect.any(String)]);
     const outbox = async () =>
@@ -294,28 +283,5 @@ describe('signing a contract', () => {
       ]);
     }
     expect(await outbox()).toBe(before);
-  });
-
-  it('signs with Aadhaar eSign through the sandbox provider, bound to the agreement, signer and hash', async () => {
-    const { other, Hash } = await agreedWithDocument();
-    const started = await api(buyer)<{ TransactionId: string; Provider: string }>(
-      'POST',
-      `/api/agreements/${other}/esign`,
-      { Hash },
-    );
-    expect(started.body.data!.Provider).toBe('sandbox');
-    const { TransactionId } = started.body.data!;
-    // Another user cannot finish the buyer's transaction, nor can a forged id.
-    expect((await api(seller)('POST', `/api/agreements/${other}/esign/complete`, { TransactionId })).status).toBe(404);
-    const forged = `${TransactionId.split('.')[0]}.x`;
-    expect(
-      (await api(buyer)('POST', `/api/agreements/${other}/esign/complete`, { TransactionId: forged })).status,
-    ).toBe(404);
-    const done = await api(buyer)<Outcome>('POST', `/api/agreements/${other}/esign/complete`, { TransactionId });
-    expect(done.body.data!.eventTypes).toEqual(['AgreementSigned']);
-    const panelOf = await api(seller)<Panel>('GET', `/api/agreements/${other}/signatures`);
-    expect(panelOf.body.data!.Signatures).toEqual([
-      { Party: 'buyer', SignerName: 'Bina Buyer', Method: 'sandbox', SignedAt: expect.any(String) },
-    ]);
   });
 });

@@ -10,6 +10,7 @@ const composeFile = fileURLToPath(new URL('../../../docker-compose.yml', import.
 const operatorEnv: Record<string, string> = {
   JWT_SECRET: 'x'.repeat(48),
   AUDIT_SIGNING_KEY: '-----BEGIN PRIVATE KEY-----',
+  PDF_SIGNING_P12: 'MIIKPAIBAzCCCfIGCSqGSIb3DQEHAaCCCeMEggnf',
   SMTP_URL: 'smtp://mailer:secret@smtp.example.in:587',
   SMS_AUTH_KEY: 'auth-key',
   SMS_TEMPLATE_IDS: JSON.stringify({ otp: '1', invitation: '2', 'contract-sent': '3', 'your-turn': '4', payment: '5' }),
@@ -47,6 +48,14 @@ describe('configuration', () => {
 
   it('refuses production without a JWT secret', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('refuses production without the certificate that signs PDFs, saying so plainly', () => {
+    const { PDF_SIGNING_P12: _left, ...withoutCertificate } = operatorEnv;
+    expect(() => parseEnv({ ...withoutCertificate, NODE_ENV: 'production' })).toThrow(
+      'Invalid configuration:\n  PDF_SIGNING_P12: required in production',
+    );
+    expect(parseEnv({ ...operatorEnv, NODE_ENV: 'production' }).PDF_SIGNING_P12).toBe(operatorEnv.PDF_SIGNING_P12);
   });
 
   it('offers the eSign sandbox outside production only, and refuses it in production', () => {

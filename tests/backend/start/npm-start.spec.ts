@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Piscina } from 'piscina';
 import { renderContractDocument } from '../../../backend/src/signatures/contract-document/contract-document.pdf.js';
 import { document } from '../pdf/support/documents.js';
+import { documentPart, expectSignedByPlatform } from '../pdf/support/pdfsig.js';
+import { testSigning } from '../pdf/support/signing.js';
 
 // `npm start` as a new user runs it: nothing configured, an embedded PostgreSQL, the built app.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
@@ -71,13 +73,22 @@ describe('npm start with nothing configured', () => {
     }
   });
 
+  it('generated the development certificate that signs PDFs into DATA_DIR', () => {
+    expect(existsSync(path.join(dataDir, 'pdf-signing.p12'))).toBe(true);
+  });
+
   // The bundle's PDF pool starts the thread entry rolldown writes beside main.mjs (pdf-pool.ts).
-  it('built the PDF worker beside the bundle, rendering on a thread byte for byte as the source does', async () => {
-    const pool = new Piscina({ filename: path.join(root, 'backend/dist/bundle/pdf-render.worker.js'), maxThreads: 1 });
+  it('built the PDF worker beside the bundle, rendering on a thread byte for byte as the source does, signed', async () => {
+    const pool = new Piscina({
+      filename: path.join(root, 'backend/dist/bundle/pdf-render.worker.js'),
+      maxThreads: 1,
+      workerData: { signing: testSigning },
+    });
     try {
-      const bytes: Uint8Array = await pool.run({ kind: 'contract-document', input: document });
+      const bytes = Buffer.from(await pool.run({ kind: 'contract-document', input: document }));
       const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-      expect(sha256(bytes)).toBe(sha256(await renderContractDocument(document)));
+      expect(sha256(documentPart(bytes))).toBe(sha256(await renderContractDocument(document)));
+      expectSignedByPlatform(bytes);
     } finally {
       await pool.destroy();
     }

@@ -1,5 +1,6 @@
-// Signing as events: the setting, the contract document fixed from the agreed state, signatures
-// bound to its hash, voiding on a change of agreed terms, and SAA/AA waiting for both signatures.
+// Signing as events: the setting, the contract document fixed from the agreed state (never while a
+// counter-offer is open), signatures bound to its hash, voiding on a change of agreed terms, and
+// the buyer's start (AA) waiting for both signatures.
 import { describe, expect, it } from '@jest/globals';
 import { availableAgreementActions, decideAgreement, type AgreementState } from '@samvida/machines';
 import {
@@ -8,6 +9,7 @@ import {
   BUYER_TERM_ID,
   ITEM_ID,
   SELLER,
+  SELLER_TERM_ID,
   STRANGER,
   act,
   accepted,
@@ -69,6 +71,63 @@ describe('the contract document', () => {
       type: 'ContractDocumentFixed',
       data: expect.objectContaining({ by: 'buyer', documentVersion: 1, hash: HASH_1, fixedAt: testEnv().now }),
     });
+  });
+
+  const offers = (state: AgreementState, actor = BUYER) =>
+    availableAgreementActions(state, actor).agreement.map((a) => a.command);
+  const counterRefusal = (state: AgreementState, what: string) => {
+    for (const actor of [BUYER, SELLER]) {
+      expect(decideAgreement(state, fix(state), actor, testEnv())).toEqual({
+        ok: false,
+        code: 'NOT_ALLOWED',
+        reason: `The contract document cannot be prepared while a counter-offer is open: ${what}.`,
+      });
+      expect(offers(state, actor)).not.toContain('FixContractDocument');
+    }
+  };
+  const generalTerms = (LDPercent: string) => ({
+    type: 'NegotiateAgreement' as const,
+    data: { ...A, LDPercent, LDDays: 5, Advance: '10', AgreementDuration: 30 },
+  });
+
+  it('is not prepared while the buyer’s counter on the general terms is open, and is once the seller accepts', () => {
+    const countered = act(publishedAgreement(), generalTerms('3'), BUYER);
+    counterRefusal(countered, 'the general terms are waiting for the seller');
+    const answered = act(countered, generalTerms('2.5'), SELLER);
+    counterRefusal(answered, 'the general terms are waiting for the buyer');
+    const acceptedTerms = act(act(answered, generalTerms('2.5'), BUYER), { type: 'AcceptAgreement', data: A }, SELLER);
+    expect(accepted(acceptedTerms, fix(acceptedTerms), BUYER).map((e) => e.type)).toEqual(['ContractDocumentFixed']);
+  });
+
+  it('is not prepared while a counter on an item is open, even one the buyer’s start would accept', () => {
+    const item = (Amount: string) => ({
+      type: 'NegotiateItem' as const,
+      data: { ...A, ItemId: ITEM_ID, Amount, CompletionDays: 10 },
+    });
+    const byBuyer = act(publishedAgreement(), item('90'), BUYER);
+    counterRefusal(byBuyer, 'item “Laptop” is waiting for the seller');
+    // The seller's counter stands for the buyer's start to accept, but it is still an open counter.
+    const bySeller = act(byBuyer, item('95'), SELLER);
+    expect(offers(bySeller)).toContain('StartContract');
+    counterRefusal(bySeller, 'item “Laptop” is waiting for the buyer');
+  });
+
+  it('is not prepared while a counter on a term is open', () => {
+    const wording = (TermTxt: string) => ({
+      type: 'NegotiateTerm' as const,
+      data: { ...A, TermId: SELLER_TERM_ID, TermTitle: 'Warranty', TermTxt },
+    });
+    const byBuyer = act(publishedAgreement(), wording('Two years'), BUYER);
+    counterRefusal(byBuyer, 'term “Warranty” is waiting for the seller');
+    counterRefusal(act(byBuyer, wording('18 months'), SELLER), 'term “Warranty” is waiting for the buyer');
+  });
+
+  it('records the renderer’s layout when the server names one', () => {
+    const state = publishedAgreement();
+    const command = fix(state);
+    const [fixed] = accepted(state, { ...command, data: { ...command.data, Layout: 2 } }, BUYER);
+    expect(fixed!.data).toMatchObject({ layout: 2 });
+    expect(accepted(state, command, BUYER)[0]!.data).not.toHaveProperty('layout');
   });
 
   it('is refused when rendered from an older revision of the terms', () => {
@@ -137,6 +196,19 @@ describe('signing', () => {
     expect(refused).toEqual({ ok: false, code: 'NOT_FOUND', reason: 'This contract document does not exist yet.' });
   });
 
+  it('lets the seller accept (SAA) before any signature: the accept closes the counter on the general terms', () => {
+    const countered = act(
+      agreedRequiringSignatures(),
+      {
+        type: 'NegotiateAgreement',
+        data: { ...A, LDPercent: '3', LDDays: 5, Advance: '10', AgreementDuration: 30 },
+      },
+      BUYER,
+    );
+    const [acceptance] = accepted(countered, { type: 'AcceptAgreement', data: A }, SELLER);
+    expect(acceptance!.type).toBe('AgreementAccepted');
+  });
+
   it('makes the buyer’s start (AA) wait for both signatures when required', () => {
     let state = fixed();
     const start = { type: 'StartContract' as const, data: A };
@@ -174,11 +246,7 @@ describe('signing', () => {
     const signed = act(fixed(), sign(HASH_1), SELLER);
     const offer = { type: 'NegotiateItem' as const, data: { ...A, ItemId: ITEM_ID, Amount: '90', CompletionDays: 10 } };
     let state = act(signed, offer, BUYER);
-    state = act(
-      state,
-      { type: 'NegotiateItem', data: { ...A, ItemId: ITEM_ID, Amount: '90', CompletionDays: 10 } },
-      SELLER,
-    );
+    state = act(state, { type: 'AcceptItem', data: { ...A, ItemId: ITEM_ID } }, SELLER);
     const [refixed] = accepted(state, fix(state, '3'.repeat(64)), BUYER);
     expect(refixed!.data).toMatchObject({ documentVersion: 2, hash: '3'.repeat(64) });
   });

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type DataSource, type EntityManager, In, IsNull, MoreThan, Not } from 'typeorm';
+import { type DataSource, type EntityManager, In, IsNull, LessThan, MoreThan, Not } from 'typeorm';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
 import { NotificationsService } from '../../notifications/notifications.service.js';
 import { TooManyRequestsError } from '../../common/errors/too-many-requests.error.js';
@@ -31,10 +31,25 @@ export interface CodeRequest {
   copyTo?: string;
 }
 
-// A sent code: its challenge and the stored messages that carry it.
+// A sent code: its challenge, when it expires, and the stored messages that carry it.
 export interface IssuedCode {
   challengeId: string;
+  expiresAt: Date;
   messages: { id: string; channel: 'sms' | 'email' }[];
+}
+
+// A code sent and still usable: not used, replaced, expired or out of tries.
+export interface OpenCode {
+  challengeId: string;
+  binding: string | null;
+  sentAt: Date;
+  expiresAt: Date;
+}
+
+// Why a new code must wait, and for how many seconds.
+interface ResendWait {
+  code: 'OTP_RESEND_TOO_SOON' | 'OTP_HOURLY_LIMIT';
+  seconds: number;
 }
 
 export interface VerifiedCode {
@@ -69,7 +84,7 @@ export class OneTimeCodeService {
   // Like issue, also naming the messages sent (signing SMS are counted against the plan).
   async issueWithMessages(request: CodeRequest): Promise<IssuedCode> {
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    const challengeId = await this.dataSource.transaction(async (manager) => {
+    const issued = await this.dataSource.transaction(async (manager) => {
       // Serialise requests for one contact so two at once cannot both pass the resend checks.
       await manager.query('select pg_advisory_xact_lock(hashtext($1))', [`otp:${request.contact.value}`]);
       const now = this.clock.now();
@@ -80,6 +95,7 @@ export class OneTimeCodeService {
         { closedAt: now },
       );
       const id = randomUUID();
+      const expiresAt = new Date(now.getTime() + CODE_TTL_MS);
       await manager.insert(OneTimeCode, {
         id,
         userId: request.userId,
@@ -89,10 +105,10 @@ export class OneTimeCodeService {
         codeHash: this.digest(id, code),
         binding: request.binding ?? null,
         createdAt: now,
-        expiresAt: new Date(now.getTime() + CODE_TTL_MS),
+        expiresAt,
         requestedIp: request.ip ?? null,
       });
-      return id;
+      return { challengeId: id, expiresAt };
     });
     const recipients = [request.contact.value, ...(request.copyTo ? [request.copyTo] : [])];
     const messages = [];
@@ -100,7 +116,7 @@ export class OneTimeCodeService {
       const sent = await this.sendCode(request, to, code);
       if (sent) messages.push({ id: sent.id, channel: to.includes('@') ? ('email' as const) : ('sms' as const) });
     }
-    return { challengeId, messages };
+    return { ...issued, messages };
   }
 
   private sendCode(request: CodeRequest, to: string, code: string) {
@@ -111,8 +127,15 @@ export class OneTimeCodeService {
   }
 
   // Checks a code against its challenge; any failure is the one answer "Invalid OTP.". Only codes
-  // issued for one of `purposes` count (a signing code never signs in or resets a password).
-  async verify(challengeId: string, code: string, purposes: CodePurpose[] = ['login', 'reset']): Promise<VerifiedCode> {
+  // issued for one of `purposes` count (a signing code never signs in or resets a password), and
+  // only for a binding `accepts` takes: a right code offered for something else is a wrong try,
+  // so it is not used up.
+  async verify(
+    challengeId: string,
+    code: string,
+    purposes: CodePurpose[] = ['login', 'reset'],
+    accepts: (binding: string | null) => boolean = () => true,
+  ): Promise<VerifiedCode> {
     const now = this.clock.now();
     const verified = await this.dataSource.transaction(async (manager) => {
       const row = await manager.findOne(OneTimeCode, {
@@ -120,7 +143,7 @@ export class OneTimeCodeService {
         lock: { mode: 'pessimistic_write' },
       });
       if (!row || row.closedAt || row.expiresAt <= now || row.attempts >= MAX_ATTEMPTS) return undefined;
-      const matches = sameDigest(this.digest(row.id, code), row.codeHash);
+      const matches = sameDigest(this.digest(row.id, code), row.codeHash) && accepts(row.binding);
       await manager.update(OneTimeCode, row.id, { attempts: row.attempts + 1, ...(matches && { closedAt: now }) });
       return matches ? row : undefined;
     });
@@ -151,13 +174,47 @@ export class OneTimeCodeService {
     if (!result.affected) throw new AccountsError('INVALID_RESET_GRANT');
   }
 
-  // Signing codes are limited among themselves, so signing right after signing in is not refused.
+  // The newest code `userId` was sent at `contact` for `purpose` that can still be used, if any.
+  async openCode(userId: string, contact: string, purpose: CodePurpose): Promise<OpenCode | undefined> {
+    const row = await this.dataSource.getRepository(OneTimeCode).findOne({
+      where: {
+        userId,
+        contact,
+        purpose,
+        closedAt: IsNull(),
+        expiresAt: MoreThan(this.clock.now()),
+        attempts: LessThan(MAX_ATTEMPTS),
+      },
+      order: { createdAt: 'DESC' },
+    });
+    return row
+      ? { challengeId: row.id, binding: row.binding, sentAt: row.createdAt, expiresAt: row.expiresAt }
+      : undefined;
+  }
+
+  // How many seconds `contact` waits before a new code for `purpose` may be sent (0: none).
+  async secondsUntilNextCode(contact: string, purpose: CodePurpose): Promise<number> {
+    const wait = await this.resendWait(this.dataSource.manager, contact, purpose, this.clock.now());
+    return wait ? Math.ceil(wait.seconds) : 0;
+  }
+
   private async checkResendLimits(
     manager: EntityManager,
     contact: string,
     purpose: CodePurpose,
     now: Date,
   ): Promise<void> {
+    const wait = await this.resendWait(manager, contact, purpose, now);
+    if (wait) throw new TooManyRequestsError(wait.code, wait.seconds);
+  }
+
+  // Signing codes are limited among themselves, so signing right after signing in is not refused.
+  private async resendWait(
+    manager: EntityManager,
+    contact: string,
+    purpose: CodePurpose,
+    now: Date,
+  ): Promise<ResendWait | undefined> {
     const recent = await manager.find(OneTimeCode, {
       select: { createdAt: true },
       where: {
@@ -169,11 +226,12 @@ export class OneTimeCodeService {
     });
     const sinceLast = recent[0] ? now.getTime() - recent[0].createdAt.getTime() : Infinity;
     if (sinceLast < RESEND_AFTER_MS)
-      throw new TooManyRequestsError('OTP_RESEND_TOO_SOON', (RESEND_AFTER_MS - sinceLast) / 1000);
+      return { code: 'OTP_RESEND_TOO_SOON', seconds: (RESEND_AFTER_MS - sinceLast) / 1000 };
     if (recent.length >= MAX_PER_HOUR) {
       const oldest = recent[recent.length - 1]!.createdAt.getTime();
-      throw new TooManyRequestsError('OTP_HOURLY_LIMIT', (oldest + HOUR_MS - now.getTime()) / 1000);
+      return { code: 'OTP_HOURLY_LIMIT', seconds: (oldest + HOUR_MS - now.getTime()) / 1000 };
     }
+    return undefined;
   }
 
   private digest(challengeId: string, code: string): string {

@@ -16,7 +16,7 @@ export type BuilderTerm = z.infer<typeof BuilderTerm>;
 // (`{TermTitle, TermTxt, Attachments}`; a term with a blank title or text is left out, as the
 // builder does), `Publish` (default true; false keeps it a draft, the builder's 'Save porposal') and
 // `RequireSignatures` (default false here; the builder and template screens send true): both parties
-// sign the contract document before the seller's accept (SAA) and the buyer's start (AA).
+// sign the contract document before the buyer's start (AA).
 export const SendContractRequest = CustomContractShape.extend({
   Items: z.array(BuilderItem).max(MAX_LINES, TOO_MANY_ITEMS).default([]),
   Terms: z.array(BuilderTerm).max(MAX_LINES, TOO_MANY_TERMS).default([]),

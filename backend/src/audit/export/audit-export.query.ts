@@ -1,13 +1,29 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { streamName, type AuditExport } from '@samvida/machines';
+import { EXPORT_FORMAT, streamName, type AuditExport, type SignedTreeHead } from '@samvida/machines';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
-import type { ChainVerification } from '../../event-store/hash-chain.js';
-import { TransparencyLog } from '../merkle/transparency-log.service.js';
+import { verifyChain, type ChainVerification } from '../../event-store/hash-chain.js';
+import type { LogView } from '../merkle/log-view.js';
+import { logCatchingUp, TransparencyLog } from '../merkle/transparency-log.service.js';
 import { AuditAccess } from '../audit-access.service.js';
 
+// What VerifyChain answers: the chain and the log's checks, or where they failed (`brokenAt` when
+// one event is at fault, none when the log as a whole no longer matches its signed head).
+export type StreamVerification =
+  (Extract<ChainVerification, { ok: true }> & { treeSize: number }) | { ok: false; brokenAt?: number; reason: string };
+
+// A head signed before stream heads existed proves no stream's head; the next head will.
+const headWithoutStreamHeads = () =>
+  new DomainError(
+    'LOG_CATCHING_UP',
+    'The audit log signs its next tree head with the next recorded event. Please try again then.',
+    'unavailable',
+  );
+
 // A contract's history as stored (not upcast), each event with its inclusion proof in the current
-// signed tree head, and the public key: everything `npm run verify` and the browser need.
+// signed tree head, the stream's head with its proof in the head's map of stream heads, and the
+// public key: everything `npm run verify` and the browser need. With `since`, also the consistency
+// proof from a head of that size the user kept.
 @Injectable()
 export class AuditExportQuery {
   constructor(
@@ -16,21 +32,25 @@ export class AuditExportQuery {
     private readonly access: AuditAccess,
   ) {}
 
-  async of(agreementId: string, userId: string, now: Date): Promise<AuditExport> {
-    await this.access.assertReader(agreementId, userId, 'export', now);
+  async of(agreementId: string, userId: string, now: Date, since?: number): Promise<AuditExport> {
+    await this.access.assertReader(agreementId, userId, now);
     const streamId = streamName('agreement', agreementId);
     const stored = await this.store.readStoredStream(streamId);
     const treeHead = await this.log.currentHead(now);
-    const proofs = await this.log.inclusionOfStream(streamId, treeHead.treeSize);
+    if (!hasStreamHeads(treeHead)) throw headWithoutStreamHeads();
+    if (since !== undefined && since > treeHead.treeSize) {
+      throw new DomainError(
+        'INVALID_RANGE',
+        `since must be at most the ${treeHead.treeSize} events of the current head.`,
+      );
+    }
+    const view = await this.log.view(treeHead.treeSize);
+    const proofs = this.log.inclusionOfStream(streamId, view);
+    const streamHead = view.streamHeads.proofOf(streamId);
+    if (!streamHead) throw logCatchingUp();
     const events = stored.map((event) => {
       const proof = proofs.get(event.streamVersion);
-      if (!proof) {
-        throw new DomainError(
-          'LOG_CATCHING_UP',
-          'The audit log is still catching up. Please try again.',
-          'unavailable',
-        );
-      }
+      if (!proof) throw logCatchingUp();
       const { eventId, streamVersion, type, data, metadata, prevHash, hash } = event;
       return {
         eventId,
@@ -45,12 +65,39 @@ export class AuditExportQuery {
         inclusionProof: proof.path,
       };
     });
-    return { format: 'samvida-audit-export/1', streamId, events, treeHead, publicKey: this.log.publicKeyHex };
+    const consistency = since === undefined ? undefined : { first: since, proof: consistencyProof(view, since) };
+    return {
+      format: EXPORT_FORMAT,
+      streamId,
+      events,
+      streamHead,
+      treeHead,
+      ...(consistency && { consistency }),
+      publicKey: this.log.publicKeyHex,
+    };
   }
 
-  // The server's own re-check of the stored chain (the browser and the offline verifier repeat it).
-  async verifyChain(agreementId: string, userId: string, now: Date): Promise<ChainVerification> {
-    await this.access.assertReader(agreementId, userId, 'chain verification', now);
-    return this.store.verifyStream(streamName('agreement', agreementId));
+  // The server's own re-check: the stored chain, then each event against the signed log and the
+  // last against the stream head the current head commits to (the browser and the offline
+  // verifier repeat it on the export).
+  async verifyChain(agreementId: string, userId: string, now: Date): Promise<StreamVerification> {
+    await this.access.assertReader(agreementId, userId, now);
+    return this.verifyStream(streamName('agreement', agreementId), now);
   }
+
+  // The same check for a caller that has already checked access (the audit report).
+  async verifyStream(streamId: string, now: Date): Promise<StreamVerification> {
+    const stored = await this.store.readStoredStream(streamId);
+    const chain = verifyChain(stored);
+    if (!chain.ok) return chain;
+    const log = await this.log.checkStream(streamId, stored, now);
+    return log.ok ? { ...chain, treeSize: log.treeSize } : log;
+  }
+}
+
+const consistencyProof = (view: LogView, first: number) =>
+  view.events.consistencyProof(first).map((node) => node.toString('hex'));
+
+function hasStreamHeads(head: SignedTreeHead): head is AuditExport['treeHead'] {
+  return head.streamHeadsRoot !== undefined;
 }

@@ -1,6 +1,8 @@
 // RFC 6962 §2.1 / RFC 9162 §2.1 Merkle trees over leaf hashes: roots, inclusion paths and
-// consistency proofs. The leaves are SHA-256(0x00 || event hash); inner nodes SHA-256(0x01 || l || r).
+// consistency proofs. The leaves are SHA-256(0x00 || event hash), or of the stream-heads map
+// SHA-256(0x00 || streamHeadText); inner nodes SHA-256(0x01 || l || r).
 import { createHash } from 'node:crypto';
+import { streamHeadText, type StreamHead } from '@samvida/machines';
 
 const sha256 = (...parts: Buffer[]) => {
   const hash = createHash('sha256');
@@ -13,6 +15,8 @@ const NODE = Buffer.from([1]);
 
 export const leafHashOf = (eventHashHex: string): Buffer => sha256(LEAF, Buffer.from(eventHashHex, 'hex'));
 
+export const streamHeadLeafOf = (head: StreamHead): Buffer => sha256(LEAF, Buffer.from(streamHeadText(head)));
+
 // The largest power of two smaller than n (n ≥ 2).
 const split = (n: number) => 2 ** Math.floor(Math.log2(n - 1));
 
@@ -21,7 +25,7 @@ const split = (n: number) => 2 ** Math.floor(Math.log2(n - 1));
 export class MerkleTree {
   private readonly roots = new Map<string, Buffer>();
 
-  constructor(private readonly leaves: readonly Buffer[]) {}
+  constructor(readonly leaves: readonly Buffer[]) {}
 
   get size(): number {
     return this.leaves.length;

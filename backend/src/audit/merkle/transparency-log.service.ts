@@ -1,11 +1,20 @@
 import { sign } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { treeHeadMessage, type SignedTreeHead } from '@samvida/machines';
-import { DataSource } from 'typeorm';
+import {
+  compareWithStreamHead,
+  treeHeadHash,
+  treeHeadMessage,
+  verifyTreeHead,
+  type SignedTreeHead,
+  type UnsignedTreeHead,
+} from '@samvida/machines';
+import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { TREE_HEAD_KEY } from '../signing/tree-head-key.js';
 import type { TreeHeadKey } from '../signing/tree-head-key.js';
-import { leafHashOf, MerkleTree } from './merkle-tree.js';
+import { LogView, type LogLeaf } from './log-view.js';
+import type { MerkleTree } from './merkle-tree.js';
+import { logInconsistent, SignedHeads } from './signed-heads.js';
 
 export interface InclusionProof {
   leafIndex: number;
@@ -14,16 +23,26 @@ export interface InclusionProof {
   path: string[];
 }
 
+// What the log says of a stream's events (their hash chain already checked).
+export type StreamLogCheck = { ok: true; treeSize: number } | { ok: false; brokenAt?: number; reason: string };
+
 const hex = (buffers: Buffer[]) => buffers.map((buffer) => buffer.toString('hex'));
 
-// The audit log over every event (RFC 9162 shapes): the current signed tree head, stored heads by
-// size, inclusion proofs for an event and consistency proofs between two sizes. Proofs are built
-// from `merkle_leaves`, so a history rewritten after a head was signed no longer proves against it.
+export const logCatchingUp = () =>
+  new DomainError('LOG_CATCHING_UP', 'The audit log is still catching up. Please try again.', 'unavailable');
+
+// The audit log over every event (RFC 9162 shapes): signed tree heads, each committing to the
+// Merkle root of the events and to the map of every stream's head, each naming the head before
+// it; inclusion proofs for an event and consistency proofs between two sizes. Heads are
+// append-only: a new one is signed only for more leaves than the last, over leaves that still give
+// the roots of the last head on record and of the last in the heads file, so a history rewritten
+// or cut after a head was signed gets no head of its own.
 @Injectable()
 export class TransparencyLog {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(TREE_HEAD_KEY) private readonly key: TreeHeadKey,
+    private readonly heads: SignedHeads,
   ) {}
 
   get publicKeyHex(): string {
@@ -32,37 +51,47 @@ export class TransparencyLog {
 
   // A head over every leaf so far, signed once per size and kept.
   async currentHead(now: Date): Promise<SignedTreeHead> {
-    const [{ size }] = await this.dataSource.query('select count(*)::int as size from merkle_leaves');
-    if (size === 0) throw new DomainError('LOG_EMPTY', 'No events have been recorded yet.', 'not_found');
-    const stored = await this.storedHead(size);
-    if (stored) return stored;
-    const tree = await this.tree(size);
-    const unsigned = { treeSize: size, rootHash: tree.root().toString('hex'), timestamp: now.toISOString() };
-    const signature = sign(null, Buffer.from(treeHeadMessage(unsigned)), this.key.privateKey).toString('hex');
-    await this.dataSource.query(
-      `insert into signed_tree_heads (tree_size, root_hash, signed_at, signature) values ($1, $2, $3, $4)
-       on conflict (tree_size) do nothing`,
-      [size, unsigned.rootHash, unsigned.timestamp, signature],
+    const [{ size }] = await this.dataSource.query(
+      'select coalesce(max(leaf_index) + 1, 0)::int as size from merkle_leaves',
     );
-    return (await this.storedHead(size))!;
+    if (size === 0) throw new DomainError('LOG_EMPTY', 'No events have been recorded yet.', 'not_found');
+    return (await this.heads.at(size)) ?? this.signHead(size, now);
   }
 
   // The head signed for `size`, or 404.
   async head(size: number): Promise<SignedTreeHead> {
-    const head = await this.storedHead(size);
+    const head = await this.heads.at(size);
     if (!head) throw new DomainError('HEAD_NOT_FOUND', `No tree head was signed for size ${size}.`, 'not_found');
     return head;
   }
 
-  // The inclusion proofs of a stream's events in the tree of `treeSize`, oldest first.
-  async inclusionOfStream(streamId: string, treeSize: number): Promise<Map<number, InclusionProof>> {
-    const rows: { leaf_index: number; stream_version: number }[] = await this.dataSource.query(
-      'select leaf_index, stream_version from merkle_leaves where stream_id = $1 and leaf_index < $2 order by stream_version',
-      [streamId, treeSize],
-    );
-    const tree = await this.tree(treeSize);
+  // The log as its first `size` leaves.
+  async view(size: number, db: EntityManager = this.dataSource.manager): Promise<LogView> {
+    const rows: { leaf_index: number; stream_id: string; stream_version: number; event_hash: string }[] =
+      await db.query(
+        `select leaf_index, stream_id, stream_version, event_hash from merkle_leaves
+          where leaf_index < $1 order by leaf_index`,
+        [size],
+      );
+    const lost = rows.findIndex((row, index) => row.leaf_index !== index);
+    if (lost >= 0) throw logInconsistent(`The audit log has lost its leaf ${lost}.`);
+    if (rows.length !== size) {
+      throw new DomainError('HEAD_NOT_FOUND', `The log has fewer than ${size} events.`, 'not_found');
+    }
+    const leaves: LogLeaf[] = rows.map((row) => ({
+      streamId: row.stream_id,
+      streamVersion: row.stream_version,
+      eventHash: row.event_hash,
+    }));
+    return new LogView(leaves);
+  }
+
+  // The inclusion proofs of a stream's events in `view`, by stream version.
+  inclusionOfStream(streamId: string, view: LogView): Map<number, InclusionProof> {
     const proofs = new Map<number, InclusionProof>();
-    for (const row of rows) proofs.set(row.stream_version, this.inclusion(tree, row.leaf_index));
+    view.leaves.forEach((leaf, index) => {
+      if (leaf.streamId === streamId) proofs.set(leaf.streamVersion, this.inclusion(view.events, index));
+    });
     return proofs;
   }
 
@@ -73,7 +102,7 @@ export class TransparencyLog {
       [eventHash, treeSize],
     );
     if (!rows[0]) throw new DomainError('LEAF_NOT_FOUND', 'No event with this hash is in that tree.', 'not_found');
-    return this.inclusion(await this.tree(treeSize), rows[0].leaf_index);
+    return this.inclusion((await this.view(treeSize)).events, rows[0].leaf_index);
   }
 
   // PROOF(first, D[second]) over the leaves as they are now.
@@ -81,7 +110,87 @@ export class TransparencyLog {
     if (first < 1 || first > second) {
       throw new DomainError('INVALID_RANGE', 'The first size must be between 1 and the second.');
     }
-    return hex((await this.tree(second)).consistencyProof(first));
+    return hex((await this.view(second)).events.consistencyProof(first));
+  }
+
+  // A stream's events (their chain already checked) against the current signed head: the leaves
+  // must still give its roots, each event must be its leaf, and the last must be the stream head
+  // the head commits to.
+  async checkStream(
+    streamId: string,
+    events: readonly { streamVersion: number; hash: string }[],
+    now: Date,
+  ): Promise<StreamLogCheck> {
+    const signed = await this.signedView(now);
+    if ('reason' in signed) return { ok: false, reason: signed.reason };
+    const streamHead = signed.view.streamHeads.headOf(streamId);
+    if (!streamHead || events.length > streamHead.version) throw logCatchingUp();
+    const leaves = signed.view.leavesOf(streamId);
+    const altered = events.find((event) => leaves.get(event.streamVersion) !== event.hash);
+    if (altered) {
+      return { ok: false, brokenAt: altered.streamVersion, reason: 'the event is not the one in the signed audit log' };
+    }
+    const last = { lastVersion: events.length, lastHash: events.at(-1)?.hash ?? '' };
+    const mismatch = compareWithStreamHead(last, streamHead);
+    return mismatch
+      ? { ok: false, brokenAt: mismatch.brokenAt, reason: mismatch.reason }
+      : { ok: true, treeSize: signed.head.treeSize };
+  }
+
+  // The current head and the leaves it was signed over; why not, when they no longer give its
+  // roots or no head can be signed any more (reported, not thrown).
+  private async signedView(now: Date): Promise<{ head: SignedTreeHead; view: LogView } | { reason: string }> {
+    try {
+      const head = await this.currentHead(now);
+      const view = await this.view(head.treeSize);
+      if (view.matches(head)) return { head, view };
+      return { reason: `the audit log no longer matches the tree head signed for ${head.treeSize} events` };
+    } catch (error) {
+      if (error instanceof DomainError && error.code === 'LOG_INCONSISTENT') return { reason: error.message };
+      throw error;
+    }
+  }
+
+  // Signs a head for `size` leaves, one signer at a time across processes so that each head names
+  // the one signed just before it. Refused unless the leaves extend every head on record.
+  private signHead(size: number, now: Date): Promise<SignedTreeHead> {
+    return this.dataSource.transaction(async (db) => {
+      await db.query(`select pg_advisory_xact_lock(hashtext('samvida:tree-head-signing'))`);
+      const kept = await this.heads.at(size, db);
+      if (kept) return kept;
+      const previous = await this.heads.latest(db);
+      if (previous && !(await verifyTreeHead(previous, this.publicKeyHex))) {
+        throw logInconsistent(`The tree head on record for ${previous.treeSize} events is not signed by this log.`);
+      }
+      const view = await this.view(size, db);
+      for (const earlier of new Set([previous, this.heads.ledgerLatest()])) {
+        if (earlier) this.assertExtends(view, earlier);
+      }
+      const unsigned: UnsignedTreeHead = {
+        treeSize: size,
+        rootHash: view.events.root().toString('hex'),
+        streamHeadsRoot: view.streamHeads.root(),
+        previousHeadHash: previous ? await treeHeadHash(previous) : null,
+        timestamp: now.toISOString(),
+      };
+      const signature = sign(null, Buffer.from(treeHeadMessage(unsigned)), this.key.privateKey).toString('hex');
+      const head = { ...unsigned, signature };
+      await this.heads.record(db, head);
+      return head;
+    });
+  }
+
+  private assertExtends(view: LogView, earlier: SignedTreeHead): void {
+    if (earlier.treeSize > view.size) {
+      throw logInconsistent(
+        `The audit log has ${view.size} events, fewer than the ${earlier.treeSize} of a tree head already signed.`,
+      );
+    }
+    if (!view.prefix(earlier.treeSize).matches(earlier)) {
+      throw logInconsistent(
+        `The audit log no longer matches the tree head signed for ${earlier.treeSize} events; no new head is signed.`,
+      );
+    }
   }
 
   private inclusion(tree: MerkleTree, leafIndex: number): InclusionProof {
@@ -91,25 +200,5 @@ export class TransparencyLog {
       leafHash: tree.leaf(leafIndex).toString('hex'),
       path: hex(tree.inclusionPath(leafIndex)),
     };
-  }
-
-  private async tree(size: number): Promise<MerkleTree> {
-    const rows: { event_hash: string }[] = await this.dataSource.query(
-      'select event_hash from merkle_leaves where leaf_index < $1 order by leaf_index',
-      [size],
-    );
-    if (rows.length !== size) {
-      throw new DomainError('HEAD_NOT_FOUND', `The log has fewer than ${size} events.`, 'not_found');
-    }
-    return new MerkleTree(rows.map((row) => leafHashOf(row.event_hash)));
-  }
-
-  private async storedHead(size: number): Promise<SignedTreeHead | undefined> {
-    const rows: { tree_size: number; root_hash: string; signed_at: string; signature: string }[] =
-      await this.dataSource.query('select * from signed_tree_heads where tree_size = $1', [size]);
-    const row = rows[0];
-    return (
-      row && { treeSize: row.tree_size, rootHash: row.root_hash, timestamp: row.signed_at, signature: row.signature }
-    );
   }
 }

@@ -7,8 +7,8 @@ import { StreamWriter } from '../../streams/stream-writer.service.js';
 const SWEEP_EVERY_MS = 60_000;
 
 // Ends grants whose last day has passed: AuditorAccessRevoked on behalf of the party who granted
-// them (so the membership, lists and live room end as with any revocation). Until the sweep runs,
-// the audit views already refuse an expired grant. The command id makes a repeated sweep a no-op.
+// them (so the membership, lists and live room end as with any revocation). Reads do not wait for
+// it: AuditorGate refuses an ended grant at the request. The command id makes a repeated sweep a no-op.
 @Injectable()
 export class AuditorExpiry implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger('AuditorExpiry');

@@ -1,6 +1,6 @@
 import type { SignedTreeHead } from '@samvida/machines';
 import { openPdf } from '../../common/pdf/open-pdf.js';
-import type { ChainVerification } from '../../event-store/hash-chain.js';
+import type { StreamVerification } from '../export/audit-export.query.js';
 import type { TimelineEntry } from '../timeline/timeline.query.js';
 
 export interface AuditReportContent {
@@ -9,7 +9,7 @@ export interface AuditReportContent {
   parties: string;
   // The final state, one "label: value" line per fact (status, items, terms, invoices, payments).
   finalState: [string, string][];
-  verification: ChainVerification;
+  verification: StreamVerification;
   head: SignedTreeHead;
   publicKey: string;
   timeline: TimelineEntry[];
@@ -38,9 +38,10 @@ export async function renderAuditReport(content: AuditReportContent): Promise<Bu
 
   heading('Verification');
   const v = content.verification;
+  const where = !v.ok && v.brokenAt !== undefined ? ` at event ${v.brokenAt}` : '';
   line(
-    'Hash chain',
-    v.ok ? `intact, ${v.lastVersion} events, last hash ${v.lastHash}` : `BROKEN at event ${v.brokenAt}: ${v.reason}`,
+    'Hash chain and log',
+    v.ok ? `intact, ${v.lastVersion} events, none missing, last hash ${v.lastHash}` : `BROKEN${where}: ${v.reason}`,
   );
   line('Signed tree head', `${content.head.treeSize} events, root ${content.head.rootHash}`);
   line('Signed at', `${IST.format(new Date(content.head.timestamp))} (${content.head.timestamp})`);

@@ -1,11 +1,11 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { formatInr, invoiceAmountOf, statusLabel, streamName, type AgreementState } from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
-import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { AuditAccess } from '../audit-access.service.js';
+import { AuditExportQuery } from '../export/audit-export.query.js';
 import { TransparencyLog } from '../merkle/transparency-log.service.js';
 import { TimelineQuery } from '../timeline/timeline.query.js';
 import type { AuditReportContent } from './audit-report.pdf.js';
@@ -15,7 +15,7 @@ import type { AuditReportContent } from './audit-report.pdf.js';
 @Injectable()
 export class AuditReportQuery {
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    private readonly exports: AuditExportQuery,
     private readonly access: AuditAccess,
     private readonly timeline: TimelineQuery,
     private readonly log: TransparencyLog,
@@ -26,7 +26,7 @@ export class AuditReportQuery {
   ) {}
 
   async pdf(agreementId: string, userId: string, now: Date): Promise<{ name: string; bytes: Buffer }> {
-    await this.access.assertReader(agreementId, userId, 'audit report PDF', now);
+    await this.access.assertReader(agreementId, userId, now);
     const streamId = streamName('agreement', agreementId);
     // The final state as this process keeps it folded (it reads only the events appended since):
     // folding a 1,000-item contract's whole stream here, event by event, held the event loop for seconds.
@@ -41,7 +41,7 @@ export class AuditReportQuery {
       contractType: context.contractType,
       parties: `seller ${nameOf(context.sellerId)}, buyer ${nameOf(context.buyerId)}`,
       finalState: finalStateOf(state),
-      verification: await this.store.verifyStream(streamId),
+      verification: await this.exports.verifyStream(streamId, now),
       head: await this.log.currentHead(now),
       publicKey: this.log.publicKeyHex,
       timeline: await this.timeline.entries(agreementId),

@@ -23,7 +23,7 @@ export class TimeTravelQuery {
   ) {}
 
   async at(agreementId: string, version: number, userId: string, now: Date): Promise<StateAtVersion> {
-    await this.access.assertReader(agreementId, userId, `state at version ${version}`, now);
+    await this.access.assertReader(agreementId, userId, now);
     const events = await this.store.readStream(streamName('agreement', agreementId));
     const upTo = events.slice(0, version);
     const last = upTo.at(-1);

@@ -59,6 +59,8 @@ const SENTENCES: Record<string, (d: Data, ctx: DescribeContext) => string> = {
   InvoiceEdited: () => 'edited a draft invoice',
   InvoiceItemEdited: () => 'edited an invoice line',
   InvoicePublished: (d) => `raised an invoice of ${money(d.amount)}`,
+  InvoiceNumbered: (d) => `numbered an invoice as GST tax invoice ${str(d.number)}`,
+  CreditNoteIssued: (d) => `issued GST credit note ${str(d.number)}`,
   TxnNoteGenerated: () => 'generated a transaction note for an invoice',
   TxnNoteEdited: () => 'edited a transaction note',
   TxnNotePublished: () => 'published a transaction note',
@@ -69,10 +71,17 @@ const SENTENCES: Record<string, (d: Data, ctx: DescribeContext) => string> = {
   NoteItemEdited: (d) => `recorded ${str(d.defectedCount)} defective at ${money(d.rate)} on a note line`,
   NoteItemNegotiated: (d) => `offered ${money(d.rate)} on a note line`,
   NoteItemAccepted: () => 'accepted a note line',
+  AdvanceFellDue: (d) =>
+    `set the advance due: ${money(d.totalDue)} (${str(d.advancePercent)}% of ${money(d.contractValue)})`,
   PaymentMade: (d) => `paid ${money(d.amount)}`,
   PaymentReceived: () => 'confirmed a payment was received',
   PaymentNotReceived: (d) => `reported a payment as not received: “${str(d.note)}”`,
   PaymentResponded: (d) => `responded about a payment: “${str(d.note)}”`,
+  SignatureRequirementSet: (d) =>
+    d.required ? 'required both parties’ signatures before the start' : 'made signatures optional',
+  ContractDocumentFixed: (d) => `fixed contract document v${str(d.documentVersion)} for signing`,
+  AgreementSigned: (d) => `signed contract document v${str(d.documentVersion)}`,
+  SignaturesVoided: (d) => `voided the signatures: “${str(d.reason)}”`,
 };
 
 // Remembers item and term titles so later events can name them.

@@ -45,7 +45,7 @@ export class TimelineQuery {
   ) {}
 
   async of(agreementId: string, userId: string, now: Date): Promise<TimelineEntry[]> {
-    await this.access.assertReader(agreementId, userId, 'timeline', now);
+    await this.access.assertReader(agreementId, userId, now);
     return this.entries(agreementId);
   }
 

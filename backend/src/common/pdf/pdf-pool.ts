@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import type { Piscina } from 'piscina';
 import { PdfError } from './pdf.errors.js';
+import type { PdfWorkerData } from './pdf-render.worker.js';
 import type { PdfJob } from './pdf-renderers.js';
+import type { PdfSigningIdentity } from './signing/pdf-signing-identity.js';
 
 // A pool thread's entry file beside this module, for the way the backend runs: tsc's output and
 // the bundle (rolldown emits the worker as its own file beside main.mjs, backend/rolldown.config.mjs)
@@ -14,6 +16,8 @@ export interface PdfPoolOptions {
   threads: number;
   // Renders that may wait for a thread; past that a render is refused (503).
   queue: number;
+  // The key and certificates every PDF is signed with, handed to each thread as it starts.
+  signing: PdfSigningIdentity;
 }
 
 // Threads for PDF_WORKERS unset: one less than the cores, so the event loop keeps a core of its own.
@@ -28,7 +32,8 @@ export class PdfPool {
 
   constructor(private readonly options: PdfPoolOptions) {}
 
-  // The job's bytes, exactly as its renderer gives them in this process.
+  // The job's bytes as its renderer gives them in this process, with the platform's PDF signature
+  // appended (signing/pdf-signer.ts).
   async render(job: PdfJob): Promise<Buffer> {
     const pool = await (this.pool ??= this.start());
     if (pool.queueSize >= this.options.queue) throw new PdfError('PDF_QUEUE_FULL');
@@ -56,6 +61,7 @@ export class PdfPool {
       idleTimeout: 60_000,
       maxQueue: this.options.queue,
       niceIncrement: 10,
+      workerData: { signing: this.options.signing } satisfies PdfWorkerData,
     });
   }
 }

@@ -14,7 +14,11 @@ const PDF_QUEUE = 64;
     {
       provide: PdfPool,
       useFactory: (runtime: Runtime) =>
-        new PdfPool({ threads: runtime.env.PDF_WORKERS ?? defaultPdfThreads(), queue: PDF_QUEUE }),
+        new PdfPool({
+          threads: runtime.env.PDF_WORKERS ?? defaultPdfThreads(),
+          queue: PDF_QUEUE,
+          signing: runtime.pdfSigning,
+        }),
       inject: [RUNTIME],
     },
     RenderedPdfs,

@@ -13,7 +13,8 @@ const LAYOUT = 1;
 // How long a user's further render waits for their current one before it is refused with 503.
 const USER_WAIT_MS = 1_000;
 
-// The SHA-256 of a value's JSON: names render input that alone determines a PDF's bytes.
+// The SHA-256 of a value's JSON: names render input that alone determines a PDF's bytes (its
+// signature aside).
 export const contentHash = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex');
 
 // A store key from the parts that determine a PDF's bytes.
@@ -36,11 +37,13 @@ export interface PdfOptions {
   check?: (bytes: Buffer) => void;
 }
 
-// Every PDF the API serves: rendered once per content on the worker pool, kept in PostgreSQL
-// (rendered_pdfs, bounded by PDF_STORE_MB) and served from there afterwards. A user renders one
-// PDF at a time: a further render of theirs waits up to a second for it, then is refused (503
-// with Retry-After), so that nobody holds more than one pool thread. Requests for content already
-// being rendered wait for that render instead of starting another. Both limits are per process.
+// Every PDF the API serves: rendered and signed once per content on the worker pool, kept in
+// PostgreSQL (rendered_pdfs, bounded by PDF_STORE_MB) and served from there afterwards, the same
+// file each time (a render after the file left the store signs it again, at that time). A user
+// renders one PDF at a time: a further render of theirs waits up to a second for it, then is
+// refused (503 with Retry-After), so that nobody holds more than one pool thread. Requests for
+// content already being rendered wait for that render instead of starting another. Both limits are
+// per process.
 @Injectable()
 export class RenderedPdfs {
   private readonly byUser = new Map<string, Promise<void>>();
@@ -80,11 +83,12 @@ export class RenderedPdfs {
     }
   }
 
-  // Keeps bytes rendered with `render` under `key`.
-  async put(key: string, bytes: Buffer): Promise<void> {
-    await this.dataSource.query(
+  // Keeps bytes rendered with `render` under `key`. Answers the bytes kept: these, or those another
+  // process stored first (signed at another time), so that everyone is served one file.
+  async put(key: string, bytes: Buffer): Promise<Buffer> {
+    const [kept]: { bytes: Buffer }[] = await this.dataSource.query(
       `insert into rendered_pdfs (key, bytes, size) values ($1, $2, $3)
-       on conflict (key) do update set used_at = now()`,
+       on conflict (key) do update set used_at = now() returning bytes`,
       [key, bytes, bytes.length],
     );
     // Past the bound, the least recently used go.
@@ -94,6 +98,17 @@ export class RenderedPdfs {
          where kept > $1)`,
       [this.storeBytes],
     );
+    return kept!.bytes;
+  }
+
+  // The SHA-256 of the file stored under `key`, as a download serves it; null when none is stored
+  // (the next download renders and signs it again). Not a use of the file: it stays as recent as it was.
+  async fileSha256(key: string): Promise<string | null> {
+    const rows: { fileSha256: string }[] = await this.dataSource.query(
+      'select file_sha256 as "fileSha256" from rendered_pdfs where key = $1',
+      [key],
+    );
+    return rows[0]?.fileSha256 ?? null;
   }
 
   private async renderOnce(userId: string, key: string, job: JobSource, check: PdfOptions['check']): Promise<Buffer> {
@@ -105,8 +120,7 @@ export class RenderedPdfs {
       const rendering = (async () => {
         const bytes = await this.pool.render(isLazy(job) ? await job() : job);
         check?.(bytes);
-        await this.put(key, bytes);
-        return bytes;
+        return await this.put(key, bytes);
       })();
       this.byKey.set(key, rendering);
       try {

@@ -7,6 +7,7 @@ export class CompleteEsignCommand extends ContractCommand<'SignContract'> {
     actor: Actor,
     agreementId: string,
     readonly transactionId: string,
+    readonly code: string | undefined,
     readonly ip: string,
     readonly userAgent: string,
     commandId?: string,

@@ -1,24 +1,25 @@
 import {
   completionDateOf,
+  contractClauses,
+  contractRecital,
+  contractRoles,
+  contractTitle,
   formatInr,
-  lineAmounts,
-  sumAmounts,
+  indianDate,
+  roleLabel,
   type AgreementState,
-  type ContractDocumentFixed,
-  type DocumentPartyData,
+  type ContractClause,
 } from '@samvida/machines';
-import { PdfWriter, indianDate, indianDateTime } from './pdf-writer.js';
+import { writeFirstLayout } from './contract-document-layout-1.js';
+import { itemRows, partySection, signaturesSection, type ContractDocumentInput } from './contract-document-sections.js';
+import { PdfWriter, indianDateTime } from './pdf-writer.js';
 
-// What a contract document is rendered from: the stream just before it was fixed, and the fixing event.
-export interface ContractDocumentInput {
-  agreementId: string;
-  state: AgreementState;
-  fixed: ContractDocumentFixed['data'];
-}
+export type { ContractDocumentInput };
 
-// The agreed contract as a PDF in Indian format: parties with address, GSTIN and PAN; items with
-// HSN/SAC, rate, tax and amount; general and payment terms; dates. Only the input shapes the bytes
-// (fixed creation date, no random ids), so its SHA-256 can be re-checked at any time.
+// The agreed contract as a PDF in Indian format: parties with address, GSTIN and PAN, the recital
+// and the numbered clauses (items with HSN/SAC, rate, tax and amount under the consideration).
+// Only the input shapes the bytes (fixed creation date, no random ids), so its SHA-256 can be
+// re-checked at any time.
 export async function renderContractDocument(input: ContractDocumentInput): Promise<Buffer> {
   const pdf = await PdfWriter.open({
     title: `Contract ${input.agreementId} v${input.fixed.documentVersion}`,
@@ -28,60 +29,54 @@ export async function renderContractDocument(input: ContractDocumentInput): Prom
   return pdf.end();
 }
 
-// Writes the contract's pages into `pdf` (the document alone, or followed by its signing certificate).
-export function writeContract(pdf: PdfWriter, { agreementId, state, fixed }: ContractDocumentInput): void {
+// Writes the contract's pages into `pdf` (the document alone, or followed by its signing
+// certificate) in the layout the document was fixed with.
+export function writeContract(pdf: PdfWriter, input: ContractDocumentInput): void {
+  if (input.fixed.layout === undefined) writeFirstLayout(pdf, input);
+  else writeClauses(pdf, input);
+}
+
+// The clauses of the agreed state, worded as the builder's preview words a draft.
+export function documentClauses(state: AgreementState): ContractClause[] {
   const agreement = state.agreement!.context;
+  const general = agreement.generalTerms;
+  const terms = (payment: boolean) =>
+    Object.values(state.terms)
+      .filter((term) => term.context.isPaymentTerm === payment)
+      .map(({ context }) => ({ title: context.title, text: context.text }));
+  return contractClauses({
+    contractType: agreement.contractType,
+    startDate: agreement.startDate,
+    durationDays: String(general.durationDays),
+    ldDays: String(general.ldDays),
+    ldPercent: general.ldPercent,
+    advancePercent: general.advancePercent,
+    deposit: agreement.deposit,
+    paymentTerms: terms(true),
+    otherTerms: terms(false),
+    money: formatInr,
+  });
+}
+
+function writeClauses(pdf: PdfWriter, { agreementId, state, fixed }: ContractDocumentInput): void {
+  const agreement = state.agreement!.context;
+  const roles = contractRoles(agreement.contractType);
   pdf.title(
-    `${agreement.contractType} contract`,
+    contractTitle(agreement.contractType),
     `Contract ${agreementId}, document version ${fixed.documentVersion}, prepared ${indianDateTime(fixed.fixedAt)}`,
   );
-  partySection(pdf, 'Buyer', fixed.parties.buyer);
-  partySection(pdf, 'Seller', fixed.parties.seller);
-  itemSection(pdf, state);
-  const general = agreement.generalTerms;
-  pdf.heading('General terms');
-  pdf.row('Duration', `${general.durationDays} days`);
-  pdf.row('Start date', agreement.startDate ? indianDate(agreement.startDate) : 'On the buyer’s start');
-  pdf.row('Completion date', indianDate(completionDateOf(agreement, fixed.fixedAt)));
-  pdf.row('Liquidated damages', `${general.ldPercent}% for each ${general.ldDays} days of delay`);
-  pdf.row('Advance', `${general.advancePercent}%`);
-  pdf.row('Security deposit', formatInr(agreement.deposit));
-  termSection(pdf, 'Payment terms', state, true);
-  termSection(pdf, 'Other terms', state, false);
-  pdf.heading('Signatures');
-  pdf.paragraph(
-    'Each party signs the SHA-256 digest of this document with a one-time code or Aadhaar eSign. The digest, ' +
-      'each signature and its time are recorded in the contract’s tamper-evident event history; the signing ' +
-      'certificate lists them.',
-  );
-}
-
-function partySection(pdf: PdfWriter, label: string, party: DocumentPartyData): void {
-  pdf.heading(label);
-  pdf.row('Name', party.name).row('Address', party.address).row('GSTIN', party.gstin).row('PAN', party.pan);
-  pdf.row('Contact', party.contact);
-}
-
-function itemSection(pdf: PdfWriter, state: AgreementState): void {
-  pdf.heading('Items');
-  const totals: string[] = [];
-  Object.values(state.items).forEach(({ context: item }, index) => {
-    const rate = item.sellerRate ?? item.buyerRate ?? '0';
-    const days = item.sellerCompletionDays ?? item.buyerCompletionDays;
-    const amounts = lineAmounts(item.quantity, rate, item.taxPercent);
-    totals.push(amounts.total);
-    pdf.row(`${index + 1}. ${item.title}`, item.description);
-    pdf.paragraph(
-      `HSN/SAC ${item.hsnSac || '-'} · Quantity ${item.quantity} · Rate ${formatInr(rate)} · Tax ${item.taxPercent}% ` +
-        `(${formatInr(amounts.tax)}) · Amount ${formatInr(amounts.total)} · Completion ${days ?? '-'} days`,
-    );
+  partySection(pdf, roleLabel(roles.buyer), fixed.parties.buyer);
+  partySection(pdf, roleLabel(roles.seller), fixed.parties.seller);
+  pdf.heading('Recitals');
+  pdf.paragraph(contractRecital(agreement.contractType));
+  documentClauses(state).forEach((clause, index) => {
+    const number = index + 1;
+    pdf.heading(`${number}. ${clause.title}`);
+    if (clause.text) pdf.paragraph(clause.text);
+    if (clause.key === 'term') pdf.row('Completion date', indianDate(completionDateOf(agreement, fixed.fixedAt)));
+    if (clause.key === 'consideration') itemRows(pdf, state);
+    if (clause.closing) pdf.paragraph(clause.closing);
+    clause.terms?.forEach((term, at) => pdf.paragraph(`${number}.${at + 1} ${term.title}. ${term.text}`));
   });
-  pdf.row('Contract value including tax', formatInr(sumAmounts(totals)));
-}
-
-function termSection(pdf: PdfWriter, heading: string, state: AgreementState, payment: boolean): void {
-  const terms = Object.values(state.terms).filter((t) => t.context.isPaymentTerm === payment);
-  if (terms.length === 0) return;
-  pdf.heading(heading);
-  for (const { context: term } of terms) pdf.row(`${term.title} (${term.owner}’s term)`, term.text);
+  signaturesSection(pdf);
 }

@@ -14,7 +14,7 @@ import type { PdfJob } from '../../common/pdf/pdf-renderers.js';
 import { RenderedPdfs, pdfKey } from '../../common/pdf/rendered-pdfs.service.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { SignatureError } from '../signature.errors.js';
-import { sha256Hex } from './sha256.js';
+import { documentSha256 } from './sha256.js';
 import type { EventPosition } from './signing-certificate.pdf.js';
 
 const positionOf = (event: RecordedEvent): EventPosition => ({
@@ -105,8 +105,9 @@ export class ContractDocuments {
     return index;
   }
 
-  // The PDF bytes of a recorded document, for `userId`: stored since it was fixed (or since its
-  // first download), else rendered again from the stream; checked against the recorded hash either way.
+  // The PDF file of a recorded document, for `userId`: stored since it was fixed (or since its first
+  // download), else rendered again from the stream (and signed afresh); its document is checked
+  // against the recorded hash either way.
   pdf(agreementId: string, history: DocumentHistory, userId: string): Promise<Buffer> {
     const { fixed } = history;
     return this.rendered.get(
@@ -118,7 +119,7 @@ export class ContractDocuments {
       {
         key: contractDocumentKey(agreementId, fixed.documentVersion, fixed.hash),
         check: (bytes) => {
-          if (sha256Hex(bytes) !== fixed.hash) throw new SignatureError('DOCUMENT_MISMATCH');
+          if (documentSha256(bytes) !== fixed.hash) throw new SignatureError('DOCUMENT_MISMATCH');
         },
       },
     );

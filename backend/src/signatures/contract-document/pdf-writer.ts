@@ -1,4 +1,4 @@
-import { istDateTime } from '@samvida/machines';
+import { indianDate, istDateTime } from '@samvida/machines';
 import { openPdf, type OpenPdf } from '../../common/pdf/open-pdf.js';
 
 // Fixed metadata: with no clock and no random ids, the same content gives the same bytes.
@@ -61,9 +61,6 @@ export class PdfWriter {
     return this.done;
   }
 }
-
-// 2026-11-23T10:00:00Z → 23/11/2026 (Indian day-first order, no locale data involved).
-export const indianDate = (iso: string): string => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 // 2026-11-23T10:00:05.000Z → 23/11/2026 15:30:05 IST.
 export function indianDateTime(iso: string): string {

@@ -62,7 +62,9 @@ export function writeCertificate(
   }
   pdf.heading('How to verify');
   pdf.paragraph(
-    'Compute the SHA-256 of the contract document PDF and compare it with the digest above. Each event position ' +
+    'The contract document PDF carries the platform’s PDF signature, appended after the document. The digest above ' +
+      'is the SHA-256 of the document without it: of the file’s bytes up to the end of the first line reading ' +
+      '%%EOF. Compute it and compare. Each event position ' +
       'names the stream version and global position of the event in the contract’s history; its event hash links ' +
       'it into the stream’s hash chain, which anyone can re-verify.',
   );

@@ -28,6 +28,9 @@ export interface EsignProvider {
   readonly name: string;
   // How a signature through this provider is recorded (the sandbox's is never a legal one).
   readonly method: SigningMethod;
+  // False for a provider that authenticates nobody (the sandbox): the signer is then sent a
+  // one-time code at the start, and the transaction completes only with it.
+  readonly verifiesSigner: boolean;
   start(request: EsignRequest): Promise<EsignSession>;
   outcome(transactionId: string): Promise<EsignOutcome>;
 }

@@ -4,11 +4,13 @@ import type { EsignOutcome, EsignProvider, EsignRequest, EsignSession } from './
 const REMEMBERED = 1_000;
 
 // A stand-in eSign provider for development and tests: it makes no network call and approves
-// every request as if the signer had authenticated with Aadhaar. Never a legal signature.
+// every request, authenticating nobody, so the app asks the signer for a one-time code in its
+// place (`verifiesSigner`). Never a legal signature.
 @Injectable()
 export class SandboxEsignAdapter implements EsignProvider {
   readonly name = 'sandbox';
   readonly method = 'sandbox';
+  readonly verifiesSigner = false;
   private readonly started = new Map<string, string>();
 
   start(request: EsignRequest): Promise<EsignSession> {

@@ -15,15 +15,16 @@ import {
   type PreparedMove,
 } from '../../contract-commands/contract-pipeline.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
+import { CONTRACT_DOCUMENT_LAYOUT } from '../contract-document/document-layout.js';
 import { contractDocumentKey } from '../contract-document/contract-documents.service.js';
-import { sha256Hex } from '../contract-document/sha256.js';
+import { documentSha256 } from '../contract-document/sha256.js';
 import { FixDocumentCommand } from './fix-document.command.js';
 
-// Renders the agreed state (on the PDF pool) and records the SHA-256 of the bytes
-// (ContractDocumentFixed); the bytes are kept under that hash for the downloads. The render uses the
-// same time the event records, so the document can be rendered again identically.
-// Nothing is rendered unless the machines accept the document now; one already prepared is left
-// as it is. Each version counts as one generated PDF of the preparing party's plan.
+// Renders the agreed state (on the PDF pool) and records the SHA-256 of the document's bytes, its
+// PDF signature aside (ContractDocumentFixed); the signed file is kept under that hash for the
+// downloads. The render uses the same time the event records, so the document can be rendered
+// again identically. Nothing is rendered unless the machines accept the document now; one already
+// prepared is left as it is. Each version counts as one generated PDF of the preparing party's plan.
 @CommandHandler(FixDocumentCommand)
 export class FixDocumentHandler extends ContractCommandHandler<FixDocumentCommand> {
   constructor(
@@ -42,7 +43,13 @@ export class FixDocumentHandler extends ContractCommandHandler<FixDocumentComman
     const fixed = await this.documentData(state, now);
     const move = (hash: string) => ({
       type: 'FixContractDocument' as const,
-      data: { AgreementId: agreementId, Hash: hash, Revision: fixed.revision, Parties: fixed.parties },
+      data: {
+        AgreementId: agreementId,
+        Hash: hash,
+        Revision: fixed.revision,
+        Parties: fixed.parties,
+        Layout: CONTRACT_DOCUMENT_LAYOUT,
+      },
     });
     try {
       await this.pipeline.check(target, command.actor, move(fixed.hash));
@@ -58,7 +65,7 @@ export class FixDocumentHandler extends ContractCommandHandler<FixDocumentComman
       kind: 'contract-document',
       input: { agreementId, state, fixed },
     });
-    const hash = sha256Hex(bytes);
+    const hash = documentSha256(bytes);
     await this.rendered.put(contractDocumentKey(agreementId, fixed.documentVersion, hash), bytes);
     return { move: move(hash), now };
   }
@@ -77,6 +84,7 @@ export class FixDocumentHandler extends ContractCommandHandler<FixDocumentComman
       revision,
       fixedAt: now.toISOString(),
       parties: { buyer: partyOf(agreement.buyerId), seller: partyOf(agreement.sellerId) },
+      layout: CONTRACT_DOCUMENT_LAYOUT,
     };
   }
 }

@@ -1,13 +1,7 @@
 import { Command } from '@nestjs/cqrs';
+import type { SigningCodeSent } from '../signer-codes/signer-codes.service.js';
 
-// Where a signing code went, and what it is for.
-export interface SigningCodeSent {
-  ChallengeId: string;
-  SentTo: string[];
-  DocumentVersion: number;
-  Hash: string;
-  ExpiresInMinutes: number;
-}
+export type { SigningCodeSent };
 
 // Send the caller a one-time code bound to this agreement, the caller and the document `hash`.
 export class RequestSigningCodeCommand extends Command<SigningCodeSent> {

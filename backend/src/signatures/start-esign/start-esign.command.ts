@@ -1,10 +1,13 @@
 import { Command } from '@nestjs/cqrs';
+import type { SigningCodeSent } from '../signer-codes/signer-codes.service.js';
 
-// An eSign transaction started for the current document.
+// An eSign transaction started for the current document, with the code sent in place of the
+// provider's own authentication (the sandbox's), or null.
 export interface EsignStarted {
   TransactionId: string;
   Provider: string;
   RedirectUrl: string | null;
+  CodeSent: SigningCodeSent | null;
 }
 
 // Start signing the document `hash` with Aadhaar eSign through the configured provider.
@@ -13,6 +16,7 @@ export class StartEsignCommand extends Command<EsignStarted> {
     readonly agreementId: string,
     readonly userId: string,
     readonly hash: string,
+    readonly ip: string,
   ) {
     super();
   }

@@ -24,6 +24,7 @@ export const SIGNATURE_SPECS = {
               revision: data.Revision,
               fixedAt: env.now,
               parties: data.Parties,
+              ...(data.Layout === undefined ? {} : { layout: data.Layout }),
             }),
           ]
         : refuse('NOT_ALLOWED', 'The agreed terms changed while the document was prepared. Please try again.'),

@@ -24,7 +24,7 @@ export interface SignatureRecord {
 }
 
 export interface SigningState {
-  /** Both signatures are needed before the seller's accept (SAA) and the buyer's start (AA). */
+  /** Both signatures are needed before the buyer's start (AA). */
   required: boolean;
   /** How many times the agreed terms changed; a document shows one revision. */
   revision: number;

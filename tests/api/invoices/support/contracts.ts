@@ -119,13 +119,20 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
   }
 }
 
+/** A document `user` downloads (a PDF, a file): expects 200 and answers its bytes. */
+export async function download(app: TestApp, user: SignedIn, path: string): Promise<Buffer> {
+  const response = await fetch(`${app.baseUrl}${path}`, { headers: { authorization: `Bearer ${user.token}` } });
+  expect([path, response.status]).toEqual([path, 200]);
+  return Buffer.from(await response.arrayBuffer());
+}
+
 /** The text of a PDF as Debian's poppler-utils `pdftotext` reads it (installed by .ci/run). */
 export const pdfText = (pdf: Buffer): string =>
   execFileSync('pdftotext', ['-layout', '-', '-'], { input: pdf }).toString('utf8');
 
 /**
  * Invoices `ItemList` and settles it with a credit note: the seller publishes the invoice and it is
- * numbered; the buyer's note reports one unit of the first line defective; the seller accepts the
+ * numbered ({@link numberedInvoice}); the buyer's note reports one unit of the first line defective; the seller accepts the
  * line and the note. Answers the invoice's card once its credit note is issued.
  */
 export async function creditedInvoice(
@@ -134,17 +141,8 @@ export async function creditedInvoice(
   contract: ActiveContract,
   ItemList: { AgItemId: string; QuantityDelivered: number; Rate: string }[],
 ): Promise<InvoiceView> {
-  const card = async (id: string) =>
-    (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${contract.agreementId}`)).data.find(
-      (invoice) => invoice.id === id,
-    );
-  const invoice = await ok<{ id: string }>(app, seller, 'POST', '/api/Business/MakeInvoice', {
-    ContractId: contract.agreementId,
-    ItemList,
-  });
-  await ok(app, seller, 'GET', `/api/Business/PublishInvoice?invId=${invoice.data.id}`);
-  await eventually(async () => (await card(invoice.data.id))?.taxInvoice ?? undefined);
-  const note = await ok<{ id: string }>(app, buyer, 'GET', `/api/Business/GenerateTxnNote?invId=${invoice.data.id}`);
+  const invoice = await numberedInvoice(app, seller, contract, ItemList);
+  const note = await ok<{ id: string }>(app, buyer, 'GET', `/api/Business/GenerateTxnNote?invId=${invoice.id}`);
   const noteView = await ok<TxnNoteView>(app, buyer, 'GET', `/api/Business/GetTxnNote?txnNoteId=${note.data.id}`);
   const line = noteView.data.itemList[0]!.id;
   await ok(app, buyer, 'POST', '/api/Business/UpdateTxnNoteItem', {
@@ -154,11 +152,37 @@ export async function creditedInvoice(
   });
   await ok(app, buyer, 'GET', `/api/Business/PublishTxnNote?txnNoteId=${note.data.id}`);
   await ok(app, seller, 'POST', '/api/Business/AcceptTxnNoteItem', { Id: line });
-  // The first acceptance makes the note Active, the second completes it.
   await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
-  await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
+  // An accept completes the note when no line is countered; a note it left Active takes a second.
+  const accepted = await ok<TxnNoteView>(app, buyer, 'GET', `/api/Business/GetTxnNote?txnNoteId=${note.data.id}`);
+  if (accepted.data.noteStatus !== 'Completed')
+    await ok(app, seller, 'POST', '/api/Business/AcceptTxnNote', { Id: note.data.id });
   return eventually(async () => {
-    const found = await card(invoice.data.id);
+    const found = await invoiceCard(app, seller, contract, invoice.id);
     return found?.creditNote ? found : undefined;
+  });
+}
+
+/** The seller's card of one invoice of the contract, as InvoiceList shows it. */
+export const invoiceCard = async (app: TestApp, seller: SignedIn, contract: ActiveContract, invoiceId: string) =>
+  (await ok<InvoiceView[]>(app, seller, 'GET', `/api/Business/InvoiceList?ctId=${contract.agreementId}`)).data.find(
+    (invoice) => invoice.id === invoiceId,
+  );
+
+/** Invoices `ItemList` and publishes it; answers the invoice's card once it is numbered. */
+export async function numberedInvoice(
+  app: TestApp,
+  seller: SignedIn,
+  contract: ActiveContract,
+  ItemList: { AgItemId: string; QuantityDelivered: number; Rate: string }[],
+): Promise<InvoiceView> {
+  const invoice = await ok<{ id: string }>(app, seller, 'POST', '/api/Business/MakeInvoice', {
+    ContractId: contract.agreementId,
+    ItemList,
+  });
+  await ok(app, seller, 'GET', `/api/Business/PublishInvoice?invId=${invoice.data.id}`);
+  return eventually(async () => {
+    const found = await invoiceCard(app, seller, contract, invoice.data.id);
+    return found?.taxInvoice ? found : undefined;
   });
 }

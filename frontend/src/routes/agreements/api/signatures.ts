@@ -6,7 +6,12 @@ import { queryKeys } from '@/api/query-keys';
 
 // api/agreements/:id/…: the contract document, signing codes and signatures (docs/api.md "Signatures").
 
-const DocumentInfo = z.object({ DocumentVersion: z.number(), Hash: z.string(), FixedAt: z.string() });
+const DocumentInfo = z.object({
+  DocumentVersion: z.number(),
+  Hash: z.string(),
+  FileHash: z.nullable(z.string()),
+  FixedAt: z.string(),
+});
 const SignaturePanel = z.object({
   Required: z.boolean(),
   Document: z.nullable(DocumentInfo),
@@ -16,11 +21,19 @@ const SignaturePanel = z.object({
   SignedByBoth: z.boolean(),
   VoidedCount: z.number(),
   Esign: z.nullable(z.string()),
+  // The caller's code still to be entered (a reload keeps it), and the wait before a new one.
+  PendingCode: z.nullable(
+    z.object({
+      ChallengeId: z.string(),
+      TransactionId: z.nullable(z.string()),
+      SentTo: z.array(z.string()),
+      ExpiresAt: z.string(),
+    }),
+  ),
+  NextCodeInSeconds: z.number(),
 });
 export type SignaturePanel = z.output<typeof SignaturePanel>;
-const CodeSent = z.object({ ChallengeId: z.string(), SentTo: z.array(z.string()) });
-export type CodeSent = z.output<typeof CodeSent>;
-const EsignStarted = z.object({ TransactionId: z.string(), Provider: z.string() });
+export type PendingCode = NonNullable<SignaturePanel['PendingCode']>;
 
 const base = (agreementId: string) => `agreements/${agreementId}`;
 // Under the agreement's key, so its live updates refresh the panel too.
@@ -47,27 +60,28 @@ export function useSigningCalls(agreementId: string) {
         apiRequest(`${base(agreementId)}/signature-setting`, AnyData, { method: 'POST', body: { Required } }),
       onSuccess: refresh,
     }),
+    // The code that was sent, or the wait before one may be (a 429), is read back from the panel.
     requestCode: useMutation({
       mutationFn: (Hash: string) =>
-        apiRequest(`${base(agreementId)}/signing-code`, CodeSent, { method: 'POST', body: { Hash } }),
+        apiRequest(`${base(agreementId)}/signing-code`, AnyData, { method: 'POST', body: { Hash } }),
+      onSettled: refresh,
     }),
+    // The eSign sandbox sends a code as well; the transaction completes with it (completeEsign).
+    startEsign: useMutation({
+      mutationFn: (Hash: string) =>
+        apiRequest(`${base(agreementId)}/esign`, AnyData, { method: 'POST', body: { Hash } }),
+      onSettled: refresh,
+    }),
+    // A wrong code may have been the last try: the panel says whether the code is still pending.
     sign: useMutation({
       mutationFn: (body: { ChallengeId: string; Code: string }) =>
         apiRequest(`${base(agreementId)}/sign`, AnyData, { method: 'POST', body }),
-      onSuccess: refresh,
+      onSettled: refresh,
     }),
-    esign: useMutation({
-      mutationFn: async (Hash: string) => {
-        const started = await apiRequest(`${base(agreementId)}/esign`, EsignStarted, {
-          method: 'POST',
-          body: { Hash },
-        });
-        return apiRequest(`${base(agreementId)}/esign/complete`, AnyData, {
-          method: 'POST',
-          body: { TransactionId: started.data.TransactionId },
-        });
-      },
-      onSuccess: refresh,
+    completeEsign: useMutation({
+      mutationFn: (body: { TransactionId: string; Code: string }) =>
+        apiRequest(`${base(agreementId)}/esign/complete`, AnyData, { method: 'POST', body }),
+      onSettled: refresh,
     }),
   };
 }

@@ -82,6 +82,13 @@ export function AuditorsPanel({ agreementId }: { agreementId: string }) {
       </Title>
       {reads.data?.length ? (
         <Table aria-label="Auditor reads">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>When</Table.Th>
+              <Table.Th>Auditor</Table.Th>
+              <Table.Th>What was read</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
           <Table.Tbody>
             {reads.data.map((read, index) => (
               <Table.Tr key={index}>

@@ -28,7 +28,7 @@ export function TimeTravel({ agreementId, entries }: { agreementId: string; entr
             value={String(a)}
             onChange={(e) => setA(Number(e.currentTarget.value))}
           />
-          <Slider aria-label="Scrub moment A" min={1} max={latest} value={a} onChange={setA} label={(v) => `v${v}`} />
+          <Slider thumbLabel="Scrub moment A" min={1} max={latest} value={a} onChange={setA} label={(v) => `v${v}`} />
         </Stack>
         <NativeSelect
           label="Moment B"

@@ -5,16 +5,11 @@ import { errorMessage } from '@/api/client';
 import { fetchFile } from '@/api/files';
 import { notify } from '@/components/ui/notify';
 import { fetchExport } from '../api/audit';
-
-const STEP = {
-  format: 'The export is malformed',
-  signature: 'The tree head signature does not verify',
-  chain: 'The hash chain breaks',
-  inclusion: 'An event is missing from the signed log',
-};
+import { EXPORT_STEP, exportFailureText } from '../lib/export-failure';
 
 // Re-checks the contract's history in this browser with WebCrypto, trusting nothing the server
-// computed: the signed tree head, every event's hash chain link and its Merkle inclusion proof.
+// computed: the signed tree head, the stream's head in it (no event missing after the last), every
+// event's hash chain link and its Merkle inclusion proof.
 export function VerifyPanel({ agreementId }: { agreementId: string }) {
   const [result, setResult] = useState<ExportCheck | { error: string } | null>(null);
   const [exported, setExported] = useState<unknown>(null);
@@ -70,14 +65,13 @@ export function VerifyPanel({ agreementId }: { agreementId: string }) {
       )}
       {result && 'ok' in result && result.ok && (
         <Alert color="teal" title="Verified" role="status">
-          All {result.events} events recomputed: the chain is intact and every event is in the signed log of{' '}
-          {result.treeSize} events (root {result.rootHash.slice(0, 16)}…).
+          All {result.events} events recomputed: the chain is intact, none is missing after the last, and every event is
+          in the signed log of {result.treeSize} events (root {result.rootHash.slice(0, 16)}…).
         </Alert>
       )}
       {result && 'ok' in result && !result.ok && (
-        <Alert color="red" title={STEP[result.step]} role="alert">
-          {result.brokenAt === undefined ? '' : `At event ${result.brokenAt}: `}
-          {result.reason}
+        <Alert color="red" title={EXPORT_STEP[result.step]} role="alert">
+          {exportFailureText(result)}
         </Alert>
       )}
     </Stack>

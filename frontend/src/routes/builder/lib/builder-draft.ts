@@ -5,13 +5,16 @@ import {
   BUILDER_DEFAULTS,
   builderLineAmount,
   builderLineErrors,
+  contractClauses,
   isCompleteTerm,
   subtractAmounts,
   sumAmounts,
   type BuilderTemplate,
+  type ContractClause,
 } from '@samvida/machines';
 import type { ContractItemBody, ContractTermBody, SendContractBody } from '@/api/send-contract';
 import { contactForApi } from '@/lib/contact';
+import { formatMoney } from '@/lib/currency';
 import { builderTemplateOf, rolePairOf } from '@/lib/builder-roles';
 
 export interface BuilderLine {
@@ -169,6 +172,22 @@ const itemBody = (line: BuilderLine): ContractItemBody => ({
 // Payment terms come from the payment-term inputs (the spec's index mix-up is not reproduced).
 const termBodies = (terms: readonly BuilderTerm[]): ContractTermBody[] =>
   terms.filter(isCompleteTerm).map((term) => ({ TermTitle: term.title, TermTxt: term.text, Attachments: [] }));
+
+// The contract's numbered clauses as the draft words them: the machines' list, which the contract
+// document the parties sign prints the same way for the contract sent from this draft.
+export const draftClauses = (draft: BuilderDraft): ContractClause[] =>
+  contractClauses({
+    contractType: draft.templateName,
+    startDate: draft.startDate || null,
+    durationDays: draft.contractDuration,
+    ldDays: draft.penalityDays,
+    ldPercent: draft.penalityPercent,
+    advancePercent: draft.advance,
+    deposit: draft.deposite,
+    paymentTerms: draft.paymentTerms.filter(isCompleteTerm),
+    otherTerms: draft.customTerms.filter(isCompleteTerm),
+    money: (amount) => formatMoney(amount, draft.currency),
+  });
 
 // The SendContract body of a draft.
 export function sendContractBody(draft: BuilderDraft, publish: boolean): SendContractBody {
