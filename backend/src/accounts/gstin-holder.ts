@@ -1,4 +1,4 @@
-import { HOUSE_MESSAGES, panMatchesGstin } from '@samvida/machines';
+import { addressPinMessage, HOUSE_MESSAGES, panMatchesGstin } from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import { DomainError } from '../common/errors/domain.error.js';
 import { AccountsError, GSTIN_TAKEN_MESSAGE } from './accounts.errors.js';
@@ -28,4 +28,11 @@ export function checkPanOfGstin(pan: string | null, gstin: string | null, field:
     throw new DomainError('VALIDATION_FAILED', HOUSE_MESSAGES.panGstinMismatch, 'validation', {
       [field]: [HOUSE_MESSAGES.panGstinMismatch],
     });
+}
+
+// A GST-registered account's address carries a PIN code in its GSTIN's state (e-invoices need both),
+// as the address and GSTIN will stand after the update.
+export function checkAddressOfGstin(address: string | null, gstin: string | null, field: string): void {
+  const message = addressPinMessage(address, gstin);
+  if (message) throw new DomainError('VALIDATION_FAILED', message, 'validation', { [field]: [message] });
 }

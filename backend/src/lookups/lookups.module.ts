@@ -1,5 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { HsnSacMasterService } from './hsn-sac/hsn-sac-master.service.js';
+import { HsnSacController } from './hsn-sac/hsn-sac.controller.js';
 import { LookupsController } from './lookups.controller.js';
 import { LookupsService } from './lookups.service.js';
 import { Currency } from './reference/currency.entity.js';
@@ -12,7 +14,8 @@ import { TemplateLookupQuery } from './templates/template-lookup.query.js';
 import { TemplateTerm } from './templates/template-term.entity.js';
 import { UserType } from './user-type.entity.js';
 
-// Reference data: user types, plans, units, currencies, term types and the builder templates.
+// Reference data: user types, plans, units, currencies, term types, the builder templates and the
+// GST HSN/SAC master.
 @Module({
   imports: [
     TypeOrmModule.forFeature([
@@ -26,8 +29,8 @@ import { UserType } from './user-type.entity.js';
       TemplateItem,
     ]),
   ],
-  controllers: [LookupsController],
-  providers: [LookupsService, TemplateLookupQuery],
+  controllers: [LookupsController, HsnSacController],
+  providers: [LookupsService, TemplateLookupQuery, HsnSacMasterService],
   exports: [LookupsService],
 })
 export class LookupsModule {}

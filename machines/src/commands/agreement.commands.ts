@@ -19,6 +19,7 @@ import {
   UserId,
 } from '../rules/fields.js';
 import { CONTRACT_NUMBER } from '../rules/contract.rules.js';
+import { HsnSacCode, ItemTitle } from '../rules/e-invoice-inputs.js';
 import { CONTRACT_MESSAGES } from '../rules/messages.js';
 import {
   AddPoAttachmentData,
@@ -39,8 +40,8 @@ const RemarkText = Text(1000).optional();
 /** One line item as the draft editors and AddAgreementItem send it; Rate and days are the sender's. */
 export const AgreementItemInput = z.object({
   AgItemId: NewEntityId,
-  ItemCode: Text(50).default(''),
-  ItemTitle: Text(100).min(1),
+  ItemCode: HsnSacCode.default(''),
+  ItemTitle,
   ItemDescription: Text(1000).default(''),
   Qty: Quantity,
   Tax: Percent,

@@ -13,6 +13,7 @@ import {
   withAlias,
 } from '../rules/fields.js';
 import { ApplyForProposalForm, RfqTermForm } from '../rules/contract.rules.js';
+import { HsnSacCode, ItemTitle } from '../rules/e-invoice-inputs.js';
 
 const command = <T extends string, S extends z.ZodType>(type: T, data: S) => z.object({ type: z.literal(type), data });
 const onProposal = <S extends z.ZodRawShape>(shape: S) => z.object({ ProposalId: EntityId, ...shape });
@@ -33,9 +34,9 @@ export const SaveRFQData = z.object({
 export const AddRFQItemData = withAlias(
   onProposal({
     Id: NewEntityId,
-    ItemTitle: Text(100).min(1),
+    ItemTitle,
     ItemDescription: Text(1000).default(''),
-    ItemHsnCsnUin: Text(50).default(''),
+    ItemHsnCsnUin: HsnSacCode.default(''),
     ItemQuantity: Quantity,
     Unit: UnitId,
   }),

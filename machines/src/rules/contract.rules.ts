@@ -1,7 +1,8 @@
 // Contract-area forms (contracts spec §5): attachments, RFQ terms, invoices, term groups, the
 // catalogue, terms in a group and applying for a proposal.
 import { z } from 'zod';
-import { Amount, AttachmentIds, Days, EntityId, LookupId, Percent, Quantity } from './fields.js';
+import { Amount, AttachmentIds, Days, EntityId, LookupId, Percent, Quantity, UnitId } from './fields.js';
+import { HsnSacCode, OptionalItemTitle } from './e-invoice-inputs.js';
 import { lenientDecimal } from './money.js';
 import { CONTRACT_MESSAGES as C, HOUSE_MESSAGES as H } from './messages.js';
 
@@ -79,8 +80,9 @@ export const CatalogueItemForm = z.object({
     .transform(Number),
   ItemRateUnitId: z.union([LookupId, z.undefined()]).refine((v) => v !== undefined, { error: C.catalogueCurrency }),
   ItemSellingUnitId: z.union([LookupId, z.undefined()]).refine((v) => v !== undefined, { error: C.catalogueUnit }),
-  ItemHsnCsnUin: boundedText(50, H.codeTooLong),
-  ItemTitle: boundedText(100, H.titleTooLong),
+  ItemHsnCsnUin: HsnSacCode.default(''),
+  // Optional in the catalogue; when given, one an agreement item (and its e-invoice) can carry.
+  ItemTitle: OptionalItemTitle,
   ItemDescription: boundedText(1000, H.descriptionTooLong),
   ItemRate: blankAsZero(Amount),
   ItemTax: blankAsZero(Percent),
@@ -105,7 +107,7 @@ export const SellerRateRow = z.object({
   ItemTax: Percent.default('0'),
   CompletionDays: Days.default(0),
   Currency: LookupId,
-  SellingUnit: LookupId,
+  SellingUnit: UnitId,
 });
 
 /** A seller's offer for an item: the rows of {@link SellerRateRow} that carry a rate. */

@@ -56,13 +56,50 @@ export const UNITS = [
   { id: 21, typeValue: 'Job (lump sum)' },
 ] as const;
 
-// A unit by its id (1 or "1") or its name ("Count", any case), as the lookups service matches them.
-const unitOf = (value: string | number) => {
-  const key = String(value).trim().toLowerCase();
-  return UNITS.find((unit) => String(unit.id) === key || unit.typeValue.toLowerCase() === key);
+/**
+ * The GST Unique Quantity Code (UQC, the GST portal's unit list) of each unit of {@link UNITS}, by
+ * unit id: what invoices, GSTR-1 and e-way bills write as the unit. Time and lump-sum units have no
+ * UQC of their own and are OTH (others).
+ */
+export const UNIT_UQC: Readonly<Record<string, string>> = {
+  '1': 'NOS',
+  '2': 'PCS',
+  '3': 'KGS',
+  '4': 'GMS',
+  '5': 'TON',
+  '6': 'QTL',
+  '7': 'LTR',
+  '8': 'MLT',
+  '9': 'MTR',
+  '10': 'SQM',
+  '11': 'SQF',
+  '12': 'CBM',
+  '13': 'BOX',
+  '14': 'DOZ',
+  '15': 'PRS',
+  '16': 'SET',
+  '17': 'BAG',
+  '18': 'OTH',
+  '19': 'OTH',
+  '20': 'OTH',
+  '21': 'OTH',
 };
 
-/** A unit of the unit list, by id or name; kept as its id ("1"), like {@link LookupId}. */
+/** The UQC of a unit id ("3" → "KGS"); OTH for a unit outside the list. */
+export const uqcOfUnit = (unitId: string): string => UNIT_UQC[unitId] ?? 'OTH';
+
+// A unit by its id (1 or "1"), its name ("Count", any case), as the lookups service matches them,
+// or its UQC ("PCS"), where one unit has it (OTH stands for several).
+const unitOf = (value: string | number) => {
+  const key = String(value).trim().toLowerCase();
+  const byUqc = UNITS.filter((unit) => uqcOfUnit(String(unit.id)).toLowerCase() === key);
+  return (
+    UNITS.find((unit) => String(unit.id) === key || unit.typeValue.toLowerCase() === key) ??
+    (byUqc.length === 1 ? byUqc[0] : undefined)
+  );
+};
+
+/** A unit of the unit list, by id, name or GST UQC; kept as its id ("1"), like {@link LookupId}. */
 export const UnitId = z
   .union([z.string(), z.number()], { error: HOUSE_MESSAGES.unitInvalid })
   .transform((value, ctx) => {

@@ -5,7 +5,15 @@ import { HOUSE_MESSAGES as H } from '@samvida/machines';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 
 const GSTIN_TAKEN = 'This GSTIN is already registered to another account. A GSTIN belongs to one business.';
-import { countRows, gstinOf, newPan, registerBody, registerVerified, type SignedIn } from './support/accounts.js';
+import {
+  addressIn,
+  countRows,
+  gstinOf,
+  newPan,
+  registerBody,
+  registerVerified,
+  type SignedIn,
+} from './support/accounts.js';
 
 describe('accounts: one GSTIN, one business', () => {
   let app: TestApp;
@@ -75,7 +83,7 @@ describe('accounts: one GSTIN, one business', () => {
 
   it('takes a new PAN and GSTIN on a profile update when they agree', async () => {
     const pan = newPan();
-    const updated = await updateProfile(other, { Pan: pan, Gstin: gstinOf('29', pan) });
+    const updated = await updateProfile(other, { Pan: pan, Gstin: gstinOf('29', pan), Address: addressIn('29') });
     expect([updated.status, updated.body.data]).toEqual([
       200,
       expect.objectContaining({ pan, gstin: gstinOf('29', pan) }),

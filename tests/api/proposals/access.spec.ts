@@ -42,7 +42,7 @@ describe('proposals: access', () => {
     const q = `proposalId=${id}`;
     return [
       { method: 'POST', path: 'SaveRFQ', body: { Id: id, Title: 'Taken over' } },
-      { method: 'POST', path: 'AddRFQItem', body: { ProposalId: id, ItemTitle: 'X', ItemQuantity: 1, Unit: 1 } },
+      { method: 'POST', path: 'AddRFQItem', body: { ProposalId: id, ItemTitle: 'Xyz', ItemQuantity: 1, Unit: 1 } },
       { method: 'POST', path: 'AddRFQTerm', body: { ProposalId: id, TermTitle: 'X', TermTxt: 'Y' } },
       { method: 'DELETE', path: `DeleteRFQItem?itemId=${rfq.itemIds[0]}&${q}` },
       { method: 'DELETE', path: `DeleteRFQTerm?termId=${rfq.termIds[0]}&${q}` },

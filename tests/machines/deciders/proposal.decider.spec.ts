@@ -135,7 +135,7 @@ describe('drafting an RFQ', () => {
   it('refuses a duplicate id, an incomplete term, a timer drafting and a missing proposal', () => {
     const state = draftRfq();
     expectRefused(
-      decide(state, { type: 'AddRFQItem', data: { ...P, Id: ITEM, ItemTitle: 'X', ItemQuantity: 1, Unit: 1 } }),
+      decide(state, { type: 'AddRFQItem', data: { ...P, Id: ITEM, ItemTitle: 'Xyz', ItemQuantity: 1, Unit: 1 } }),
       'ALREADY_EXISTS',
     );
     expectRefused(

@@ -13,6 +13,7 @@ import {
 const GSTIN = '27AAPFU0939F1ZV';
 const register = {
   UsrName: 'Asha Verma',
+  UsrAddress: '12, MG Road, Pune 411001',
   UsrType: 5,
   PhoneNumber: '+919800000001',
   Password: 'Secret@123',

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
+  eInvoiceLineProblems,
   agreementRoute,
   availableAgreementActions,
   hasExecutionMove,
@@ -159,6 +160,7 @@ export class AgreementQueries {
       itemStatusLabel: statusLabel(item.status),
       currency: item.currency,
       unit: item.unit,
+      problems: eInvoiceLineProblems({ hsnSac: item.hsnSac, title: item.title, unit: item.unit }).map((p) => p.message),
       sellerRate: item.sellerRate,
       buyerRate: item.buyerRate,
       sellerItemCompletion: item.sellerCompletionDays,

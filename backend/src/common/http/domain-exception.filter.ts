@@ -1,5 +1,6 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
+import { isDatabaseUnavailable } from '../errors/database-unavailable.js';
 import { DomainError, type ErrorKind } from '../errors/domain.error.js';
 import { TooManyRequestsError } from '../errors/too-many-requests.error.js';
 import type { ApiFailure } from './api-response.js';
@@ -13,10 +14,16 @@ const STATUS_OF: Record<ErrorKind, number> = {
   too_large: HttpStatus.PAYLOAD_TOO_LARGE,
   rate_limited: HttpStatus.TOO_MANY_REQUESTS,
   unavailable: HttpStatus.SERVICE_UNAVAILABLE,
+  unprocessable: HttpStatus.UNPROCESSABLE_ENTITY,
 };
 
 // A busy stream frees up within a second or two; clients may retry after that.
 const RETRY_AFTER_SECONDS = '1';
+const DATABASE_UNAVAILABLE: ApiFailure = {
+  status: 0,
+  code: 'SERVICE_UNAVAILABLE',
+  message: 'The service is briefly unavailable. Please try again in a moment.',
+};
 
 // The one translator from errors to `{status: 0, message}` bodies with a fitting HTTP code.
 @Catch()
@@ -42,6 +49,10 @@ export class DomainExceptionFilter implements ExceptionFilter {
       const message =
         typeof payload === 'string' ? payload : ((payload as { message?: unknown }).message ?? error.message);
       return [error.getStatus(), { status: 0, message: Array.isArray(message) ? message.join(', ') : String(message) }];
+    }
+    if (isDatabaseUnavailable(error)) {
+      this.logger.warn(`database unavailable: ${error instanceof Error ? error.message : String(error)}`);
+      return [HttpStatus.SERVICE_UNAVAILABLE, DATABASE_UNAVAILABLE];
     }
     if (isBodyParserError(error)) {
       const status = error.status ?? HttpStatus.BAD_REQUEST;

@@ -1,19 +1,32 @@
 import { Injectable } from '@nestjs/common';
-import type { InvoiceView } from '@samvida/machines';
+import { eInvoiceLineProblems, type InvoiceView } from '@samvida/machines';
 import { DataSource } from 'typeorm';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { EntityLocator } from '../../streams/entity-locator.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 
-// An invoice card as InvoiceList returns it, with the date it was raised.
-export type InvoiceCard = InvoiceView & { raisedOn: string };
+// An invoice card as InvoiceList returns it, with the date it was raised. Each line carries what
+// keeps it off a valid e-invoice (`problems`, shown as a warning; the export then answers 422).
+export type InvoiceCard = Omit<InvoiceView, 'itemList'> & {
+  itemList: (InvoiceView['itemList'][number] & { problems: string[] })[];
+  raisedOn: string;
+};
 
 interface Row {
   view: InvoiceView;
   raised_on: Date;
 }
 
-const card = (row: Row): InvoiceCard => ({ ...row.view, raisedOn: row.raised_on.toISOString() });
+const card = (row: Row): InvoiceCard => ({
+  ...row.view,
+  itemList: row.view.itemList.map((item) => ({
+    ...item,
+    problems: eInvoiceLineProblems({ hsnSac: item.itemHsnCsnUin, title: item.itemTitle, unit: item.itemUnit }).map(
+      (p) => p.message,
+    ),
+  })),
+  raisedOn: row.raised_on.toISOString(),
+});
 
 // Invoices of a contract as a party sees them: a draft is the seller's alone.
 @Injectable()

@@ -142,16 +142,39 @@ export const validateReset = resolver<ResetValues>(
 export interface ProfileValues {
   name: string;
   email: string;
+  address: string;
+  bankName: string;
+  bankAccountNumber: string;
+  bankIfsc: string;
+  upiId: string;
   termsAccepted: boolean;
 }
 
-const PROFILE_FIELDS: Record<string, keyof ProfileValues> = { Name: 'name', Email: 'email' };
+const PROFILE_FIELDS: Record<string, keyof ProfileValues> = {
+  Name: 'name',
+  Email: 'email',
+  Address: 'address',
+  BankName: 'bankName',
+  BankAccountNumber: 'bankAccountNumber',
+  BankIfsc: 'bankIfsc',
+  UpiId: 'upiId',
+};
+
+/** The payment details of the profile payload, as typed (blank clears a stored one). */
+export const paymentDetailsOf = (values: ProfileValues) => ({
+  BankName: values.bankName,
+  BankAccountNumber: values.bankAccountNumber,
+  BankIfsc: values.bankIfsc,
+  UpiId: values.upiId,
+});
 
 export const validateProfile = resolver<ProfileValues>(
   ProfileForm,
   (values) => ({
     Name: values.name,
     Email: values.email,
+    Address: values.address,
+    ...paymentDetailsOf(values),
     UserTermAccepted: values.termsAccepted,
   }),
   // The rule's combined message (terms ticked) goes to the checkbox.

@@ -24,9 +24,21 @@ export function gstinOf(stateCode: string, pan: string): string {
   return `${first14}${gstinCheckCharacter(first14)}`;
 }
 
+// An address with a PIN code in each state the suites register GSTINs in (a GSTIN's address needs one).
+const ADDRESS_IN_STATE: Record<string, string> = {
+  '07': 'Connaught Place, New Delhi 110001',
+  '27': '12, MG Road, Pune - 411001',
+  '29': '80 Feet Road, Indiranagar, Bengaluru 560038',
+  '33': 'Anna Salai, Chennai 600002',
+};
+
+/** An address in the state `stateCode` (27 Maharashtra, 29 Karnataka, 07 Delhi, 33 Tamil Nadu). */
+export const addressIn = (stateCode: string): string => ADDRESS_IN_STATE[stateCode] ?? ADDRESS_IN_STATE['27']!;
+
 /**
  * A registration body: a fresh phone, PAN and Maharashtra GSTIN of that PAN unless overridden (a
- * GSTIN given alone brings its own PAN, which the GSTIN must carry).
+ * GSTIN given alone brings its own PAN, which the GSTIN must carry), with an address in the
+ * GSTIN's state.
  */
 export function registerBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   const gstin = typeof overrides.UsrGstin === 'string' ? overrides.UsrGstin : undefined;
@@ -35,7 +47,7 @@ export function registerBody(overrides: Record<string, unknown> = {}): Record<st
     UsrName: 'Asha Verma',
     UsrPan: pan,
     UsrGstin: gstinOf('27', pan),
-    UsrAddress: '12, MG Road, Pune - 411001',
+    UsrAddress: addressIn(gstin?.length === 15 ? gstin.slice(0, 2) : '27'),
     UsrType: 5,
     UsrIsMsme: true,
     PhoneNumber: newPhone(),

@@ -42,7 +42,7 @@ export const ENDPOINTS: Record<string, Endpoint> = {
   AddAgreementItem: [
     'POST',
     () => '/api/Business/AddAgreementItem',
-    (ids) => ({ AgId: ids.agreementId, ItemTitle: 'X', Qty: 1, Tax: 0, CurrencyId: 2, UnitId: 1 }),
+    (ids) => ({ AgId: ids.agreementId, ItemTitle: 'Xyz', Qty: 1, Tax: 0, CurrencyId: 2, UnitId: 1 }),
   ],
   AddAgreementTerm: [
     'POST',

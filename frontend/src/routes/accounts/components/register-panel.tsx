@@ -67,7 +67,7 @@ export function RegisterPanel({ onLogin, onRegistered }: RegisterPanelProps) {
         </SimpleGrid>
         <TextInput
           label="Address"
-          description="Optional"
+          description="Optional; with a GSTIN, include the 6-digit PIN code (GST invoices need it)"
           autoComplete="street-address"
           {...form.getInputProps('address')}
         />

@@ -16,6 +16,8 @@ const AgreementItem = z.object({
   itemStatusLabel: z.string(),
   currency: z.string(),
   unit: z.string(),
+  // What keeps the item off a valid e-invoice (entered before the e-invoice rules).
+  problems: z.optional(z.array(z.string())),
   sellerRate: z.nullable(z.string()),
   buyerRate: z.nullable(z.string()),
   sellerItemCompletion: z.nullable(z.number()),

@@ -3,6 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { AgreementItemInput, HOUSE_MESSAGES } from '@samvida/machines';
 import { z } from 'zod';
 import { currencyOptions, lookupOptions, useCurrencies, useUnits } from '@/api/lookups';
+import { HsnSacHint } from '@/components/ui/hsn-sac-hint';
 import { listError } from '@/lib/list-error';
 import type { AgreementItem } from '../api/agreement-items';
 import { draftCalls, useAgreementCall } from '../api/agreement-commands';
@@ -62,7 +63,11 @@ export function D2cItemForm({ agreementId, item, side, onDone }: D2cItemFormProp
       <Stack gap="sm">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Item title" {...form.getInputProps('ItemTitle')} />
-          <TextInput label="HSN/SAC code" {...form.getInputProps('ItemCode')} />
+          <TextInput
+            label="HSN/SAC code"
+            description={<HsnSacHint code={String(form.getValues().ItemCode ?? '')} />}
+            {...form.getInputProps('ItemCode')}
+          />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('ItemDescription')} />
         <SimpleGrid cols={{ base: 2, sm: 4 }}>

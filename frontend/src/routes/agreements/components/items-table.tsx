@@ -1,6 +1,7 @@
 import { Stack, Table, Text } from '@mantine/core';
 import type { AvailableActions } from '@/api/available-actions';
 import { EntryCard } from '@/components/ui/entry-card';
+import { EInvoiceProblems } from '@/components/ui/hsn-sac-hint';
 import { offers } from '@/lib/actions';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import type { AgreementItem } from '../api/agreement-items';
@@ -9,7 +10,7 @@ import type { Party } from '@samvida/machines';
 import classes from './changed.module.css';
 import { ItemActions } from './entry-actions';
 import { RemarksCell } from './remarks-cell';
-import { StatusBadge } from './status-badge';
+import { NextActorBadge } from './status-badge';
 
 interface ItemsTableProps {
   agreementId: string;
@@ -48,7 +49,7 @@ export function ItemsTable({ agreementId, items, actions, role, highlighted }: I
             testId="item-row"
             title={item.itemTitle}
             subtitle={[item.itemHsnCsnUin, item.itemDescription].filter(Boolean).join(' · ')}
-            status={<StatusBadge status={item.itemStatus} />}
+            status={<NextActorBadge status={item.itemStatus} entityId={item.id} />}
             fields={[
               ['Quantity', `${item.itemQuantity} ${labels.unit(item.unit)}`],
               ['Tax', `${item.itemTax}%`],
@@ -100,6 +101,7 @@ export function ItemsTable({ agreementId, items, actions, role, highlighted }: I
                 <Text size="xs" c="dimmed" lineClamp={2}>
                   {item.itemDescription}
                 </Text>
+                <EInvoiceProblems problems={item.problems} />
               </Table.Td>
               <Table.Td>
                 {item.itemQuantity} {labels.unit(item.unit)}
@@ -112,7 +114,7 @@ export function ItemsTable({ agreementId, items, actions, role, highlighted }: I
               </Table.Td>
               <Table.Td>
                 <Stack gap={4} align="flex-start">
-                  <StatusBadge status={item.itemStatus} />
+                  <NextActorBadge status={item.itemStatus} entityId={item.id} />
                   {remarks(item)}
                 </Stack>
               </Table.Td>

@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Paper, Select, SimpleGrid, Text, Textarea, TextInput, VisuallyHidden } from '@mantine/core';
 import type { ChangeEvent } from 'react';
 import { lookupOptions, type Lookup } from '@/api/lookups';
+import { HsnSacHint } from '@/components/ui/hsn-sac-hint';
 import { formatMoney } from '@/lib/currency';
 import { builderLineErrors } from '@samvida/machines';
 import { type BuilderLine, lineAmountOf } from '../lib/builder-draft';
@@ -42,7 +43,7 @@ export function LineItemEditor({ line, index, currencyCode, units, onChange, onR
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <TextInput label="Title" maxLength={100} {...text('title')} />
-        <TextInput label="HSN/SAC" maxLength={50} {...text('hsnSac')} />
+        <TextInput label="HSN/SAC" maxLength={50} description={<HsnSacHint code={line.hsnSac} />} {...text('hsnSac')} />
       </SimpleGrid>
       <Textarea
         label="Description"

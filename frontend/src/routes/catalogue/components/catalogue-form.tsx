@@ -7,6 +7,7 @@ import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 import type { Uploaded } from '@/api/upload';
 import { AttachmentsField } from '@/components/attachments/attachments-field';
+import { HsnSacHint } from '@/components/ui/hsn-sac-hint';
 import { listError } from '@/lib/list-error';
 import { useSession } from '@/lib/session';
 import { type CatalogueItem, catalogueCalls } from '../api/catalogue';
@@ -90,7 +91,11 @@ export function CatalogueForm({ item, onDone }: CatalogueFormProps) {
         </Radio.Group>
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Title" {...form.getInputProps('ItemTitle')} />
-          <TextInput label="HSN/CSN/UIN" {...form.getInputProps('ItemHsnCsnUin')} />
+          <TextInput
+            label="HSN/CSN/UIN"
+            description={<HsnSacHint code={String(form.getValues().ItemHsnCsnUin ?? '')} />}
+            {...form.getInputProps('ItemHsnCsnUin')}
+          />
         </SimpleGrid>
         <Textarea label="Description" autosize minRows={2} {...form.getInputProps('ItemDescription')} />
         <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>

@@ -3,6 +3,7 @@ import { HOUSE_MESSAGES, Quantity } from '@samvida/machines';
 import { type FormEvent, useState } from 'react';
 import { lookupLabel, lookupOptions, useUnits } from '@/api/lookups';
 import { FormSection } from '@/components/ui/form-section';
+import { HsnSacHint } from '@/components/ui/hsn-sac-hint';
 import type { RfqEditor } from '../hooks/use-rfq-editor';
 
 const BLANK = { title: '', description: '', hsnSac: '', quantity: '', unit: 1 };
@@ -78,6 +79,7 @@ export function RfqItemsSection({ editor }: { editor: RfqEditor }) {
             <TextInput
               label="HSN/SAC"
               maxLength={50}
+              description={<HsnSacHint code={item.hsnSac} />}
               value={item.hsnSac}
               onChange={(event) => setItem({ ...item, hsnSac: event.currentTarget.value })}
             />
