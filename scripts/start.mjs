@@ -1,6 +1,6 @@
-// `npm start` / `npm run projector` / `npm run projections:rebuild`: builds what is missing or
-// stale, then runs the backend in this same process so Ctrl-C reaches it (and it stops the
-// embedded PostgreSQL).
+// `npm start` / `npm run projector` / `npm run projections:rebuild` / `npm run backup` /
+// `npm run restore`: builds what is missing or stale, then runs the backend in this same process
+// so Ctrl-C reaches it (and it stops the embedded PostgreSQL).
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,32 +1,14 @@
 // The live foundation: both parties of an agreement receive its `agreement.changed` (in its room
 // and in their own user room), a third user may not join, a socket without a valid token is
 // refused, and two API instances deliver across each other through Redis.
-import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { registerVerified } from '../api/accounts/support/accounts.js';
 import { as, parties, sendContract, type Outcome, type SignedIn } from '../api/agreements/support/agreements.js';
 import { createTestApp, type TestApp } from '../setup/test-app.js';
 import { agreementPush, connect } from './support/live.js';
+import { redisReachable } from './support/redis.js';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-/** Whether something answers on the Redis port (the cross-instance test needs it). */
-function redisReachable(url: string): Promise<boolean> {
-  const { hostname, port } = new URL(url);
-  return new Promise((resolve) => {
-    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
-    socket.setTimeout(1000);
-    socket.once('connect', () => {
-      socket.end();
-      resolve(true);
-    });
-    socket.once('timeout', () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 describe('realtime on one instance', () => {
   let app: TestApp;

@@ -50,6 +50,17 @@ export async function startEmbeddedPostgres(
   return { url, stop: () => server.stop() };
 }
 
+// The address of the embedded server already running on `<dataDir>/pg` (`npm start` serving), if
+// any: a backup reads it there rather than start another on the same files.
+export function runningEmbeddedPostgresUrl(dataDir: string): string | undefined {
+  const pidFile = path.join(path.resolve(dataDir, 'pg'), 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  // postmaster.pid: the pid on line 1, the port on line 4.
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const [pid, port] = [Number(lines[0]), Number(lines[3])];
+  return pid > 0 && port > 0 && isAlive(pid) ? `postgres://postgres:postgres@127.0.0.1:${port}/${DATABASE}` : undefined;
+}
+
 // After a hard kill, postmaster.pid outlives its process and blocks the next start.
 async function clearStalePidFile(databaseDir: string): Promise<void> {
   const pidFile = path.join(databaseDir, 'postmaster.pid');

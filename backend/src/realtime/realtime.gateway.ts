@@ -53,10 +53,15 @@ export class RealtimeGateway implements OnGatewayConnection {
     }
   }
 
-  // Removes from `room` every socket whose user is not among `userIds` (access withdrawn).
-  async evictOutsiders(room: string, userIds: ReadonlySet<string>): Promise<void> {
-    for (const socket of await this.server.in(room).fetchSockets())
-      if (!userIds.has(socket.data.userId as string)) socket.leave(room);
+  // Removes from `room` every socket whose user is not among `userIds` (access withdrawn): each
+  // socket is in its user's room, so those outside every party's user room. A broadcast, not a
+  // question: with Redis, asking a room for its sockets waits on every API process (and on Redis
+  // itself, for as long as it is down).
+  evictOutsiders(room: string, userIds: ReadonlySet<string>): void {
+    this.server
+      .in(room)
+      .except([...userIds].map(userRoom))
+      .socketsLeave(room);
   }
 
   private refuse(socket: Socket, message: string): void {

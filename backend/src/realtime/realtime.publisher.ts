@@ -84,9 +84,8 @@ export class RealtimePublisher implements OnModuleInit {
 
   private async publish({ kind, id, version, eventTypes, accessEnded }: Pending, parties: string[]): Promise<void> {
     const room = streamRoom(kind, id);
-    // Someone whose access was withdrawn hears nothing more of the stream. Only then are the room's
-    // sockets asked for: with Redis that is a round trip to every API process.
-    if (accessEnded) await this.gateway.evictOutsiders(room, new Set(parties));
+    // Someone whose access was withdrawn hears nothing more of the stream.
+    if (accessEnded) this.gateway.evictOutsiders(room, new Set(parties));
     const rooms = [room, ...parties.map(userRoom)];
     const payload: StreamChanged = { id, version, eventTypes };
     this.gateway.server.to(rooms).emit(`${kind}.changed`, payload);

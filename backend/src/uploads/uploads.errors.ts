@@ -21,6 +21,7 @@ const CATALOGUE = {
     'rate_limited',
   ],
   UNKNOWN_ATTACHMENT: ['An attachment is not one of your uploads. Please upload the file again.', 'validation'],
+  STORAGE_FULL: ['There is no room to store files right now. Please try again later.', 'unavailable'],
 } as const satisfies ErrorCatalogue;
 
 export class UploadsError extends catalogueError(CATALOGUE) {}

@@ -10,10 +10,16 @@ export class LocalDiskStorage implements FileStorage {
   async put(key: string, bytes: Buffer): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(path.dirname(target), { recursive: true });
-    // Write then rename, so a reader never sees half a file.
+    // Write then rename, so a reader never sees half a file; a write that fails (a full disk)
+    // leaves nothing behind.
     const partial = `${target}.${randomUUID()}.partial`;
-    await writeFile(partial, bytes, { mode: 0o600 });
-    await rename(partial, target);
+    try {
+      await writeFile(partial, bytes, { mode: 0o600 });
+      await rename(partial, target);
+    } catch (error) {
+      await rm(partial, { force: true });
+      throw error;
+    }
   }
 
   get(key: string): Promise<Buffer> {

@@ -10,11 +10,14 @@ export interface S3Settings {
 }
 
 // S3-compatible object storage (AWS S3, MinIO, R2, ...) over plain fetch with SigV4, path-style
-// addressing (`<endpoint>/<bucket>/uploads/<key>`), so no SDK is needed.
+// addressing (`<endpoint>/<bucket>/<folder>/<key>`, uploads by default), so no SDK is needed.
 export class S3Storage implements FileStorage {
   private readonly credentials: SigV4Credentials;
 
-  constructor(private readonly settings: S3Settings) {
+  constructor(
+    private readonly settings: S3Settings,
+    private readonly folder = 'uploads',
+  ) {
     this.credentials = { ...settings, service: 's3' };
   }
 
@@ -37,7 +40,7 @@ export class S3Storage implements FileStorage {
     body?: Buffer,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const url = new URL(`${this.settings.endpoint.replace(/\/+$/, '')}/${this.settings.bucket}/uploads/${key}`);
+    const url = new URL(`${this.settings.endpoint.replace(/\/+$/, '')}/${this.settings.bucket}/${this.folder}/${key}`);
     const signed = signV4({ method, url, headers, payloadHash: sha256Hex(body ?? '') }, this.credentials, new Date());
     const { host: _host, ...sent } = signed;
     const response = await fetch(url, { method, headers: sent, body: body ? new Uint8Array(body) : undefined });

@@ -31,7 +31,9 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
     if ((await this.bytesToday(actor.userId)) + file.size > UPLOAD_DAILY_BYTES)
       throw new UploadsError('DAILY_QUOTA_REACHED');
     const id = randomUUID();
-    await this.storage.put(id, file.buffer, content.mimeType);
+    await this.storage.put(id, file.buffer, content.mimeType).catch((error: unknown) => {
+      throw isOutOfSpace(error) ? new UploadsError('STORAGE_FULL') : error;
+    });
     const upload = this.uploads.create({
       id,
       ownerId: actor.userId,
@@ -60,3 +62,7 @@ export class UploadFileHandler implements ICommandHandler<UploadFileCommand> {
     return bytes;
   }
 }
+
+// The disk (or the quota) holding the files is full.
+const isOutOfSpace = (error: unknown): boolean =>
+  ['ENOSPC', 'EDQUOT'].includes((error as NodeJS.ErrnoException | undefined)?.code ?? '');
