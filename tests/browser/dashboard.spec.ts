@@ -110,7 +110,7 @@ describe('dashboard', () => {
     expect(await status.getByText(/^\d{2}\/\d{2}\/\d{4}$/).count()).toBe(2);
     await status.getByRole('tab', { name: 'Active (1)' }).click();
     expect(await status.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/DetailContract?id=104');
-    expect(await status.getByText('Needs attention').count()).toBe(1);
+    expect(await status.getByText('Your move').count()).toBe(1);
     await status.getByRole('tab', { name: 'Proposed (1)' }).click();
     expect(await status.getByRole('link', { name: 'Open' }).getAttribute('href')).toBe('/DetailAgreement?id=103');
 

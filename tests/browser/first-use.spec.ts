@@ -1,11 +1,13 @@
-// Issue 11, point 5: what new users met. A lost session says so and offers sign-in; the dashboard
-// opens on a tab with rows; status badges are never cut off at 1280 px; the cookie banner leaves a
-// 375 px screen usable.
+// Issue 11, point 5: what new users met. A lost session says so on the sign-in page and returns to
+// the page after (issue 37); the dashboard opens on a tab with rows; status badges are never cut off
+// at 1280 px; the cookie banner leaves a 375 px screen usable.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
 import {
+  apiLogin,
   type BrowserHarness,
+  DEMO_SELLER,
   DESKTOP,
   guestContext,
   openPage,
@@ -28,20 +30,24 @@ describe('first use', () => {
   }, 300_000);
   afterAll(() => harness?.close());
 
-  it('says the session ended and offers sign-in instead of landing silently', async () => {
-    const user = await newUser(harness.baseUrl, 'Lata Lost');
+  it('sends an ended session to sign in, says so plainly, and returns to the page after (issue 37)', async () => {
+    // A user past profile completion (a `New` account completes its profile first, wherever it was).
+    const user = await apiLogin(harness.baseUrl, DEMO_SELLER.phone, DEMO_SELLER.password);
     const context = await signedInContext(harness.browser, harness.baseUrl, user);
-    const { page } = await openPage(context);
-    await page.goto(harness.baseUrl + '/Home');
+    const { page, problems } = await openPage(context);
+    await page.goto(harness.baseUrl + '/AllContracts?tab=Proposed');
     await page.getByTestId('header-user-name').waitFor();
     // The session ends elsewhere (logout on another device).
     await call(harness.baseUrl, 'POST', '/api/Auth/Logout', { body: { RefreshToken: user.refreshToken } });
     await page.reload();
-    const notice = page.getByTestId('session-ended');
-    await notice.getByText('Your session has ended').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/');
-    await notice.getByRole('link', { name: 'Sign in' }).click();
-    await page.waitForURL('**/Signup');
+    await page.waitForURL('**/Signup?returnTo=%2FAllContracts%3Ftab%3DProposed');
+    await page.getByTestId('session-ended').getByText('Your session has ended. Please sign in again.').waitFor();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill(user.phoneNumber.slice(3));
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_SELLER.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.waitForURL('**/AllContracts?tab=Proposed');
+    await page.getByTestId('header-user-name').waitFor();
+    expect(problems.errors.filter((e) => !/401|Unauthorized/.test(e))).toEqual([]);
     await context.close();
   });
 

@@ -128,14 +128,14 @@ describe('live negotiation workspace', () => {
     expect(await sellerRods.getByTestId('buyer-rate').innerText()).toBe('₹450.00 / Count');
     expect(await sellerRods.getByRole('button', { name: `Remarks on ${rods} (1)` }).count()).toBe(1);
 
-    // The seller counters at 480; no accept is offered while the offers differ.
+    // The seller counters at 480; the buyer is offered to accept that as it stands (issue 37).
     await S.page.getByRole('button', { name: `Negotiate ${rods}` }).click();
     const counter = dialog(S.page, `Negotiate ${rods}`);
     await counter.getByLabel('Rate').fill('480');
     await counter.getByRole('button', { name: 'Send offer' }).click();
     await shows(B.page, `Seller countered ${rods}`);
     await banner(S.page).getByText('Waiting for the buyer').waitFor();
-    expect(await B.page.getByRole('button', { name: `Accept ${rods}` }).count()).toBe(0);
+    await B.page.getByRole('button', { name: `Accept ${rods}` }).waitFor();
 
     // The buyer meets the seller's offer; once equal, the seller accepts.
     await B.page.getByRole('button', { name: `Negotiate ${rods}` }).click();
@@ -152,7 +152,8 @@ describe('live negotiation workspace', () => {
     await dialog(B.page, 'Start the contract').getByRole('button', { name: 'Start' }).click();
     await shows(B.page, 'Contract started');
     await shows(S.page, 'Buyer started the contract');
-    await banner(S.page).getByText('The contract is active.').waitFor();
+    // The contract waits on the buyer's 10% advance now (issue 37: execution moves count too).
+    await banner(S.page).getByText('The buyer has the next move on paying the advance.').waitFor();
     expect(await S.page.getByTestId('negotiation-action').count()).toBe(0);
     await screenshot(S.page, 'negotiation-detail-seller-1280');
     await B.page.getByRole('tab', { name: 'Contract Info' }).click();

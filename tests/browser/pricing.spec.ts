@@ -142,15 +142,27 @@ describe('pricing list and payment page', () => {
     await signedIn.page.waitForURL('**/pay');
     await signedIn.page.getByRole('heading', { name: 'Payment', level: 1 }).waitFor();
     const text = await signedIn.page.locator('main').innerText();
+    // The same allowances as the plan's card (issue 37: not "Contracts up to 712 days").
     for (const part of [
       paid.typeValue,
       `${paid.numberOfContracts} contracts`,
       `${paid.numberOfAttachments} attachments per contract`,
-      `${paid.contractDurationLimit} days`,
-      `${paid.genPdfCount} generated PDF reports`,
+      `${Math.round((12 * paid.contractDurationLimit) / 356)} months storage + 3 months archive`,
+      `${paid.genPdfCount} free audit report`,
     ]) {
       expect(text).toContain(part);
     }
+    expect(text).not.toContain(`${paid.contractDurationLimit} days`);
+    // The rate plus 18% GST (half-up to the paisa) is what the card is charged: ₹999.00 + ₹179.82.
+    const ratePaise = Math.round(Number(paid.rate) * 100);
+    const gstPaise = Math.floor((ratePaise * 18 + 50) / 100);
+    const inr = (paise: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' }).format(paise / 100);
+    const charge = signedIn.page.getByRole('table', { name: 'What you pay' });
+    expect((await charge.innerText()).replace(/\s+/g, ' ')).toBe(
+      `Plan price ${inr(ratePaise)} GST (18%) ${inr(gstPaise)} Total charged to your card ${inr(ratePaise + gstPaise)}`,
+    );
+    if (paid.rate === '999.00') expect(await charge.getByTestId('charged-total').innerText()).toBe('₹1,178.82');
     // Without Razorpay keys the sandbox checkout opens; closing it is a dismissal.
     await signedIn.page.getByRole('button', { name: 'Pay Now' }).click();
     await signedIn.page.getByRole('dialog', { name: 'Sandbox checkout' }).waitFor();

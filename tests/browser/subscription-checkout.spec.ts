@@ -56,7 +56,8 @@ describe('buying a plan through the sandbox checkout', () => {
       .waitFor();
 
     await page.getByRole('button', { name: 'Pay Now' }).click();
-    await checkout.getByRole('button', { name: 'Pay ₹999.00' }).click();
+    // The Business plan's ₹999.00 plus 18% GST (₹179.82), as /pay shows it.
+    await checkout.getByRole('button', { name: 'Pay ₹1,178.82' }).click();
     const confirmation = page.getByRole('status').filter({ hasText: 'Payment successful' });
     await confirmation.waitFor();
     expect(await confirmation.innerText()).toMatch(/You are on the Business plan until \d+ \w+ \d{4}\./);
@@ -78,7 +79,7 @@ describe('buying a plan through the sandbox checkout', () => {
       .filter({ hasText: /^Business plan until / })
       .waitFor();
     expect(await panel.innerText()).toContain('Contracts this month: 0 of 30');
-    expect(await panel.getByRole('table', { name: 'Payments' }).innerText()).toContain('₹999.00');
+    expect(await panel.getByRole('table', { name: 'Payments' }).innerText()).toContain('₹1,178.82');
 
     const status = await call<{ plan: { id: number }; payments: { status: string }[] }>(
       harness.baseUrl,

@@ -19,6 +19,12 @@ export function rupeesOf(paise: number): string {
   return `${Math.trunc(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
+// Exact paise of a two-decimal rupee amount: "1178.82" -> 117882.
+export function paiseOf(rupees: string): number {
+  const [whole, fraction = ''] = rupees.split('.');
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
 // The monthly cycle of a subscription that holds `now`: allowances reset each month of a longer period.
 export function cycleStart(periodStart: Date, now: Date): Date {
   let start = periodStart;

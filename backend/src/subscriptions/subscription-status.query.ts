@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { planCharge, type PlanCharge } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { UserDirectoryService } from '../accounts/user-directory.service.js';
 import { RenderedPdfs } from '../common/pdf/rendered-pdfs.service.js';
@@ -7,7 +8,7 @@ import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { LookupsService, type PlanView } from '../lookups/lookups.service.js';
 import { EntitlementsService } from './entitlements.service.js';
 import { PaymentOrder } from './payment-order.entity.js';
-import { rupeesOf } from './plan-period.js';
+import { paiseOf, rupeesOf } from './plan-period.js';
 import { SubscriptionError } from './subscription.errors.js';
 import { type PaymentView, toPaymentView } from './subscription.views.js';
 
@@ -74,6 +75,7 @@ export class SubscriptionStatusQuery {
       customerName: user.usrName,
       customerContact: user.email ?? user.phoneNumber ?? '',
       planName: plan.typeValue,
+      charge: chargeOf(plan.rate, order.amountPaise),
       amountPaise: order.amountPaise,
       currency: order.currency,
       orderId: order.razorpayOrderId,
@@ -84,4 +86,11 @@ export class SubscriptionStatusQuery {
     };
     return this.rendered.get(userId, { kind: 'payment-receipt', input });
   }
+}
+
+// The GST split of what an order was charged: the plan's rate with GST on it, when that is what
+// was paid (orders from before GST was added to the rate have none).
+function chargeOf(rate: string, amountPaise: number): PlanCharge | null {
+  const charge = planCharge(rate);
+  return paiseOf(charge.total) === amountPaise ? charge : null;
 }

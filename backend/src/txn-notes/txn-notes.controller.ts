@@ -3,6 +3,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-params.js';
@@ -138,6 +139,7 @@ export class TxnNotesController {
     return this.answer(new ContractCommand(actor, 'PublishTxnNote', request, key), SUCCESS_MESSAGES.statusChanged);
   }
 
+  @AuditedRead('transaction note')
   @Get('GetTxnNote')
   getTxnNote(
     @Query(new ZodValidationPipe(TxnNoteParams)) query: z.infer<typeof TxnNoteParams>,

@@ -3,6 +3,7 @@
 // models store the machines' views, so the shapes are typed from @samvida/machines.
 import {
   ITEM_STATUSES,
+  type AgreementState,
   type AdvancePaymentView,
   type InvoiceView,
   type NotePaymentView,
@@ -16,7 +17,11 @@ import { fetchFile } from '@/api/files';
 import type { ApiCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 
-export type InvoiceCard = InvoiceView & { raisedOn: string };
+// Each line lists what keeps it off a valid e-invoice (items entered before the e-invoice rules).
+export type InvoiceCard = Omit<InvoiceView, 'itemList'> & {
+  itemList: (InvoiceView['itemList'][number] & { problems?: string[] })[];
+  raisedOn: string;
+};
 export type PaymentRow = PaymentView & { createdOn: string; updatedOn: string; proofUrl: string | null };
 export type { AdvancePaymentView, NotePaymentView, TxnNoteView };
 
@@ -29,11 +34,11 @@ const Advance = z.nullable(
 const Payments = z.array(z.custom<PaymentRow>((v) => typeof v === 'object' && v !== null && 'paidAmount' in v));
 
 // InvoiceList?ctId= : the contract's invoices (a draft only for the seller) with notes and payments.
-export function useInvoiceList(agreementId: string) {
+export function useInvoiceList(agreementId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.agreementInvoices(agreementId),
     queryFn: () => apiGet('Business/InvoiceList', Invoices, { ctId: agreementId }),
-    enabled: agreementId !== '',
+    enabled: enabled && agreementId !== '',
   });
 }
 
@@ -43,6 +48,20 @@ export function useTxnNote(agreementId: string, noteId: string) {
     queryKey: queryKeys.txnNote(agreementId, noteId),
     queryFn: () => apiGet('Business/GetTxnNote', Note, { txnNoteId: noteId }),
     enabled: noteId !== '',
+  });
+}
+
+// GetUserAgreementDetail?agreementId= , of which only the folded state: a form that shows what a
+// command would make of the contract asks the machines, as the server does.
+const Folded = z.object({
+  state: z.custom<AgreementState>((value) => (value as AgreementState | null)?.kind === 'agreement'),
+});
+export function useAgreementState(agreementId: string) {
+  return useQuery({
+    queryKey: queryKeys.agreementState(agreementId),
+    queryFn: () => apiGet('Business/GetUserAgreementDetail', Folded, { agreementId }),
+    select: (detail) => detail.state,
+    enabled: agreementId !== '',
   });
 }
 

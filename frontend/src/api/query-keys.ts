@@ -20,6 +20,7 @@ export const queryKeys = {
   // Contract creation and RFQ screens: lookups, and every read of one RFQ under its proposal key.
   units: ['lookups', 'units'] as const,
   currencies: ['lookups', 'currencies'] as const,
+  hsnSac: (code: string) => ['lookups', 'hsn-sac', code] as const,
   templateTerms: (template: string) => ['lookups', 'template-terms', template] as const,
   templateItems: (template: string) => ['lookups', 'template-items', template] as const,
   proposalDetail: (id: string) => ['proposal', id, 'detail'] as const,
@@ -39,6 +40,8 @@ export const queryKeys = {
   agreementInvoices: (id: string) => ['agreement', id, 'invoices'] as const,
   txnNote: (agreementId: string, noteId: string) => ['agreement', agreementId, 'txn-note', noteId] as const,
   advancePayment: (id: string) => ['agreement', id, 'advance'] as const,
+  // The contract's folded state alone, for screens that compute with the machines (/EditTxnNote).
+  agreementState: (id: string) => ['agreement', id, 'state'] as const,
   payList: (agreementId: string, notePaymentId: string) =>
     ['agreement', agreementId, 'pay-list', notePaymentId] as const,
   // Catalogue and term groups: the user's own reference data.

@@ -204,15 +204,15 @@ export interface AgreementActions {
   payments: Record<string, AgreementAction[]>;
 }
 
-/** Exactly the actions `actor` may take now (the backend accepts these and no others). */
 /**
  * Whether `actor` has any of the commands `wanted` accepts on the agreement or one of its entities
- * now: {@link availableAgreementActions} without listing them, stopping at the first.
+ * (those `on` keeps) now: {@link availableAgreementActions} without listing them, stopping at the first.
  */
 export function hasAgreementAction(
   state: AgreementState,
   actor: Actor,
   wanted: (type: StreamCommandType) => boolean,
+  on: (type: StreamCommandType, id: string) => boolean = () => true,
 ): boolean {
   const agreement = state.agreement;
   const by = agreement && roleIn(agreement.context, actor);
@@ -220,10 +220,11 @@ export function hasAgreementAction(
   return commandsWhere(wanted).some((type) => {
     const kind = specOf(type).entity;
     const ids = kind === 'agreement' ? [agreement.context.agreementId] : Object.keys(state[COLLECTION_OF[kind]]);
-    return ids.some((id) => offered(state, type, by, id));
+    return ids.some((id) => offered(state, type, by, id) && on(type, id));
   });
 }
 
+/** Exactly the actions `actor` may take now (the backend accepts these and no others). */
 export function availableAgreementActions(state: AgreementState, actor: Actor): AgreementActions {
   const result: AgreementActions = {
     agreement: [],

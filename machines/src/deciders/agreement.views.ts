@@ -165,7 +165,9 @@ export interface NotePaymentSummary {
   totalPaid: Rupees;
   /** What the buyer may still pay: due less every payment not reported as not received. */
   outstanding: Rupees;
-  paymentStatus: 'Pending' | 'Partly Paid' | 'Paid';
+  /** Paid by the buyer and not yet answered by the seller (received or not). */
+  awaitingConfirmation: Rupees;
+  paymentStatus: 'Pending' | 'Awaiting confirmation' | 'Partly Paid' | 'Paid';
 }
 
 // One payment account: what is due against the payments made on it (`noteId` null: the advance's).
@@ -183,9 +185,17 @@ function accountSummary(
     totalDue,
     sum((s) => s !== 'Not Received'),
   );
+  const awaitingConfirmation = sum((s) => s === 'Done' || s === 'Responded');
+  // Nothing received yet but something paid: it awaits the seller, it is not pending.
   const paymentStatus =
-    compareDecimals(totalPaid, totalDue) >= 0 ? 'Paid' : compareDecimals(totalPaid, 0) > 0 ? 'Partly Paid' : 'Pending';
-  return { notePaymentId, totalDue, totalPaid, outstanding, paymentStatus };
+    compareDecimals(totalPaid, totalDue) >= 0
+      ? 'Paid'
+      : compareDecimals(totalPaid, 0) > 0
+        ? 'Partly Paid'
+        : compareDecimals(awaitingConfirmation, 0) > 0
+          ? 'Awaiting confirmation'
+          : 'Pending';
+  return { notePaymentId, totalDue, totalPaid, outstanding, awaitingConfirmation, paymentStatus };
 }
 
 /** The payment account of a settled note, or undefined before the note is settled. */

@@ -167,7 +167,10 @@ export const RemarkAdded = event('RemarkAdded', {
 });
 export type RemarkAdded = z.infer<typeof RemarkAdded>;
 
-/** An invoice line, copying the agreement item's code, title, description and tax. */
+/**
+ * An invoice line, copying the agreement item's code, title, description, tax and unit (`unit`
+ * is absent on lines recorded before invoices copied it).
+ */
 export const InvoiceLineData = z.object({
   invoiceItemId: EntityId,
   agItemId: EntityId,
@@ -175,6 +178,7 @@ export const InvoiceLineData = z.object({
   title: Text(100),
   description: Text(1000),
   taxPercent: Percent,
+  unit: LookupId.optional(),
   quantityDelivered: Quantity,
   rate: Amount,
   note: Text(1000),
@@ -278,7 +282,15 @@ export const TxnNotePublished = event('TxnNotePublished', { ...byParty, noteId: 
 export type TxnNotePublished = z.infer<typeof TxnNotePublished>;
 export const TxnNoteNegotiated = event('TxnNoteNegotiated', { ...byParty, noteId: EntityId, ...noteWording });
 export type TxnNoteNegotiated = z.infer<typeof TxnNoteNegotiated>;
-export const TxnNoteAccepted = event('TxnNoteAccepted', { ...byParty, noteId: EntityId });
+/**
+ * A party accepted the note as the other offered it. `completes`: no line was still countered, so
+ * the accept completed the note (absent on accepts recorded before one accept could complete it).
+ */
+export const TxnNoteAccepted = event('TxnNoteAccepted', {
+  ...byParty,
+  noteId: EntityId,
+  completes: z.boolean().optional(),
+});
 export type TxnNoteAccepted = z.infer<typeof TxnNoteAccepted>;
 export const TxnNoteCompleted = event('TxnNoteCompleted', { ...byParty, noteId: EntityId });
 export type TxnNoteCompleted = z.infer<typeof TxnNoteCompleted>;

@@ -231,15 +231,19 @@ export const agreementMachine = setup({
         ...openToParties('Waiting for Seller'),
       },
     },
+    // The seller countered: the buyer accepts the counter (then starts), starts on it at once
+    // (AA accepts then starts), or counters again.
     'Waiting for Buyer': {
       on: {
         AgreementNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'setGeneralTerms' },
+        AgreementAccepted: { guard: 'byBuyer', target: 'Accepted', actions: 'freezeCompletionDate' },
+        AgreementStarted: { guard: 'byBuyer', target: 'Active', actions: 'freezeCompletionDate' },
         ...rejectable,
         ...expirable,
         ...openToParties('Waiting for Buyer'),
       },
     },
-    // The seller accepted; the buyer starts the contract (AA), which the spec calls "accepts then starts".
+    // The general terms are accepted; the buyer starts the contract (AA), which the spec calls "accepts then starts".
     Accepted: {
       on: {
         AgreementStarted: { guard: 'byBuyer', target: 'Active', actions: 'freezeCompletionDate' },

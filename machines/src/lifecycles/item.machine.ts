@@ -11,7 +11,6 @@ import type {
   ItemEdited,
   ItemNegotiated,
 } from '../events/agreement.events.js';
-import { decimalsEqual } from '../rules/money.js';
 import { roleGuards } from './guards.js';
 import { lifecycle, type Entity } from './lifecycle.js';
 
@@ -41,14 +40,6 @@ export type ItemEntity = Entity<ItemStatus, ItemContext>;
 /** Whether an item in `status` can be billed: an invoice's lines (MakeInvoice, UpdateInvoice) take only Active items. */
 export const invoiceable = (status: ItemStatus): boolean => status === 'Active';
 
-/** True when both sides offered the same rate and the same completion days (the accept rule). */
-export const offersMatch = (item: ItemContext): boolean =>
-  item.sellerRate !== null &&
-  item.buyerRate !== null &&
-  decimalsEqual(item.sellerRate, item.buyerRate) &&
-  item.sellerCompletionDays !== null &&
-  item.sellerCompletionDays === item.buyerCompletionDays;
-
 /** True when the seller has offered both a rate and completion days. */
 export const sellerOffered = (item: ItemContext): boolean =>
   item.sellerRate !== null && item.sellerCompletionDays !== null;
@@ -68,14 +59,14 @@ const startedOnSellerOffer = { AgreementStarted: { target: 'Active', actions: 't
 /**
  * pending → Proposed → Waiting for Seller ⇄ Waiting for Buyer → Accepted → Active; rejected.
  * On a published item the party without a standing offer moves first: the buyer answers the
- * seller's quote, the seller quotes (or accepts) where only the buyer named a rate. The contract
+ * seller's quote, the seller quotes (or accepts) where only the buyer named a rate. A party offered
+ * a rate and days accepts them as offered (its own side takes them) or counters. The contract
  * starts only on items whose rate and days the seller has offered and the buyer has not countered.
  */
 export const itemMachine = setup({
   types: { context: {} as ItemContext, events: {} as ItemMachineEvent, input: {} as ItemContext },
   guards: {
     ...roleGuards,
-    offersMatch: ({ context }) => offersMatch(context),
     sellerOffered: ({ context }) => sellerOffered(context),
     buyerOffered: ({ context }) => buyerOffered(context),
   },
@@ -116,11 +107,14 @@ export const itemMachine = setup({
           { guard: and(['byBuyer', 'sellerOffered']), target: 'Waiting for Seller', actions: 'recordOffer' },
           { guard: and(['bySeller', not('sellerOffered')]), target: 'Waiting for Buyer', actions: 'recordOffer' },
         ],
-        ItemAccepted: {
-          guard: and(['bySeller', not('sellerOffered'), 'buyerOffered']),
-          target: 'Accepted',
-          actions: 'takeBuyerOffer',
-        },
+        ItemAccepted: [
+          {
+            guard: and(['bySeller', not('sellerOffered'), 'buyerOffered']),
+            target: 'Accepted',
+            actions: 'takeBuyerOffer',
+          },
+          { guard: and(['byBuyer', 'sellerOffered']), target: 'Accepted', actions: 'takeSellerOffer' },
+        ],
         AgreementStarted: { ...startedOnSellerOffer.AgreementStarted, guard: 'sellerOffered' },
         ...endsWithAgreement,
       },
@@ -128,14 +122,14 @@ export const itemMachine = setup({
     'Waiting for Seller': {
       on: {
         ItemNegotiated: { guard: 'bySeller', target: 'Waiting for Buyer', actions: 'recordOffer' },
-        ItemAccepted: { guard: and(['bySeller', 'offersMatch']), target: 'Accepted' },
+        ItemAccepted: { guard: 'bySeller', target: 'Accepted', actions: 'takeBuyerOffer' },
         ...endsWithAgreement,
       },
     },
     'Waiting for Buyer': {
       on: {
         ItemNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'recordOffer' },
-        ItemAccepted: { guard: and(['byBuyer', 'offersMatch']), target: 'Accepted' },
+        ItemAccepted: { guard: 'byBuyer', target: 'Accepted', actions: 'takeSellerOffer' },
         ...startedOnSellerOffer,
         ...endsWithAgreement,
       },

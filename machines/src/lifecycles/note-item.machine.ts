@@ -32,6 +32,10 @@ export type NoteItemEntity = Entity<NoteItemStatus, NoteItemContext>;
 /** True when the buyer's and the seller's rates are equal (the accept rule in a waiting state). */
 export const noteRatesMatch = (line: NoteItemContext): boolean => decimalsEqual(line.buyerRate, line.sellerRate);
 
+/** True while a line's counter waits on a party: accepting its note then does not complete the note. */
+export const lineCountered = (status: NoteItemStatus): boolean =>
+  status === 'Waiting for Seller' || status === 'Waiting for Buyer';
+
 // A settled note freezes its lines, whichever way it completed.
 const closesWithNote = { TxnNoteSettled: { target: 'Completed' } } as const;
 

@@ -1,5 +1,5 @@
-// An agreement term's negotiation. Only the other party accepts a term: the seller accepts buyer
-// terms (BTSA), the buyer accepts seller terms (STBA).
+// An agreement term's negotiation. The other party accepts a term as its owner worded it (BTSA,
+// STBA); a party offered new wording (a counter) accepts that wording or counters again.
 import { and, assertEvent, assign, setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type {
@@ -43,20 +43,17 @@ const endsWithAgreement = {
   AgreementRejected: { target: 'rejected' },
   AgreementExpired: { target: 'rejected' },
 } as const;
-// The buyer's Start (AA) accepts the seller's terms standing as the seller worded them.
-const startedOnSellerTerm = { AgreementStarted: { guard: 'ownedBySeller', target: 'Accepted' } } as const;
 
 /**
  * pending → Proposed → Waiting for Seller ⇄ Waiting for Buyer → Accepted; rejected. The contract
- * starts only when every term is accepted, or is the seller's own and waits on the buyer (whose
- * Start accepts it); a buyer's term needs the seller's accept (BTSA).
+ * starts only when every term is accepted, or stands in the seller's wording waiting on the buyer
+ * (whose Start accepts it); a buyer's term the seller has not answered needs the seller's accept (BTSA).
  */
 export const termMachine = setup({
   types: { context: {} as TermContext, events: {} as TermMachineEvent, input: {} as TermContext },
   guards: {
     ...roleGuards,
     byCounterparty: ({ context, event }) => event.by !== context.owner,
-    ownedByBuyer: ({ context }) => context.owner === 'buyer',
     ownedBySeller: ({ context }) => context.owner === 'seller',
   },
   actions: {
@@ -86,22 +83,23 @@ export const termMachine = setup({
           { guard: and(['byCounterparty', 'byBuyer']), target: 'Waiting for Seller', actions: 'reword' },
         ],
         TermAccepted: { guard: 'byCounterparty', target: 'Accepted' },
-        ...startedOnSellerTerm,
+        // The buyer's Start (AA) accepts the terms standing as the seller worded them.
+        AgreementStarted: { guard: 'ownedBySeller', target: 'Accepted' },
         ...endsWithAgreement,
       },
     },
     'Waiting for Seller': {
       on: {
         TermNegotiated: { guard: 'bySeller', target: 'Waiting for Buyer', actions: 'reword' },
-        TermAccepted: { guard: and(['bySeller', 'ownedByBuyer']), target: 'Accepted' },
+        TermAccepted: { guard: 'bySeller', target: 'Accepted' },
         ...endsWithAgreement,
       },
     },
     'Waiting for Buyer': {
       on: {
         TermNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'reword' },
-        TermAccepted: { guard: and(['byBuyer', 'ownedBySeller']), target: 'Accepted' },
-        ...startedOnSellerTerm,
+        TermAccepted: { guard: 'byBuyer', target: 'Accepted' },
+        AgreementStarted: { target: 'Accepted' },
         ...endsWithAgreement,
       },
     },

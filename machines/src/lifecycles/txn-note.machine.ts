@@ -44,11 +44,16 @@ export type TxnNoteEntity = Entity<TxnNoteStatus, TxnNoteContext>;
 // "Buyer can Complete when status is neither Completed nor Active" (CTN).
 const completable = { TxnNoteCompleted: { guard: 'byBuyer', target: 'Completed' } } as const;
 
-/** Draft → Waiting for Seller ⇄ Waiting for Buyer → Active → Completed; CTN completes early. */
+/**
+ * Draft → Waiting for Seller ⇄ Waiting for Buyer → Completed; CTN completes early. An accept
+ * completes the note when it says so (no line was countered, see the decider); otherwise the note
+ * goes Active and the seller's accept completes it.
+ */
 export const txnNoteMachine = setup({
   types: { context: {} as TxnNoteContext, events: {} as TxnNoteMachineEvent, input: {} as TxnNoteInput },
   guards: {
     ...roleGuards,
+    completes: ({ event }) => event.type === 'TxnNoteAccepted' && event.completes === true,
     notSettled: ({ context }) => context.notePaymentId === null,
     settled: ({ context }) => context.notePaymentId !== null,
   },
@@ -85,19 +90,25 @@ export const txnNoteMachine = setup({
     'Waiting for Seller': {
       on: {
         TxnNoteNegotiated: { guard: 'bySeller', target: 'Waiting for Buyer', actions: 'reword' },
-        TxnNoteAccepted: { guard: 'bySeller', target: 'Active' },
+        TxnNoteAccepted: [
+          { guard: and(['bySeller', 'completes']), target: 'Completed' },
+          { guard: 'bySeller', target: 'Active' },
+        ],
         ...completable,
       },
     },
     'Waiting for Buyer': {
       on: {
         TxnNoteNegotiated: { guard: 'byBuyer', target: 'Waiting for Seller', actions: 'reword' },
-        TxnNoteAccepted: { guard: 'byBuyer', target: 'Active' },
+        TxnNoteAccepted: [
+          { guard: and(['byBuyer', 'completes']), target: 'Completed' },
+          { guard: 'byBuyer', target: 'Active' },
+        ],
         ...completable,
       },
     },
-    // Agreed. The spec lets the seller still negotiate or accept here and bars the buyer's
-    // Complete, so the seller's accept is what completes an Active note.
+    // Accepted while a line was still countered. The spec lets the seller still negotiate or accept
+    // here and bars the buyer's Complete, so the seller's accept is what completes an Active note.
     Active: {
       on: {
         TxnNoteNegotiated: { guard: 'bySeller', target: 'Waiting for Buyer', actions: 'reword' },

@@ -88,7 +88,7 @@ export const HOUSE_MESSAGES = {
   unitInvalid: 'Choose a unit from the unit list.',
   nameTooLong: 'Name can be at most 100 characters.',
   passwordTooLong: 'Password can be at most 128 characters.',
-  addressTooLong: 'Address can be at most 300 characters.',
+  addressTooLong: 'Address can be at most 200 characters.',
   emailTooLong: 'Email can be at most 254 characters.',
   titleTooLong: 'Title can be at most 100 characters.',
   codeTooLong: 'Code can be at most 50 characters.',
@@ -97,6 +97,7 @@ export const HOUSE_MESSAGES = {
   contactMessageTooShort: 'Please write at least 10 characters.',
   contactMessageTooLong: 'Message can be at most 2000 characters.',
   panGstinMismatch: 'The PAN must be the one in the GSTIN (its 3rd to 12th characters).',
+  profileTermsRequired: 'Please read and accept the terms and conditions to continue.',
 } as const;
 
 /** Success texts the screens show after an action (contracts spec §8). */

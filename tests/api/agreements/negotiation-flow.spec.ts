@@ -146,7 +146,7 @@ describe('negotiating an RFQ agreement between two users', () => {
     expect(outcome.status).toBe('Proposed');
   });
 
-  it('the buyer counters one item, the seller may not accept while rates differ, counters, and the buyer accepts once equal', async () => {
+  it('the buyer counters one item and may not accept her own offer; the seller counters, and the buyer accepts that', async () => {
     const itemId = (await items())[0]!.id;
     const offer = (Amount: string) => ({
       AgreementId: agreementId,
@@ -158,10 +158,10 @@ describe('negotiating an RFQ agreement between two users', () => {
 
     await step('buyer', '/api/Business/NegotiateItem', offer('90'), 'ItemNegotiated');
     await refused(
-      'seller',
+      'buyer',
       '/api/Business/AcceptItem',
       { AgreementId: agreementId, ItemId: itemId },
-      /Accept item \(SIA\) is not available to the seller/,
+      /Accept item \(BIA\) is not available to the buyer/,
     );
     await step('seller', '/api/Business/NegotiateItem', offer('90.00'), 'ItemNegotiated');
     await step('buyer', '/api/Business/AcceptItem', { AgreementId: agreementId, ItemId: itemId }, 'ItemAccepted');

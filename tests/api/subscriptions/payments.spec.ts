@@ -9,7 +9,9 @@ import { registerVerified, type SignedIn } from '../accounts/support/accounts.js
 import { as } from '../agreements/support/agreements.js';
 import { download, sql } from '../uploads/support/uploads.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
+import { pdfText } from '../invoices/support/contracts.js';
 import { BUSINESS, createOrder, deliverWebhook, eventually, payInSandbox, planState, recharge } from './support.js';
+import { testPkcs12 } from '../../backend/pdf/support/signing.js';
 
 const DAY = 86_400_000;
 
@@ -25,11 +27,12 @@ describe('subscriptions: payments', () => {
   });
 
   describe('CreateOrder', () => {
-    it('creates a Razorpay order for the plan price on the server, with a receipt id and notes', async () => {
+    it('creates a Razorpay order for the plan price on the server with GST, a receipt id and notes', async () => {
       const order = await createOrder(app, user);
+      // The Business plan's ₹999.00 plus 18% GST (₹179.82): what /pay shows as charged to the card.
       expect(order).toEqual(
         expect.objectContaining({
-          amount: 99900,
+          amount: 117882,
           currency: 'INR',
           razorKey: 'rzp_test_samvida_sandbox',
           sandbox: true,
@@ -38,7 +41,7 @@ describe('subscriptions: payments', () => {
       expect(order.orderId).toMatch(/^order_/);
       const [row] = await sql(app.db.url, 'select * from payment_orders where razorpay_order_id = $1', [order.orderId]);
       expect(row).toEqual(
-        expect.objectContaining({ user_id: user.userId, plan_id: BUSINESS, amount_paise: '99900', status: 'created' }),
+        expect.objectContaining({ user_id: user.userId, plan_id: BUSINESS, amount_paise: '117882', status: 'created' }),
       );
       expect(row!.receipt).toMatch(/^rcpt_/);
     });
@@ -80,6 +83,11 @@ describe('subscriptions: payments', () => {
       expect(receipt.headers.get('content-type')).toBe('application/pdf');
       expect(receipt.bytes.subarray(0, 5).toString()).toBe('%PDF-');
       expect(receipt.bytes.includes('NotoSans')).toBe(true);
+      // The receipt splits what was charged as /pay showed it: the plan's price and its GST.
+      const text = pdfText(receipt.bytes).replace(/\s+/g, ' ');
+      expect(text).toContain('Plan price: ₹999.00');
+      expect(text).toContain('IGST 18%: ₹179.82');
+      expect(text).toContain('Amount paid: ₹1,178.82 INR');
       const stranger = await registerVerified(app.baseUrl);
       expect((await download(app.baseUrl, stranger.token, reply.body.data!.payment.receiptUrl)).status).toBe(404);
     });
@@ -140,7 +148,7 @@ describe('subscriptions: payments', () => {
     it('refuses a body whose X-Razorpay-Signature is not ours', async () => {
       const order = await createOrder(app, user);
       const checkout = await payInSandbox(app, order.orderId);
-      const payment = { id: checkout.razorpay_payment_id, order_id: order.orderId, amount: 99900, status: 'captured' };
+      const payment = { id: checkout.razorpay_payment_id, order_id: order.orderId, amount: 117882, status: 'captured' };
       const reply = await deliverWebhook(app, 'payment.captured', payment, { secret: 'not-the-webhook-secret' });
       expect(reply.status).toBe(401);
       expect((await planState(app, user)).planId).toBe(1);
@@ -149,7 +157,7 @@ describe('subscriptions: payments', () => {
     it('applies a captured payment once and drops a replayed event id', async () => {
       const order = await createOrder(app, user);
       const checkout = await payInSandbox(app, order.orderId);
-      const payment = { id: checkout.razorpay_payment_id, order_id: order.orderId, amount: 99900, status: 'captured' };
+      const payment = { id: checkout.razorpay_payment_id, order_id: order.orderId, amount: 117882, status: 'captured' };
       const first = await deliverWebhook(app, 'payment.captured', payment, { eventId: 'evt_replayed' });
       const replay = await deliverWebhook(app, 'payment.captured', payment, { eventId: 'evt_replayed' });
       const orderPaid = await deliverWebhook(app, 'order.paid', payment);
@@ -195,7 +203,7 @@ describe('subscriptions: payments', () => {
         const payment = {
           id: checkout.razorpay_payment_id,
           order_id: order.orderId,
-          amount: 99900,
+          amount: 117882,
           status: 'captured',
         };
         const [callback, again, captured, paid] = await Promise.all([
@@ -265,6 +273,7 @@ describe('subscriptions: configuration', () => {
         AUDIT_SIGNING_KEY: generateKeyPairSync('ed25519')
           .privateKey.export({ format: 'pem', type: 'pkcs8' })
           .toString(),
+        PDF_SIGNING_P12: testPkcs12.toString('base64'),
         // Production sends for real; these point nowhere and nothing here sends a message.
         SMTP_URL: 'smtp://127.0.0.1:9',
         SMS_AUTH_KEY: 'unused',

@@ -30,16 +30,17 @@ import {
 } from '../support/fixtures.js';
 
 type Party = 'buyer' | 'seller';
-/** 'always' where the role may act in that status; 'equal' where only when both offers are equal. */
+/** 'always' where the role may act in that status; 'equal' where only when both offers are equal (note lines). */
 type When = Record<string, 'always' | 'equal'>;
 const WfS = 'Waiting for Seller';
 const WfB = 'Waiting for Buyer';
 
 const EXPECTED: Record<ActionCode, { role: Party; when: When }> = {
-  // Buyer on a seller's Proposed draft starts (accepting it); Accepted too, where the seller has
-  // accepted. Not on a Draft: the seller has not sent it (issue 11; items and terms settled here).
-  AA: { role: 'buyer', when: { Proposed: 'always', Accepted: 'always' } },
-  // "Buyer may always Reject": every status that is not already final.
+  // Buyer on a seller's Proposed draft starts (accepting it), and on the seller's counter of the
+  // general terms (accepting that); Accepted too, where the seller has accepted. Not on a Draft:
+  // the seller has not sent it (issue 11; items and terms settled here).
+  AA: { role: 'buyer', when: { Proposed: 'always', [WfB]: 'always', Accepted: 'always' } },
+  // "Buyer may always Reject" while the contract is negotiated: not once it started (issue 37).
   AR: {
     role: 'buyer',
     when: {
@@ -48,16 +49,16 @@ const EXPECTED: Record<ActionCode, { role: Party; when: When }> = {
       [WfS]: 'always',
       [WfB]: 'always',
       Accepted: 'always',
-      Active: 'always',
     },
   },
   BAN: { role: 'buyer', when: { Proposed: 'always', [WfB]: 'always' } },
   SAN: { role: 'seller', when: { [WfS]: 'always' } },
   SAA: { role: 'seller', when: { [WfS]: 'always' } },
   BIN: { role: 'buyer', when: { Proposed: 'always', [WfB]: 'always' } },
-  BIA: { role: 'buyer', when: { [WfB]: 'equal' } },
+  // A party offered a rate and days accepts them as offered (issue 37): the seller's quote, a counter.
+  BIA: { role: 'buyer', when: { Proposed: 'always', [WfB]: 'always' } },
   SIN: { role: 'seller', when: { [WfS]: 'always' } },
-  SIA: { role: 'seller', when: { [WfS]: 'equal' } },
+  SIA: { role: 'seller', when: { [WfS]: 'always' } },
   BTSA: { role: 'seller', when: { Proposed: 'always', [WfS]: 'always' } },
   BTSN: { role: 'seller', when: { Proposed: 'always', [WfS]: 'always' } },
   BTBN: { role: 'buyer', when: { [WfB]: 'always' } },

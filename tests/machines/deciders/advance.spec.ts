@@ -73,7 +73,18 @@ describe('the advance due at the start', () => {
       totalDue: '59.00',
       totalPaid: '0.00',
       outstanding: '59.00',
+      awaitingConfirmation: '0.00',
       paymentStatus: 'Pending',
+    });
+  });
+
+  it('says a paid advance awaits the seller’s confirmation, not that it is pending (issue 37)', () => {
+    const paid = act(started(), payAdvance('59.00'), BUYER, testEnv(600));
+    expect(advancePaymentSummary(paid)).toMatchObject({
+      totalPaid: '0.00',
+      outstanding: '0.00',
+      awaitingConfirmation: '59.00',
+      paymentStatus: 'Awaiting confirmation',
     });
   });
 

@@ -371,20 +371,20 @@ describe('negotiation', () => {
     expect(Object.values(state.terms).map((t) => t.status)).toEqual(['Accepted', 'Accepted']);
   });
 
-  it('accepts an item only once both offers match', () => {
+  it('accepts a counter on an item as offered, only for the party it was offered to', () => {
     let state = act(published(), negotiateItem(90, 10), BUYER);
     expect(state.items[ITEM_ID]!.status).toBe('Waiting for Seller');
-    expect(decide(state, { type: 'AcceptItem', data: { ...A, ItemId: ITEM_ID } }, SELLER)).toEqual({
+    expect(decide(state, { type: 'AcceptItem', data: { ...A, ItemId: ITEM_ID } }, BUYER)).toEqual({
       ok: false,
       code: 'NOT_ALLOWED',
-      reason: 'Accept item (SIA) is not available to the seller while the item is Seller Action Pending.',
+      reason: 'Accept item (BIA) is not available to the buyer while the item is Seller Action Pending.',
     });
-    state = act(state, negotiateItem(90, 10), SELLER);
+    state = act(state, negotiateItem(95, 12), SELLER);
     expect(state.items[ITEM_ID]!.status).toBe('Waiting for Buyer');
     state = act(state, { type: 'AcceptItem', data: { ...A, ItemId: ITEM_ID, RemarkText: 'Done' } }, BUYER);
     expect(state.items[ITEM_ID]).toMatchObject({
       status: 'Accepted',
-      context: { sellerRate: '90.00', buyerRate: '90.00' },
+      context: { sellerRate: '95.00', buyerRate: '95.00', sellerCompletionDays: 12, buyerCompletionDays: 12 },
     });
     expect(state.remarks.at(-1)).toMatchObject({ parentId: ITEM_ID, text: 'Done' });
   });
@@ -481,6 +481,7 @@ describe('invoices, transaction notes and payments', () => {
       title: 'Laptop',
       description: '',
       taxPercent: '18',
+      unit: '1',
       quantityDelivered: '1',
       rate: '100.00',
       note: '',
@@ -543,16 +544,14 @@ describe('invoices, transaction notes and payments', () => {
       'Active',
     ]);
     state = act(state, { type: 'NegotiateTxnNote', data: { ...N, PanalityPercent: 4, NoteRemark: 'Less' } }, SELLER);
-    state = act(state, { type: 'AcceptTxnNote', data: N }, BUYER);
-    expect(state.notes[noteId]!.status).toBe('Active');
-    expectRefused(decide(state, { type: 'CompleteTxnNote', data: N }, BUYER), 'NOT_ALLOWED');
-    const settle = accepted(state, { type: 'AcceptTxnNote', data: N }, SELLER, testEnv(900));
+    // No line is countered: the buyer's one accept of the seller's counter completes the note.
+    const settle = accepted(state, { type: 'AcceptTxnNote', data: N }, BUYER, testEnv(900));
     // (2 - 1) × 90 = 90.00 + 18% = 106.20; less 4% (4.248 → 4.25) = 101.95
     expect(settle).toEqual([
-      { type: 'TxnNoteAccepted', data: { by: 'seller', noteId } },
+      { type: 'TxnNoteAccepted', data: { by: 'buyer', noteId, completes: true } },
       {
         type: 'TxnNoteSettled',
-        data: { ...NO_ADVANCE, by: 'seller', noteId, notePaymentId: uuid(900), totalDue: '101.95' },
+        data: { ...NO_ADVANCE, by: 'buyer', noteId, notePaymentId: uuid(900), totalDue: '101.95' },
       },
     ]);
     state = fold(settle, state);
@@ -575,6 +574,7 @@ describe('invoices, transaction notes and payments', () => {
       totalDue: '101.95',
       totalPaid: '0.00',
       outstanding: '101.95',
+      awaitingConfirmation: '0.00',
       paymentStatus: 'Pending',
     });
     expectRefused(decide(state, { type: 'MarkPaymentReceived', data: P }, SELLER), 'NOT_ALLOWED');
@@ -593,6 +593,27 @@ describe('invoices, transaction notes and payments', () => {
       paymentStatus: 'Paid',
     });
     expect(notePaymentSummary(start, noteId)).toBeUndefined();
+  });
+
+  it('completes a note on the seller’s first accept, unless a line is still countered', () => {
+    const { state: start, noteId, noteItemId } = contractWithNote();
+    const N = { ...A, Id: noteId };
+    const published = act(start, { type: 'PublishTxnNote', data: { ...A, TxnNoteId: noteId } }, BUYER);
+    const once = accepted(published, { type: 'AcceptTxnNote', data: N }, SELLER, testEnv(900));
+    expect(once.map((e) => e.type)).toEqual(['TxnNoteAccepted', 'TxnNoteSettled']);
+    expect(fold(once, published).notes[noteId]!.status).toBe('Completed');
+
+    // The seller counters the line, then accepts the note: it waits on the line, then his accept completes it.
+    const line = (Rate: number) =>
+      ({ type: 'NegotiateTxnNoteItem', data: { ...A, Id: noteItemId, DefectedCount: 0, Rate } }) as const;
+    let state = act(published, line(105), SELLER);
+    state = act(state, { type: 'AcceptTxnNote', data: N }, SELLER);
+    expect(state.notes[noteId]!.status).toBe('Active');
+    expectRefused(decide(state, { type: 'CompleteTxnNote', data: N }, BUYER), 'NOT_ALLOWED');
+    state = act(state, line(105), BUYER);
+    state = act(state, { type: 'AcceptTxnNoteItem', data: { ...A, Id: noteItemId } }, SELLER);
+    state = act(state, { type: 'AcceptTxnNote', data: N }, SELLER, testEnv(910));
+    expect([state.notes[noteId]!.status, state.notes[noteId]!.context.notePaymentId]).toEqual(['Completed', uuid(910)]);
   });
 
   it('lets the buyer complete a draft note at once (CTN), at the invoice rates', () => {

@@ -70,10 +70,10 @@ describe('agreement machine', () => {
     expect(result.states).toHaveLength(11);
     // Own transitions: Draft 9 (no start before the counterparty saw it), Proposed 6 (the buyer
     // negotiates or starts a seller's draft, the seller negotiates or accepts a buyer's), Waiting
-    // for Seller 4, Waiting for Buyer 3, Accepted 3, Active 6 (with the advance falling due and
-    // paid), Expired 1; plus 4 the parties have in every status but Discarded (remark, join, grant
-    // and revoke an auditor) × 10 statuses.
-    expect(result.transitions).toHaveLength(32 + 40);
+    // for Seller 4, Waiting for Buyer 5 (the buyer also accepts or starts on the seller's counter),
+    // Accepted 3, Active 6 (with the advance falling due and paid), Expired 1; plus 4 the parties
+    // have in every status but Discarded (remark, join, grant and revoke an auditor) × 10 statuses.
+    expect(result.transitions).toHaveLength(34 + 40);
   });
 
   it('freezes the completion date when the general terms are accepted', () => {
@@ -91,6 +91,25 @@ describe('agreement machine', () => {
     expect(
       agreementLifecycle.allows(entity, { type: 'AgreementNegotiated', by: 'buyer', generalTerms: GENERAL_TERMS }),
     ).toBe(false);
+  });
+
+  it('lets the buyer accept the seller’s counter on the general terms, or start on it', () => {
+    let entity = agreementLifecycle.start(DRAFTED);
+    for (const event of [
+      { type: 'AgreementPublished', by: 'seller' },
+      { type: 'AgreementNegotiated', by: 'buyer', generalTerms: OTHER_TERMS },
+      { type: 'AgreementNegotiated', by: 'seller', generalTerms: GENERAL_TERMS },
+    ] as const)
+      entity = agreementLifecycle.apply(entity, event);
+    expect(entity.status).toBe('Waiting for Buyer');
+    const accept = { type: 'AgreementAccepted', completionDate: '2025-03-18' } as const;
+    expect(agreementLifecycle.allows(entity, { ...accept, by: 'seller' })).toBe(false);
+    expect(agreementLifecycle.apply(entity, { ...accept, by: 'buyer' })).toMatchObject({
+      status: 'Accepted',
+      context: { completionDate: '2025-03-18', generalTerms: GENERAL_TERMS },
+    });
+    const start = { type: 'AgreementStarted', by: 'buyer', completionDate: '2025-03-18' } as const;
+    expect(agreementLifecycle.apply(entity, start).status).toBe('Active');
   });
 
   it('seats a counterparty known by contact once, and keeps the auditors granted', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { ITEM_STATUSES, itemLifecycle, itemMachine, offersMatch } from '@samvida/machines';
+import { ITEM_STATUSES, itemLifecycle, itemMachine, type ItemEntity } from '@samvida/machines';
 import { explore, expectFullCoverage } from '../support/coverage.js';
 import { ITEM, ROLES, byEach, byValueAndContext } from '../support/samples.js';
 
@@ -44,15 +44,34 @@ describe('item machine', () => {
       lifecycle: itemLifecycle as never,
     });
     expectFullCoverage(result);
-    // pending 4, Proposed 6 (the party without an offer moves; Start takes a seller's quote),
-    // Waiting for Seller 4, Waiting for Buyer 5, Accepted 3, Active 1.
-    expect(result.transitions).toHaveLength(23);
+    // pending 4, Proposed 7 (the party without an offer moves, the buyer may accept a seller's
+    // quote; Start takes it), Waiting for Seller 4, Waiting for Buyer 5, Accepted 3, Active 1.
+    expect(result.transitions).toHaveLength(24);
   });
 
-  it('accepts only when rates and completion days are equal on both sides', () => {
-    expect(offersMatch(ITEM)).toBe(false);
-    expect(offersMatch({ ...ITEM, buyerRate: '100', buyerCompletionDays: 10 })).toBe(true);
-    expect(offersMatch({ ...ITEM, buyerRate: '100', buyerCompletionDays: 11 })).toBe(false);
-    expect(offersMatch({ ...ITEM, buyerRate: '100.01', buyerCompletionDays: 10 })).toBe(false);
+  it('lets the party offered a counter accept it as offered: its own side takes the rate and days', () => {
+    const apply = (entity: ItemEntity, ...moves: object[]) =>
+      moves.reduce<ItemEntity>((e, m) => itemLifecycle.apply(e, m as never), entity);
+    const published = apply(itemLifecycle.start(ITEM), { type: 'AgreementPublished', by: 'seller' });
+    const accept = (by: string) => ({ type: 'ItemAccepted', by, itemId: ITEM.itemId });
+    // The buyer countered at 90 in 8 days: the seller accepts that as offered.
+    const countered = apply(published, offer('buyer', '90.00', 8));
+    expect(itemLifecycle.allows(countered, accept('buyer') as never)).toBe(false);
+    expect(apply(countered, accept('seller'))).toMatchObject({
+      status: 'Accepted',
+      context: { sellerRate: '90.00', sellerCompletionDays: 8, buyerRate: '90.00', buyerCompletionDays: 8 },
+    });
+    // The seller countered back at 95 in 9 days: the buyer accepts that.
+    const back = apply(countered, offer('seller', '95.00', 9));
+    expect(itemLifecycle.allows(back, accept('seller') as never)).toBe(false);
+    expect(apply(back, accept('buyer'))).toMatchObject({
+      status: 'Accepted',
+      context: { sellerRate: '95.00', sellerCompletionDays: 9, buyerRate: '95.00', buyerCompletionDays: 9 },
+    });
+    // The seller's first quote is an offer too.
+    expect(apply(published, accept('buyer'))).toMatchObject({
+      status: 'Accepted',
+      context: { buyerRate: ITEM.sellerRate, buyerCompletionDays: ITEM.sellerCompletionDays },
+    });
   });
 });

@@ -30,8 +30,33 @@ describe('term machine', () => {
     });
     expectFullCoverage(result);
     // pending 5, Proposed 6 (negotiation goes to the other party's turn), Waiting for Seller 4,
-    // Waiting for Buyer 5, Accepted 3 (the buyer's Start settles only seller terms and accepted ones).
+    // Waiting for Buyer 5, Accepted 3 (the buyer's Start settles terms in the seller's wording).
     expect(result.transitions).toHaveLength(23);
+  });
+
+  it('lets the party offered new wording accept it, on either party’s term; Start accepts the seller’s wording', () => {
+    const published = (owner: 'buyer' | 'seller') =>
+      termLifecycle.apply(termLifecycle.start(termOwnedBy(owner)), { type: 'AgreementPublished', by: 'seller' });
+    const reword = (by: 'buyer' | 'seller') => ({ type: 'TermNegotiated', by, ...wording, text: `${by}'s` }) as const;
+    const accept = (by: 'buyer' | 'seller') => ({ type: 'TermAccepted', by, termId }) as const;
+    // The seller rewords the buyer's term: the buyer accepts the seller's wording.
+    const herTerm = termLifecycle.apply(published('buyer'), reword('seller'));
+    expect(herTerm.status).toBe('Waiting for Buyer');
+    expect(termLifecycle.allows(herTerm, accept('seller'))).toBe(false);
+    expect(termLifecycle.apply(herTerm, accept('buyer'))).toMatchObject({
+      status: 'Accepted',
+      context: { text: "seller's" },
+    });
+    const start = { type: 'AgreementStarted', by: 'buyer', completionDate: '2025-03-03' } as const;
+    expect(termLifecycle.apply(herTerm, start).status).toBe('Accepted');
+    // The buyer rewords the seller's term: the seller accepts the buyer's wording.
+    const hisTerm = termLifecycle.apply(published('seller'), reword('buyer'));
+    expect(hisTerm.status).toBe('Waiting for Seller');
+    expect(termLifecycle.allows(hisTerm, accept('buyer'))).toBe(false);
+    expect(termLifecycle.apply(hisTerm, accept('seller'))).toMatchObject({
+      status: 'Accepted',
+      context: { text: "buyer's" },
+    });
   });
 
   it('lets only the other party accept a term', () => {

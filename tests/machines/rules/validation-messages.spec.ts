@@ -47,7 +47,7 @@ const validRegister = {
   UsrName: 'Asha Rao',
   UsrPan: 'AAPFU0939F',
   UsrGstin: '27AAPFU0939F1ZV',
-  UsrAddress: '12, MG Road (East) #4 - Pune/MH.',
+  UsrAddress: '12, MG Road (East) #4 - Pune/MH 411001.',
   UsrType: 1,
   PhoneNumber: '+919876543210',
   Email: 'asha@example.in',
@@ -118,8 +118,8 @@ const cases: Case[] = [
   {
     name: 'register address length',
     schema: RegisterForm,
-    valid: { ...validRegister, UsrAddress: 'a'.repeat(300) },
-    failing: { ...validRegister, UsrAddress: 'a'.repeat(301) },
+    valid: { ...validRegister, UsrAddress: `${'a'.repeat(193)} 411001` },
+    failing: { ...validRegister, UsrAddress: `${'a'.repeat(194)} 411001` },
     message: HM.addressTooLong,
   },
   {
@@ -247,6 +247,14 @@ const cases: Case[] = [
     valid: validProfile,
     failing: { ...validProfile, UserTermAccepted: false },
     message: AM.profileConfirm,
+  },
+  {
+    // Issue 37: a form without password fields is not told about them.
+    name: 'profile terms without passwords',
+    schema: ProfileForm,
+    valid: { Name: validProfile.Name, Email: validProfile.Email, UserTermAccepted: true },
+    failing: { Name: validProfile.Name, Email: validProfile.Email, UserTermAccepted: false },
+    message: HM.profileTermsRequired,
   },
   {
     name: 'reset strong password',
@@ -612,7 +620,7 @@ const cases: Case[] = [
   {
     name: 'catalogue code length',
     schema: CatalogueItemForm,
-    valid: { ItemTypeId: 1, ItemRateUnitId: 2, ItemSellingUnitId: 1, ItemHsnCsnUin: '9'.repeat(50) },
+    valid: { ItemTypeId: 1, ItemRateUnitId: 2, ItemSellingUnitId: 1, ItemHsnCsnUin: '8471 30 10' },
     failing: { ItemTypeId: 1, ItemRateUnitId: 2, ItemSellingUnitId: 1, ItemHsnCsnUin: '9'.repeat(51) },
     message: HM.codeTooLong,
   },

@@ -76,6 +76,8 @@ export interface AgreementItemView {
   itemStatusLabel: string;
   currency: string;
   unit: string;
+  // What keeps the item off a valid e-invoice (a code, title or unit entered before the rules): shown as a warning.
+  problems: string[];
   sellerRate: Rupees | null;
   buyerRate: Rupees | null;
   sellerItemCompletion: number | null;

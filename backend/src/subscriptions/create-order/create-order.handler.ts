@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { Inject, Logger } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
-import { compareDecimals } from '@samvida/machines';
+import { compareDecimals, planCharge } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
 import { FREE_PLAN_ID, LookupsService, type PlanView } from '../../lookups/lookups.service.js';
 import { PaymentOrder } from '../payment-order.entity.js';
+import { paiseOf } from '../plan-period.js';
 import { RAZORPAY_SETTINGS, type RazorpaySettings } from '../razorpay/razorpay-settings.js';
 import { RazorpayGateway } from '../razorpay/razorpay.gateway.js';
 import { SubscriptionError } from '../subscription.errors.js';
@@ -31,7 +32,7 @@ export interface OrderView {
   sandbox: boolean;
 }
 
-// Creates a Razorpay order for a plan at the plan's price on the server, and records it.
+// Creates a Razorpay order for a plan at the plan's price on the server (GST added), and records it.
 @CommandHandler(CreateOrderCommand)
 export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
   private readonly logger = new Logger(CreateOrderHandler.name);
@@ -47,12 +48,14 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
 
   async execute({ actor, request }: CreateOrderCommand): Promise<OrderView> {
     const plan = await this.planForSale(request);
+    // The card pays the plan's rate with GST on it, as /pay shows and the receipt splits it.
+    const amountPaise = paiseOf(planCharge(plan.rate).total);
     const user = await this.directory.findById(actor.userId);
     if (!user) throw new SubscriptionError('ORDER_NOT_CREATED');
     const receipt = `rcpt_${randomUUID().replaceAll('-', '').slice(0, 24)}`;
     const order = await this.gateway
       .createOrder({
-        amountPaise: plan.ratePaise,
+        amountPaise,
         currency: CURRENCY,
         receipt,
         notes: { userId: actor.userId, planId: String(plan.id), plan: plan.typeValue },
@@ -66,13 +69,13 @@ export class CreateOrderHandler implements ICommandHandler<CreateOrderCommand> {
       receipt,
       userId: actor.userId,
       planId: plan.id,
-      amountPaise: plan.ratePaise,
+      amountPaise,
       currency: CURRENCY,
       status: 'created',
     });
     return {
       razorKey: this.settings.keyId,
-      amount: plan.ratePaise,
+      amount: amountPaise,
       currency: CURRENCY,
       companyName: this.runtime.env.RAZORPAY_COMPANY_NAME,
       description: `${plan.typeValue} plan, one month`,

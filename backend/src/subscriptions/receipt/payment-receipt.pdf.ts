@@ -1,4 +1,4 @@
-import { formatInr } from '@samvida/machines';
+import { formatInr, type PlanCharge } from '@samvida/machines';
 import { openPdf } from '../../common/pdf/open-pdf.js';
 import { indianDate, rupeesOf } from '../plan-period.js';
 
@@ -8,6 +8,8 @@ export interface ReceiptContent {
   customerName: string;
   customerContact: string;
   planName: string;
+  // The plan's price and the GST the amount paid includes; null for orders charged without GST.
+  charge: PlanCharge | null;
   amountPaise: number;
   currency: string;
   orderId: string;
@@ -30,6 +32,12 @@ export async function renderPaymentReceipt(content: ReceiptContent): Promise<Buf
     ['Receipt number', content.receipt],
     ['Billed to', `${content.customerName} (${content.customerContact})`],
     ['Plan', `${content.planName}, ${indianDate(content.periodStart)} to ${indianDate(content.periodEnd)}`],
+    ...(content.charge
+      ? ([
+          ['Plan price', formatInr(content.charge.taxable)],
+          [`IGST ${content.charge.gstPercent}%`, formatInr(content.charge.gst)],
+        ] as [string, string][])
+      : []),
     ['Amount paid', `${formatInr(rupeesOf(content.amountPaise))} ${content.currency}`],
     ['Paid on', indianDate(content.paidAt)],
     ['Razorpay order', content.orderId],

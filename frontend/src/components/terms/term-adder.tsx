@@ -28,7 +28,7 @@ export function TermAdder({ label, check, onAdd, withPaymentFlag = false }: Term
     setErrors(found);
     if (found.title || found.text) return;
     onAdd({ ...term, title: term.title.trim(), text: term.text.trim() });
-    setTerm({ title: '', text: '', isPaymentTerm: term.isPaymentTerm });
+    setTerm({ title: '', text: '', isPaymentTerm: false });
   };
 
   const enterSubmits = (event: KeyboardEvent<HTMLTextAreaElement>) => {

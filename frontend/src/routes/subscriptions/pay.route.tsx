@@ -1,4 +1,5 @@
-import { Alert, Anchor, Button, Card, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, List, Stack, Table, Text, Title } from '@mantine/core';
+import { planCharge } from '@samvida/machines';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -8,6 +9,7 @@ import { notify } from '@/components/ui/notify';
 import { SubscriptionPlan } from '@/api/subscription-plans';
 import { formatInr } from '@/lib/format';
 import { clearChosenPlan, clearHandoffData, getChosenPlan, getHandoffData } from '@/lib/handoff';
+import { ARCHIVE_MONTHS, contractAllowance, isPerContract, storageMonths } from '@/lib/plans';
 import {
   type CheckoutSuccess,
   createOrder,
@@ -102,14 +104,19 @@ export function PayRoute() {
           <Text fz={28} fw={800}>
             {formatInr(plan.rate)}{' '}
             <Text span c="dimmed" fz="md">
-              INR
+              INR {isPerContract(plan) ? 'per contract' : 'per month'} + GST
             </Text>
           </Text>
+          <ChargeTable rate={plan.rate} />
           <List spacing={4}>
-            <List.Item>{plan.numberOfContracts} contracts</List.Item>
-            <List.Item>{plan.numberOfAttachments} attachments per contract</List.Item>
-            <List.Item>Contracts up to {plan.contractDurationLimit} days</List.Item>
-            <List.Item>{plan.genPdfCount} generated PDF reports</List.Item>
+            <List.Item>{contractAllowance(plan)}</List.Item>
+            <List.Item>{plan.numberOfAttachments} attachments per contract (1MB max each)</List.Item>
+            <List.Item>
+              {storageMonths(plan)} months storage + {ARCHIVE_MONTHS} months archive
+            </List.Item>
+            <List.Item>
+              {plan.genPdfCount} free audit report{plan.genPdfCount === 1 ? '' : 's'}
+            </List.Item>
           </List>
           {outcome?.kind !== 'paid' && (
             <Button size="md" loading={step !== 'idle'} onClick={() => void payNow()}>
@@ -123,6 +130,31 @@ export function PayRoute() {
       </Card>
       {sandboxOrder && <SandboxCheckout order={sandboxOrder} {...callbacks} />}
     </Stack>
+  );
+}
+
+// What the card is charged: the plan's rate with GST on it, by the rule its receipt uses.
+function ChargeTable({ rate }: { rate: string | number }) {
+  const charge = planCharge(rate);
+  return (
+    <Table withRowBorders={false} verticalSpacing={2} aria-label="What you pay" maw={360}>
+      <Table.Tbody>
+        <Table.Tr>
+          <Table.Td>Plan price</Table.Td>
+          <Table.Td ta="right">{formatInr(charge.taxable)}</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Td>GST ({charge.gstPercent}%)</Table.Td>
+          <Table.Td ta="right">{formatInr(charge.gst)}</Table.Td>
+        </Table.Tr>
+        <Table.Tr>
+          <Table.Td fw={700}>Total charged to your card</Table.Td>
+          <Table.Td ta="right" fw={700} data-testid="charged-total">
+            {formatInr(charge.total)}
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
   );
 }
 

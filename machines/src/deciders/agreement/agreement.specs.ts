@@ -6,6 +6,7 @@ import { AUDITOR_IS_PARTY, auditEndDateProblem } from '../../rules/audit.rules.j
 import { refuse } from '../decision.js';
 import { purchaseOrderPublishBlocker } from '../purchase-order.views.js';
 import { ev, probe, remarkOf, type SpecTable } from './command-spec.js';
+import { signedByBoth } from './signing.state.js';
 
 const generalTermsOf = (d: AgreementCommandData<'UpdateB2CContract'>) => ({
   ldPercent: d.LDPercent,
@@ -69,6 +70,9 @@ export const AGREEMENT_SPECS = {
   },
   RejectAgreement: {
     entity: 'agreement',
+    // Rejecting answers a proposal: a started contract, or one both parties have signed, stays. The
+    // machine still takes such rejections recorded earlier, so their streams replay as they were.
+    applies: (state) => state.agreement?.status !== 'Active' && !(state.signing && signedByBoth(state.signing)),
     probe: probe('AgreementRejected'),
     build: (ctx) => [...remarkOf(ctx, null, ctx.data.RemarkText), ev('AgreementRejected', { by: ctx.by })],
   },

@@ -2,7 +2,8 @@
 import type { AgreementEvent } from '../../events/agreement.events.js';
 import { ldPenaltyPercent } from '../../rules/settlement.rules.js';
 import { compareDecimals } from '../../rules/money.js';
-import { evolveAgreement, type AgreementState } from '../agreement.state.js';
+import { lineCountered } from '../../lifecycles/note-item.machine.js';
+import { evolveAgreement, noteItemIdsOf, type AgreementState } from '../agreement.state.js';
 import { noteSettlement } from '../agreement.views.js';
 import { refuse } from '../decision.js';
 import { ev, probe, remarkOf, type ActionContext, type SpecTable } from './command-spec.js';
@@ -85,6 +86,7 @@ export const TXN_NOTE_SPECS = {
       }),
     ],
   },
+  // One accept completes the note unless a line is still countered.
   AcceptTxnNote: {
     entity: 'note',
     target: (d) => d.Id,
@@ -92,7 +94,11 @@ export const TXN_NOTE_SPECS = {
     build: (ctx) =>
       settleIfCompleted(ctx, [
         ...remarkOf(ctx, ctx.id, ctx.data.RemarkText),
-        ev('TxnNoteAccepted', { by: ctx.by, noteId: ctx.id }),
+        ev('TxnNoteAccepted', {
+          by: ctx.by,
+          noteId: ctx.id,
+          completes: !noteItemIdsOf(ctx.state, ctx.id).some((id) => lineCountered(ctx.state.noteItems[id]!.status)),
+        }),
       ]),
   },
   CompleteTxnNote: {

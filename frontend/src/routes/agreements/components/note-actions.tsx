@@ -98,15 +98,22 @@ export function NoteItemActions({
   const [defected, setDefected] = useState(line.defectedCount);
   const [rate, setRate] = useState(line.buyerProposedRate);
   if (!offers(actions, 'NegotiateTxnNoteItem') && !offers(actions, 'AcceptTxnNoteItem')) return null;
+  // Each row has the same two buttons: their names say which line they act on.
+  const subject = `the note line '${line.itemTitle}'`;
   return (
     <Group gap={4} wrap="nowrap">
       {offers(actions, 'NegotiateTxnNoteItem') && (
-        <Button size="compact-xs" variant="light" onClick={() => setOpen(true)}>
+        <Button size="compact-xs" variant="light" aria-label={`Negotiate ${subject}`} onClick={() => setOpen(true)}>
           Negotiate
         </Button>
       )}
       {offers(actions, 'AcceptTxnNoteItem') && (
-        <Button size="compact-xs" color="teal" onClick={() => call.mutate(executionCalls.acceptTxnNoteItem(line.id))}>
+        <Button
+          size="compact-xs"
+          color="teal"
+          aria-label={`Accept ${subject}`}
+          onClick={() => call.mutate(executionCalls.acceptTxnNoteItem(line.id))}
+        >
           Accept
         </Button>
       )}

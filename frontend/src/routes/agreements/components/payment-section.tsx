@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Card, Group, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
 import { compareDecimals, PaymentReference } from '@samvida/machines';
 import { useState } from 'react';
 import type { AvailableActions } from '@/api/available-actions';
@@ -26,11 +26,20 @@ interface PaymentSectionProps {
   canPay: boolean;
   kind: Account;
   agreementId: string;
+  role: 'buyer' | 'seller';
   actions: AvailableActions;
 }
 
 // The advance due since the start (nothing on a contract without one), paid like a note.
-export function AdvanceSection({ agreementId, actions }: { agreementId: string; actions: AvailableActions }) {
+export function AdvanceSection({
+  agreementId,
+  role,
+  actions,
+}: {
+  agreementId: string;
+  role: 'buyer' | 'seller';
+  actions: AvailableActions;
+}) {
   const advance = useAdvancePayment(agreementId).data;
   if (!advance) return null;
   return (
@@ -48,6 +57,7 @@ export function AdvanceSection({ agreementId, actions }: { agreementId: string; 
           canPay={offers(actions.agreement, 'PayAdvance')}
           kind="advance"
           agreementId={agreementId}
+          role={role}
           actions={actions}
         />
       </Stack>
@@ -55,25 +65,40 @@ export function AdvanceSection({ agreementId, actions }: { agreementId: string; 
   );
 }
 
-// Status, total due, amount paid, Pay for the buyer and the payment history.
-export function PaymentSection({ payment, canPay, kind, agreementId, actions }: PaymentSectionProps) {
+// Status, total due, what the seller confirmed and what awaits confirmation, Pay for the buyer,
+// Confirm receipt for the seller when the server offers it, and the payment history.
+export function PaymentSection({ payment, canPay, kind, agreementId, role, actions }: PaymentSectionProps) {
   const [paying, setPaying] = useState(false);
   const [history, setHistory] = useState(false);
+  const awaiting = compareDecimals(payment.awaitingConfirmationAmount, 0) > 0;
+  // The account's payments, read while one awaits an answer: Confirm receipt shows exactly when
+  // the server offers the seller to mark one received.
+  const payments = usePayList(agreementId, payment.id, awaiting);
+  const canConfirm = (payments.data ?? []).some((row) => offers(actions.payments?.[row.id], 'MarkPaymentReceived'));
   return (
     <Group gap="md" data-testid="payment-section">
       <StatusBadge status={payment.paymentStatus} />
       <Text size="sm">Total due {formatInr(payment.totalDueAmount)}</Text>
-      <Text size="sm">Paid {formatInr(payment.totalPaidAmount)}</Text>
+      <Text size="sm">Received {formatInr(payment.totalPaidAmount)}</Text>
+      {awaiting && (
+        <Text size="sm" fw={600} data-testid="awaiting-confirmation">
+          Awaiting {role === 'seller' ? 'your' : "the seller's"} confirmation{' '}
+          {formatInr(payment.awaitingConfirmationAmount)}
+        </Text>
+      )}
       {canPay && compareDecimals(payment.outstandingAmount, 0) > 0 && (
         <Button size="xs" onClick={() => setPaying(true)}>
           Pay
         </Button>
       )}
-      <Tooltip label={WORDING[kind].history}>
-        <ActionIcon variant="light" aria-label={WORDING[kind].history} onClick={() => setHistory(true)}>
-          ₹
-        </ActionIcon>
-      </Tooltip>
+      {canConfirm && (
+        <Button size="xs" color="teal" onClick={() => setHistory(true)}>
+          Confirm receipt
+        </Button>
+      )}
+      <Button size="xs" variant="light" onClick={() => setHistory(true)}>
+        {WORDING[kind].history}
+      </Button>
       {paying && <PayDialog onClose={() => setPaying(false)} {...{ payment, kind, agreementId }} />}
       <HistoryDialog opened={history} onClose={() => setHistory(false)} {...{ payment, kind, agreementId, actions }} />
     </Group>

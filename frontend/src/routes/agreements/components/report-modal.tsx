@@ -7,8 +7,11 @@ import {
   percentOf,
   sumAmounts,
 } from '@samvida/machines';
+import { errorMessage } from '@/api/client';
+import { useInvoiceList } from '@/api/execution';
+import { LoadingData } from '@/components/ui/loading-data';
 import { formatMoney } from '@/lib/currency';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatInr } from '@/lib/format';
 import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AgreementTerm } from '../api/agreement-terms';
@@ -129,18 +132,54 @@ export function ReportModal({ opened, onClose, detail, items, terms }: ReportMod
           <TermList title="Buyer terms" terms={terms.filter((t) => t.termType === 'Buyer')} />
           <TermList title="Seller terms" terms={terms.filter((t) => t.termType === 'Seller')} />
         </SimpleGrid>
-        <div>
-          <Title order={3} fz="sm" mb={4}>
-            Invoices{' '}
-            <Badge variant="light" c="gray.9" color="gray">
-              0
-            </Badge>
-          </Title>
-          <Text size="sm" c="dimmed">
-            No invoices
-          </Text>
-        </div>
+        <ReportInvoices agreementId={detail.id} opened={opened} />
       </Stack>
     </Modal>
+  );
+}
+
+// The contract's invoices as InvoiceList gives them (a draft only to its seller), read once the
+// report is open.
+function ReportInvoices({ agreementId, opened }: { agreementId: string; opened: boolean }) {
+  const invoices = useInvoiceList(agreementId, opened);
+  return (
+    <section aria-label="Invoices in the report">
+      <Title order={3} fz="sm" mb={4}>
+        Invoices{' '}
+        {invoices.data && (
+          <Badge variant="light" c="gray.9" color="gray">
+            {invoices.data.length}
+          </Badge>
+        )}
+      </Title>
+      {invoices.isError ? (
+        <Text size="sm" c="red.8">
+          {errorMessage(invoices.error)}
+        </Text>
+      ) : !invoices.data ? (
+        <LoadingData />
+      ) : invoices.data.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          No invoices
+        </Text>
+      ) : (
+        <List spacing={4} size="sm">
+          {invoices.data.map((invoice) => (
+            <List.Item key={invoice.id} data-testid="report-invoice">
+              <Group gap="xs">
+                <Text size="sm" fw={600}>
+                  {invoice.taxInvoice?.number ?? 'Draft invoice'}
+                </Text>
+                <Text size="sm">{formatInr(invoice.invoiceAmount)}</Text>
+                <Text size="sm" c="dimmed">
+                  raised on {formatDate(invoice.raisedOn)}
+                </Text>
+                {invoice.txnNote && <StatusBadge status={invoice.txnNote.noteStatus} />}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </section>
   );
 }

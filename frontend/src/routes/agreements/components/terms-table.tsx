@@ -8,7 +8,7 @@ import type { AgreementTerm } from '../api/agreement-terms';
 import classes from './changed.module.css';
 import { TermActions } from './entry-actions';
 import { RemarksCell } from './remarks-cell';
-import { StatusBadge } from './status-badge';
+import { NextActorBadge } from './status-badge';
 
 interface TermsTableProps {
   title: string;
@@ -49,7 +49,7 @@ export function TermsTable({ title, agreementId, terms, actions, highlighted }: 
             key={term.id}
             testId="term-row"
             title={term.termTitle}
-            status={<StatusBadge status={term.termStatus} />}
+            status={<NextActorBadge status={term.termStatus} entityId={term.id} />}
             footer={
               <>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
@@ -94,7 +94,7 @@ export function TermsTable({ title, agreementId, terms, actions, highlighted }: 
                   </Table.Td>
                   <Table.Td>
                     <Stack gap={4} align="flex-start">
-                      <StatusBadge status={term.termStatus} />
+                      <NextActorBadge status={term.termStatus} entityId={term.id} />
                       {remarks(term)}
                     </Stack>
                   </Table.Td>

@@ -1,5 +1,7 @@
 import { Alert } from '@mantine/core';
+import { awaitedMoveLabel, type AgreementState, type AwaitedMove } from '@samvida/machines';
 import type { AgreementDetail } from '../api/agreement-detail';
+import { useWhoseMove, type WhoseMove } from '../hooks/use-whose-move';
 
 const OTHER = { buyer: 'seller', seller: 'buyer' } as const;
 const SETTLED: Record<string, string> = {
@@ -10,25 +12,40 @@ const SETTLED: Record<string, string> = {
   Closed: 'The contract is closed.',
   Expired: 'The agreement expired.',
 };
+// The banner names this many things and counts the rest.
+const NAMED = 4;
 
-// Whose move it is now, from the machines' offer of a negotiation move (the row's `turn`).
-function turnMessage({ turn, userRole, status }: AgreementDetail): { title: string; color: string; text: string } {
+// "the general terms, 'Steel rods' and 2 more"
+function listOf(state: AgreementState, moves: AwaitedMove[]): string {
+  const labels = moves.slice(0, NAMED).map((move) => awaitedMoveLabel(state, move));
+  if (moves.length > NAMED) labels.push(`${moves.length - NAMED} more`);
+  return labels.length > 1 ? `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}` : labels.join('');
+}
+
+// Whose move it is now and on what, for both parties, by the machines' rule (the rows' labels and
+// the actions beside them follow the same rule).
+function turnMessage(
+  { userRole, status, state }: AgreementDetail,
+  { awaited }: WhoseMove,
+): { title: string; color: string; text: string } {
   if (userRole === 'auditor')
     return { title: 'Read only', color: 'gray', text: 'You can read this agreement as an auditor.' };
   const other = OTHER[userRole];
-  if (turn === userRole || turn === 'both')
+  const mine = awaited[userRole];
+  const theirs = awaited[other];
+  const theirMove = theirs.length ? `The ${other} has the next move on ${listOf(state, theirs)}.` : '';
+  if (mine.length)
     return {
       title: 'Your move',
       color: 'saffron',
-      text: `The ${other} is waiting for you. The actions open to you are shown beside each entry.`,
+      text: `Waiting for you: ${listOf(state, mine)}. The actions open to you are shown beside each entry. ${theirMove}`.trim(),
     };
-  if (turn === other)
-    return { title: `Waiting for the ${other}`, color: 'blue', text: `The ${other} has the next move.` };
+  if (theirs.length) return { title: `Waiting for the ${other}`, color: 'blue', text: theirMove };
   return { title: 'Nothing to negotiate', color: 'gray', text: SETTLED[status] ?? 'No negotiation move is open now.' };
 }
 
 export function TurnBanner({ detail }: { detail: AgreementDetail }) {
-  const { title, color, text } = turnMessage(detail);
+  const { title, color, text } = turnMessage(detail, useWhoseMove());
   return (
     <Alert
       color={color}

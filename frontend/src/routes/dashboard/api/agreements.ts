@@ -22,6 +22,10 @@ export const AgreementRow = z.object({
   userRole: z.nullish(z.string()),
   // Contract value in ₹ (decimal string); drives the value charts.
   totalValue: z.nullish(z.union([z.string(), z.number()])),
+  // The contract's currency code, for its value.
+  currency: z.nullish(z.string()),
+  // Whose move it is (the machines' rule): 'buyer', 'seller', 'both' or null.
+  turn: z.nullish(z.enum(['buyer', 'seller', 'both'])),
 });
 export type AgreementRow = z.output<typeof AgreementRow>;
 

@@ -10,6 +10,7 @@ const Id = z.union([z.string(), z.number()]);
 export const RfqRow = z.object({
   id: Id,
   proposalUID: z.nullish(z.string()),
+  title: z.nullish(z.string()),
   proposalStatus: z.enum(PROPOSAL_STATUSES),
   createdOn: z.string(),
   owner: z.nullish(z.object({ usrName: z.nullish(z.string()) })),
@@ -21,6 +22,9 @@ export type RfqRow = z.output<typeof RfqRow>;
 export const InviteRow = z.object({
   id: Id,
   inviteUID: z.nullish(z.string()),
+  // The RFQ invited to.
+  proposalUID: z.nullish(z.string()),
+  title: z.nullish(z.string()),
   raisedByUser: z.nullish(z.object({ usrName: z.nullish(z.string()) })),
 });
 export type InviteRow = z.output<typeof InviteRow>;

@@ -10,7 +10,9 @@ import { useSession } from '@/lib/session';
 import type { AgreementRow } from '../api/agreements';
 import { useDiscardAgreement } from '../api/discard-agreement';
 import { DASHBOARD_TABS, groupByDashboardTab, openingTab } from '@samvida/machines';
+import { useCurrencies } from '@/api/lookups';
 import { agreementTarget, canDiscard } from '../lib/agreement-tabs';
+import { awaitsUser, contractValueText } from '../lib/contract-row';
 import { counterpartyName } from '../lib/counterparty';
 import { SectionCard } from './section-card';
 
@@ -18,7 +20,7 @@ interface ContractStatusTabsProps {
   agreements: AgreementRow[] | undefined;
   error: unknown;
   onRetry: () => void;
-  // Agreement ids whose transaction note needs the user (ActiveTxnNoteAgList).
+  // Agreement ids where the contract's execution waits on the user (ActiveTxnNoteAgList).
   attention: Set<string> | undefined;
 }
 
@@ -61,10 +63,11 @@ interface AgreementTableProps {
 
 function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
   const { userId } = useSession();
+  const currencies = useCurrencies().data;
   if (rows.length === 0) return <Text c="dimmed">No contracts here yet.</Text>;
 
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -72,6 +75,7 @@ function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
             <Table.Th>Type</Table.Th>
             <Table.Th>Counterparty</Table.Th>
             <Table.Th>Created</Table.Th>
+            <Table.Th>Value</Table.Th>
             <Table.Th>Status</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
@@ -85,12 +89,13 @@ function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
               <Table.Td>{row.contractType ?? '—'}</Table.Td>
               <Table.Td>{counterpartyName(row, userId)}</Table.Td>
               <Table.Td>{formatDate(row.createdOn)}</Table.Td>
+              <Table.Td data-testid="contract-value">{contractValueText(row, currencies)}</Table.Td>
               <Table.Td>
                 <Group gap={6}>
                   <Badge variant="light">{row.status}</Badge>
-                  {attention?.has(String(row.id)) && (
+                  {awaitsUser(row, attention) && (
                     <Badge color="saffron.9" variant="filled">
-                      Needs attention
+                      Your move
                     </Badge>
                   )}
                 </Group>

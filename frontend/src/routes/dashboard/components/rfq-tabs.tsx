@@ -142,13 +142,18 @@ function RfqTable({ rows, action, withOwner = false }: RfqTableProps) {
         <Table.Tbody>
           {rows.map((row) => (
             <Table.Tr key={String(row.id)}>
-              <Table.Td fw={600}>
-                {row.proposalUID ?? row.id}
-                {row.inviteOnly && (
-                  <Badge ml="xs" size="xs" variant="outline">
-                    Invite only
-                  </Badge>
-                )}
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {row.title || 'Untitled RFQ'}
+                  {row.inviteOnly && (
+                    <Badge ml="xs" size="xs" variant="outline">
+                      Invite only
+                    </Badge>
+                  )}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.proposalUID ?? row.id}
+                </Text>
               </Table.Td>
               {withOwner && <Table.Td>{row.owner?.usrName ?? '—'}</Table.Td>}
               <Table.Td>{formatDate(row.createdOn)}</Table.Td>
@@ -189,7 +194,7 @@ function InviteTable({ rows }: { rows: InviteRow[] }) {
       <Table striped verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Invite</Table.Th>
+            <Table.Th>RFQ</Table.Th>
             <Table.Th>Raised by</Table.Th>
             <Table.Th>
               <VisuallyHidden>Actions</VisuallyHidden>
@@ -199,7 +204,14 @@ function InviteTable({ rows }: { rows: InviteRow[] }) {
         <Table.Tbody>
           {rows.map((invite) => (
             <Table.Tr key={String(invite.id)}>
-              <Table.Td fw={600}>{invite.inviteUID ?? invite.id}</Table.Td>
+              <Table.Td>
+                <Text fw={600} size="sm">
+                  {invite.title || 'Untitled RFQ'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {invite.proposalUID ?? invite.inviteUID ?? invite.id}
+                </Text>
+              </Table.Td>
               <Table.Td>{invite.raisedByUser?.usrName ?? '—'}</Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
