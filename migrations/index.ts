@@ -17,6 +17,10 @@ import { AgreementLineStates1764100000000 } from './1764100000000-agreement-line
 import { ContractNumbers1764150000000 } from './1764150000000-contract-numbers.js';
 import { RenderedPdfs1764300000000 } from './1764300000000-rendered-pdfs.js';
 import { GstSeriesPerGstin1764400000000 } from './1764400000000-gst-series-per-gstin.js';
+import { InvoicePaymentDetails1764500060000 } from './1764500060000-invoice-payment-details.js';
+import { SignedRenderedPdfs1764500080000 } from './1764500080000-signed-rendered-pdfs.js';
+import { TreeHeadChain1764500340000 } from './1764500340000-tree-head-chain.js';
+import { TemplateSacCodes1764500500000 } from './1764500500000-template-sac-codes.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -39,4 +43,8 @@ export const migrations = [
   ContractNumbers1764150000000,
   RenderedPdfs1764300000000,
   GstSeriesPerGstin1764400000000,
+  InvoicePaymentDetails1764500060000,
+  SignedRenderedPdfs1764500080000,
+  TreeHeadChain1764500340000,
+  TemplateSacCodes1764500500000,
 ];

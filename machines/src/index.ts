@@ -80,7 +80,16 @@ export {
   type AdvanceShare,
   type NotePaymentSummary,
 } from './deciders/agreement.views.js';
-export { agreementTurn, type AgreementTurn } from './deciders/agreement-turn.js';
+export {
+  agreementTurn,
+  awaitedMoves,
+  awaitedMoveLabel,
+  hasExecutionMove,
+  nextActorLabel,
+  waitingOn,
+  type AgreementTurn,
+  type AwaitedMove,
+} from './deciders/whose-move.js';
 export {
   initialProposalState,
   evolveProposal,
@@ -98,6 +107,7 @@ export {
   type ProposalActions,
 } from './deciders/proposal.decider.js';
 export { availableActions } from './deciders/available-actions.js';
+export { previewTxnNote, type NoteDraft, type NotePreview } from './deciders/note-preview.js';
 export { changeCues, type ChangeCue } from './deciders/change-cues.js';
 export { agreementDecider, proposalDecider, proposalRoleOf, type StreamDecider } from './deciders/stream-deciders.js';
 
@@ -112,7 +122,9 @@ export * from './rules/purchase-order.rules.js';
 export * from './rules/contract.rules.js';
 export * from './rules/audit.rules.js';
 export * from './rules/builder.rules.js';
+export * from './rules/contract-clauses.js';
 export * from './rules/limits.js';
+export * from './rules/plan-charge.js';
 
 export { replay } from './replay.js';
 export * from './realtime.js';
@@ -121,6 +133,12 @@ export * from './rules/settlement.rules.js';
 export * from './deciders/execution.views.js';
 export * from './rules/amount-in-words.js';
 export * from './rules/e-invoice.js';
+export * from './rules/e-invoice-inputs.js';
+export * from './rules/pin-codes.js';
+export * from './rules/gst-states.js';
+export * from './rules/payment-details.js';
+export * from './rules/gstr1.js';
+export * from './rules/eway-bill.js';
 
 // Audit: verifying a contract's history with WebCrypto (browser and offline), trusting no server.
 export { canonicalJson } from './audit/canonical-json.js';
@@ -128,6 +146,8 @@ export * from './audit/chain-check.js';
 export * from './audit/merkle-proofs.js';
 export * from './audit/tree-head.js';
 export * from './audit/audit-export.js';
+export * from './audit/stream-completeness.js';
+export * from './audit/log-growth.js';
 
 // Purchase orders: a draft agreement with a header, taxes and a payment schedule.
 export * from './events/purchase-order.events.js';

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { PaymentDetails } from '@samvida/machines';
 import { In, type Repository } from 'typeorm';
 import { contactWhere, toContact } from './contact.js';
 import { User } from './user.entity.js';
@@ -30,6 +31,17 @@ export class UserDirectoryService {
   async findById(id: string): Promise<PartyProfile | undefined> {
     const user = await this.users.findOneBy({ id });
     return user ? toProfile(user) : undefined;
+  }
+
+  // Where buyers pay a seller, for the seller's invoices (never part of a party's public details).
+  async paymentDetailsOf(id: string): Promise<PaymentDetails> {
+    const user = await this.users.findOneByOrFail({ id });
+    return {
+      bankName: user.bankName,
+      bankAccountNumber: user.bankAccountNumber,
+      bankIfsc: user.bankIfsc,
+      upiId: user.upiId,
+    };
   }
 
   async findByIds(ids: string[]): Promise<Map<string, PartyProfile>> {

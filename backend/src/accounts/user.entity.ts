@@ -32,6 +32,19 @@ export class User {
   @Column('text', { nullable: true })
   address: string | null;
 
+  // Where buyers pay this seller; printed on the seller's tax invoices.
+  @Column('text', { name: 'bank_name', nullable: true })
+  bankName: string | null;
+
+  @Column('text', { name: 'bank_account_number', nullable: true })
+  bankAccountNumber: string | null;
+
+  @Column('text', { name: 'bank_ifsc', nullable: true })
+  bankIfsc: string | null;
+
+  @Column('text', { name: 'upi_id', nullable: true })
+  upiId: string | null;
+
   @Column('integer', { name: 'user_type_id', nullable: true })
   userTypeId: number | null;
 

@@ -4,6 +4,7 @@ import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { withMessage } from '../common/http/api-response.js';
 import { IDEMPOTENCY_KEY, QueryAndBody, queryOf } from '../common/http/request-params.js';
@@ -12,6 +13,7 @@ import { ContractCommand } from '../contract-commands/contract-command.js';
 import { MakeInvoiceRequest } from './make-invoice/make-invoice.request.js';
 import { PublishInvoiceRequest } from './publish-invoice/publish-invoice.request.js';
 import { InvoiceDocuments } from './documents/invoice-documents.query.js';
+import { EwayBillRequest } from './eway-bill/eway-bill.request.js';
 import { InvoiceListQuery, type InvoiceCard } from './read-model/invoice-list.query.js';
 import { UpdateInvoiceItemRequest } from './update-invoice-item/update-invoice-item.request.js';
 import { UpdateInvoiceRequest } from './update-invoice/update-invoice.request.js';
@@ -90,6 +92,7 @@ export class InvoicesController {
     return this.publish(request, actor, key);
   }
 
+  @AuditedRead('invoices')
   @Get('InvoiceList')
   list(
     @Query(new ZodValidationPipe(InvoiceListParams)) query: z.infer<typeof InvoiceListParams>,
@@ -99,6 +102,7 @@ export class InvoicesController {
   }
 
   // The tax invoice as a PDF (Indian format, ₹, amount in words).
+  @AuditedRead('invoice PDF')
   @Get('InvoicePdf')
   invoicePdf(
     @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
@@ -109,6 +113,7 @@ export class InvoicesController {
   }
 
   // The credit note of a note that settled for less, as a PDF.
+  @AuditedRead('credit note PDF')
   @Get('CreditNotePdf')
   creditNotePdf(
     @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
@@ -119,6 +124,7 @@ export class InvoicesController {
   }
 
   // The IRP e-invoice JSON (schema 1.1) of the tax invoice, or of the credit note with `type=CRN`.
+  @AuditedRead('e-invoice JSON')
   @Get('EInvoiceJson')
   async eInvoiceJson(
     @Query(new ZodValidationPipe(DocumentParams)) query: z.infer<typeof DocumentParams>,
@@ -139,6 +145,17 @@ export class InvoicesController {
     @CurrentActor() actor: Actor,
   ) {
     return this.documents.registerIrn(query.invId, actor.userId, query.type);
+  }
+
+  // The e-way bill portal's bulk-generation JSON of a goods invoice over ₹50,000 (seller).
+  @HttpCode(200)
+  @Post('EwayBillJson')
+  ewayBillJson(
+    @Body(new ZodValidationPipe(EwayBillRequest)) body: EwayBillRequest,
+    @CurrentActor() actor: Actor,
+  ): Promise<Record<string, unknown>> {
+    const transport = { vehicleNo: body.VehicleNo, distanceKm: body.DistanceKm };
+    return this.documents.ewayBill(body.InvId, actor.userId, transport);
   }
 
   private async sendPdf(invoiceId: string, actor: Actor, type: 'INV' | 'CRN', response: Response): Promise<void> {

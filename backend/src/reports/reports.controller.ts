@@ -1,5 +1,6 @@
 import { Controller, Get, Query } from '@nestjs/common';
 import type { Actor } from '../common/auth/access-token.service.js';
+import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { Clock } from '../common/clock.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -17,6 +18,7 @@ export class ReportsController {
     private readonly clock: Clock,
   ) {}
 
+  @AuditedRead('contract day report')
   @Get('ContractDayReport')
   contractDayReport(
     @Query(new ZodValidationPipe(DayReportQuery)) query: DayReportParams,

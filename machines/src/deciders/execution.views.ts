@@ -13,11 +13,9 @@ import {
   type SupplyType,
 } from '../rules/gst.rules.js';
 import { invoicedLine, settledLine } from '../rules/settlement.rules.js';
-import { compareDecimals, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
-import { availableAgreementActions } from './agreement.decider.js';
+import { subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
 import type { AgreementState } from './agreement.state.js';
 import { invoiceSupplyOf } from './contract-amounts.js';
-import type { Actor } from './decision.js';
 import {
   advancePaymentSummary,
   advanceShareOf,
@@ -36,6 +34,11 @@ export interface InvoiceItemView {
   itemDescription: string;
   itemTax: string;
   itemQuantityDelivered: string;
+  /**
+   * The agreement item's unit id (the unit list's; its GST code is `uqcOfUnit`); '' on a line
+   * recorded without it when the fold holds no items (the execution read models').
+   */
+  itemUnit: string;
   itemProposedRate: string;
   inoviceItemNote: string;
   /** Quantity × rate, to the paisa; the GST heads and their sum by the tax rule (docs/api.md). */
@@ -55,6 +58,8 @@ export interface NotePaymentView {
   totalPaidAmount: Rupees;
   /** What the buyer may still pay (due less payments not reported as not received). */
   outstandingAmount: Rupees;
+  /** Paid by the buyer, not yet confirmed (or refused) by the seller. */
+  awaitingConfirmationAmount: Rupees;
 }
 
 export interface NoteItemView {
@@ -171,6 +176,8 @@ export function invoiceView(state: AgreementState, invoiceId: string): InvoiceVi
       itemDescription: l.description,
       itemTax: l.taxPercent,
       itemQuantityDelivered: l.quantityDelivered,
+      // Lines recorded before invoices copied the unit take the item's, where the fold holds items.
+      itemUnit: l.unit ?? state.items[l.agItemId]?.context.unit ?? '',
       itemProposedRate: l.rate,
       inoviceItemNote: l.note,
       taxableAmount: taxed[i]!.taxable,
@@ -240,6 +247,7 @@ const accountView = (summary: NotePaymentSummary | undefined): NotePaymentView |
         totalDueAmount: summary.totalDue,
         totalPaidAmount: summary.totalPaid,
         outstandingAmount: summary.outstanding,
+        awaitingConfirmationAmount: summary.awaitingConfirmation,
       }
     : null;
 
@@ -291,24 +299,4 @@ export function paymentView(state: AgreementState, paymentId: string): PaymentVi
     paymentReference: context.reference ?? '',
     proofUploadId: context.attachmentIds?.[0] ?? null,
   };
-}
-
-/**
- * Whether `actor` has a move on the contract's execution: an advance still to pay, a note to
- * generate, a note or note line in their turn, a payment still to make, or a payment to confirm or answer (ActiveTxnNoteAgList).
- */
-export function hasExecutionMove(state: AgreementState, actor: Actor): boolean {
-  const actions = availableAgreementActions(state, actor);
-  const any = (byId: Record<string, { command: string }[]>, keep: (id: string, command: string) => boolean) =>
-    Object.entries(byId).some(([id, list]) => list.some((a) => keep(id, a.command)));
-  const stillDue = (noteId: string) => compareDecimals(notePaymentSummary(state, noteId)?.outstanding ?? '0', 0) > 0;
-  const advanceDue = compareDecimals(advancePaymentSummary(state)?.outstanding ?? '0', 0) > 0;
-  return (
-    (advanceDue && actions.agreement.some((a) => a.command === 'PayAdvance')) ||
-    any(actions.invoices, (_, command) => command === 'GenerateTxnNote') ||
-    // The buyer may complete a note early at any turn: an option, not a move the contract waits for.
-    any(actions.notes, (id, command) => (command === 'MakePayment' ? stillDue(id) : command !== 'CompleteTxnNote')) ||
-    any(actions.noteItems, () => true) ||
-    any(actions.payments, () => true)
-  );
 }

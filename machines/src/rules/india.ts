@@ -56,5 +56,12 @@ export const isHsnCode = (code: string): boolean => /^(\d{2}|\d{4}|\d{6}|\d{8})$
 /** SAC (services): six digits starting with 99. */
 export const isSacCode = (code: string): boolean => /^99\d{4}$/.test(code);
 
+/** The six-digit PIN code written in an address ("…, Pune 411001"), or null when it has none. */
+export const pinOfAddress = (address: string | null): string | null =>
+  /\b[1-9]\d{5}\b/.exec(address ?? '')?.[0] ?? null;
+
+/** True for a service's code: SAC codes are HSN chapter 99, which no goods use. */
+export const isServiceCode = (code: string): boolean => code.startsWith('99');
+
 /** True for an HSN or a SAC code. */
 export const isHsnOrSac = (code: string): boolean => isHsnCode(code) || isSacCode(code);

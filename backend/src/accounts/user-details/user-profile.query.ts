@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import type { PaymentDetails } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { LookupsService, type PlanView } from '../../lookups/lookups.service.js';
 import { User, type UserStatus } from '../user.entity.js';
 
-// What GetUserDetails and getClientInfo return: the user's own profile with the current plan.
-export interface UserProfile {
+// What GetUserDetails and getClientInfo return: the user's own profile, with the payment details
+// their invoices print and the current plan.
+export interface UserProfile extends PaymentDetails {
   id: string;
   name: string;
   email: string | null;
@@ -44,6 +46,10 @@ export class UserProfileQuery {
       gstin: user.gstin,
       address: user.address,
       isMsme: user.isMsme,
+      bankName: user.bankName,
+      bankAccountNumber: user.bankAccountNumber,
+      bankIfsc: user.bankIfsc,
+      upiId: user.upiId,
       status: user.status,
       phoneVerified: Boolean(user.phoneVerifiedAt),
       emailVerified: Boolean(user.emailVerifiedAt),

@@ -1,12 +1,22 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { eInvoiceJson, type EInvoiceParty } from '@samvida/machines';
+import { Injectable } from '@nestjs/common';
+import {
+  invoiceView,
+  ewayBillJson,
+  ewayBillRefusal,
+  type AgreementState,
+  type EInvoiceParty,
+  type EwayBillParty,
+  type Transport,
+} from '@samvida/machines';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
-import { IRN_REGISTRAR, type IrnAcknowledgement, type IrnRegistrar } from '../irn/irn-registrar.port.js';
+import type { IrnAcknowledgement } from '../irn/irn-registrar.port.js';
+import { validEInvoice } from '../e-invoice/e-invoice.validator.js';
+import { IrnRegistrations } from '../irn/irn-registrations.service.js';
 import { InvoiceListQuery, type InvoiceCard } from '../read-model/invoice-list.query.js';
-import type { GstDocumentContent } from './gst-document.pdf.js';
+import { gstDocumentContent } from './gst-document.content.js';
 
 export type DocumentType = 'INV' | 'CRN';
 
@@ -22,7 +32,7 @@ export class InvoiceDocuments {
     private readonly invoices: InvoiceListQuery,
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
-    @Inject(IRN_REGISTRAR) private readonly registrar: IrnRegistrar,
+    private readonly irns: IrnRegistrations,
     private readonly rendered: RenderedPdfs,
   ) {}
 
@@ -31,30 +41,32 @@ export class InvoiceDocuments {
     const loaded = await this.load(invoiceId, userId, type);
     if (loaded.seller?.usrId !== userId)
       throw new DomainError('NOT_THE_SELLER', 'Only the seller registers the e-invoice.', 'forbidden');
-    return this.registrar.register(eInvoiceOf(loaded, type));
+    return this.irns.register(invoiceId, type, eInvoiceOf(loaded, type));
   }
 
   async pdf(invoiceId: string, userId: string, type: DocumentType): Promise<{ name: string; bytes: Buffer }> {
-    const { card, seller, buyer } = await this.load(invoiceId, userId, type);
-    const tax = card.taxInvoice!;
-    const asParty = (p: PartyProfile | undefined, gstin: string | null) => ({
-      name: p?.usrName ?? '',
-      address: p?.usrAddress ?? null,
-      gstin,
-    });
-    const parties = { seller: asParty(seller, tax.sellerGstin), buyer: asParty(buyer, tax.buyerGstin) };
-    const input: GstDocumentContent =
-      type === 'INV'
-        ? { title: 'Tax Invoice', document: tax, lines: linesOf(card), ...parties }
-        : {
-            title: 'Credit Note',
-            document: card.creditNote!,
-            lines: card.creditNote!.lines,
-            against: tax,
-            ...parties,
-          };
+    const loaded = await this.load(invoiceId, userId, type);
+    const [payment, irn] = await Promise.all([
+      type === 'INV' && loaded.seller ? this.directory.paymentDetailsOf(loaded.seller.usrId) : null,
+      this.irns.find(invoiceId, type),
+    ]);
+    // Lines priced as the e-invoice's are: from the contract as it stands, each with its item's unit.
+    const card = invoiceView(loaded.state, invoiceId);
+    const input = gstDocumentContent(type, { ...loaded, card, payment, irn });
     const bytes = await this.rendered.get(userId, { kind: 'gst-document', input });
-    return { name: (type === 'INV' ? tax.number : card.creditNote!.number).replaceAll('/', '-'), bytes };
+    return { name: input.document.number.replaceAll('/', '-'), bytes };
+  }
+
+  // The seller's e-way bill of a numbered goods invoice, refused plainly where none is due.
+  async ewayBill(invoiceId: string, userId: string, transport: Transport): Promise<Record<string, unknown>> {
+    const { card, seller, buyer } = await this.load(invoiceId, userId, 'INV');
+    if (seller?.usrId !== userId)
+      throw new DomainError('NOT_THE_SELLER', 'Only the seller generates the e-way bill.', 'forbidden');
+    const from = ewayParty(seller, card.taxInvoice!.sellerGstin);
+    const to = ewayParty(buyer, card.taxInvoice!.buyerGstin);
+    const refusal = ewayBillRefusal(card, from, to);
+    if (refusal) throw new DomainError('NO_EWAY_BILL', refusal);
+    return ewayBillJson(card, from, to, transport);
   }
 
   async json(invoiceId: string, userId: string, type: DocumentType): Promise<Record<string, unknown>> {
@@ -65,31 +77,30 @@ export class InvoiceDocuments {
     const card = await this.invoices.one(invoiceId, userId);
     if (!card.taxInvoice || (type === 'CRN' && !card.creditNote))
       throw new DomainError('DOCUMENT_NOT_FOUND', NO_DOCUMENT[type], 'not_found');
-    const { sellerId, buyerId } = (await this.writer.current('agreement', card.agreementId)).state.agreement!.context;
+    const { state } = await this.writer.current('agreement', card.agreementId);
+    const { sellerId, buyerId } = state.agreement!.context;
     const profiles = await this.directory.findByIds([sellerId!, buyerId!]);
-    return { card, seller: profiles.get(sellerId!), buyer: profiles.get(buyerId!) };
+    return { card, state, seller: profiles.get(sellerId!), buyer: profiles.get(buyerId!) };
   }
 }
 
 interface Loaded {
   card: InvoiceCard;
+  // The contract as it stands, items included (the invoice read model folds without them).
+  state: AgreementState;
   seller: PartyProfile | undefined;
   buyer: PartyProfile | undefined;
 }
 
-const eInvoiceOf = ({ card, seller, buyer }: Loaded, type: DocumentType) =>
-  eInvoiceJson(card, type, eParty(seller, card.taxInvoice!.sellerGstin), eParty(buyer, card.taxInvoice!.buyerGstin));
-
-const linesOf = (card: InvoiceCard) =>
-  card.itemList.map((l) => ({
-    hsnSac: l.itemHsnCsnUin,
-    title: l.itemTitle,
-    taxPercent: l.itemTax,
-    quantity: l.itemQuantityDelivered,
-    taxable: l.taxableAmount,
-    tax: l.taxAmount,
-    total: l.amount,
-  }));
+// Served and registered only when it passes the NIC schema (a 422 naming the fields otherwise).
+// Built from the contract as it stands, so each line has its item's unit.
+const eInvoiceOf = ({ card, state, seller, buyer }: Loaded, type: DocumentType) =>
+  validEInvoice(
+    invoiceView(state, card.id),
+    type,
+    eParty(seller, card.taxInvoice!.sellerGstin),
+    eParty(buyer, card.taxInvoice!.buyerGstin),
+  );
 
 const eParty = (p: PartyProfile | undefined, gstin: string | null): EInvoiceParty => ({
   gstin,
@@ -97,4 +108,10 @@ const eParty = (p: PartyProfile | undefined, gstin: string | null): EInvoicePart
   address: p?.usrAddress ?? null,
   phone: p?.phoneNumber ?? null,
   email: p?.email ?? null,
+});
+
+const ewayParty = (p: PartyProfile | undefined, gstin: string | null): EwayBillParty => ({
+  gstin,
+  name: p?.usrName ?? '',
+  address: p?.usrAddress ?? null,
 });

@@ -6,6 +6,8 @@ export interface IrnAcknowledgement {
   ackDate: string;
   // True when no GST Suvidha Provider is configured: the IRN is computed locally and is not registered.
   sandbox: boolean;
+  // The IRP's signed QR code (a JWT the invoice prints as a QR code); null when none was answered.
+  signedQrCode: string | null;
 }
 
 // Registers an e-invoice (IRP JSON 1.1) with the GST Invoice Registration Portal. The portal is

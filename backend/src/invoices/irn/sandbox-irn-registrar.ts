@@ -19,6 +19,13 @@ export class SandboxIrnRegistrar implements IrnRegistrar {
     const irn = createHash('sha256')
       .update(`${SellerDtls.Gstin}${start}-${String((start + 1) % 100).padStart(2, '0')}${DocDtls.Typ}${DocDtls.No}`)
       .digest('hex');
-    return Promise.resolve({ irn, ackNo: `SANDBOX-${irn.slice(0, 12)}`, ackDate: DocDtls.Dt, sandbox: true });
+    return Promise.resolve({
+      irn,
+      ackNo: `SANDBOX-${irn.slice(0, 12)}`,
+      ackDate: DocDtls.Dt,
+      sandbox: true,
+      // Only the IRP signs a QR code; the sandbox has no key to.
+      signedQrCode: null,
+    });
   }
 }

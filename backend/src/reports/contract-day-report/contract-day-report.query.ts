@@ -5,8 +5,8 @@ import { StreamAccess } from '../../streams/stream-access.service.js';
 import { daySeries, type DayReport } from './day-series.js';
 
 // GET api/business/ContractDayReport?agId=: the contract's day series for the report modal, from
-// its first event to today. Parties and auditors may read it (auditors' reads are logged by the
-// audit feature's interceptor, like every agreement read).
+// its first event to today. Parties and auditors may read it (the audit feature's AuditorGate logs
+// auditors' reads, like every contract read).
 @Injectable()
 export class ContractDayReportQuery {
   constructor(

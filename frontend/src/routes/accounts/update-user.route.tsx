@@ -1,4 +1,4 @@
-import { Anchor, Button, Checkbox, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Fieldset, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -9,7 +9,7 @@ import { useShowMessage } from '@/components/ui/message-modal';
 import { updateSession, useSession } from '@/lib/session';
 import { useUpdateProfile, useUserDetails } from './api/user-details';
 import { AuthCard } from './components/auth-card';
-import { type ProfileValues, validateProfile } from './validation';
+import { type ProfileValues, paymentDetailsOf, validateProfile } from './validation';
 
 // /UpdateUser: profile completion. After saving: /Details when a purchase order is waiting, else /Home.
 export function UpdateUserRoute() {
@@ -21,14 +21,32 @@ export function UpdateUserRoute() {
   const showMessage = useShowMessage();
   const navigate = useNavigate();
   const form = useForm<ProfileValues>({
-    initialValues: { name: '', email: '', termsAccepted: false },
+    initialValues: {
+      name: '',
+      email: '',
+      address: '',
+      bankName: '',
+      bankAccountNumber: '',
+      bankIfsc: '',
+      upiId: '',
+      termsAccepted: false,
+    },
     validate: validateProfile,
   });
 
-  // Prefill the stored name and e-mail once they arrive (only then: `form` changes every render).
+  // Prefill the stored name, e-mail and address once they arrive (only then: `form` changes every render).
   const { data } = details;
   useEffect(() => {
-    if (data) form.setValues({ name: data.name ?? '', email: data.email ?? '' });
+    if (data)
+      form.setValues({
+        name: data.name ?? '',
+        email: data.email ?? '',
+        address: data.address ?? '',
+        bankName: data.bankName ?? '',
+        bankAccountNumber: data.bankAccountNumber ?? '',
+        bankIfsc: data.bankIfsc ?? '',
+        upiId: data.upiId ?? '',
+      });
   }, [data]);
 
   const submit = form.onSubmit((values) =>
@@ -37,6 +55,8 @@ export function UpdateUserRoute() {
         Id: userId,
         Name: values.name.trim(),
         Email: values.email.trim(),
+        Address: values.address.trim(),
+        ...paymentDetailsOf(values),
         PhoneNumber: session.phone ?? '',
         Status: 'New',
         UserTermAccepted: values.termsAccepted,
@@ -64,6 +84,32 @@ export function UpdateUserRoute() {
           <TextInput label="Phone" value={session.phone ?? ''} readOnly variant="filled" />
           <TextInput label="Display Name" autoComplete="name" {...form.getInputProps('name')} />
           <TextInput label="Email Address" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Address"
+            description="With a GSTIN, include the 6-digit PIN code: GST invoices need it."
+            autoComplete="street-address"
+            maxLength={200}
+            {...form.getInputProps('address')}
+          />
+          <Fieldset legend="Payment details on your invoices (optional)">
+            <Stack gap="xs">
+              <TextInput label="Bank name" maxLength={100} {...form.getInputProps('bankName')} />
+              <TextInput
+                label="Bank account number"
+                inputMode="numeric"
+                maxLength={24}
+                {...form.getInputProps('bankAccountNumber')}
+              />
+              <TextInput label="IFSC" placeholder="SBIN0001234" maxLength={11} {...form.getInputProps('bankIfsc')} />
+              <TextInput
+                label="UPI id"
+                description="Your tax invoices carry a UPI QR code of the amount due."
+                placeholder="name@bank"
+                maxLength={165}
+                {...form.getInputProps('upiId')}
+              />
+            </Stack>
+          </Fieldset>
           <Checkbox
             label={
               <>

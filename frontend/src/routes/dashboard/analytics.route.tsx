@@ -3,6 +3,7 @@ import { Stack } from '@mantine/core';
 import { useAgreements } from './api/agreements';
 import { useClientReport } from './api/client-report';
 import { AnalyticsCharts } from './components/analytics-charts';
+import { Gstr1Card } from './components/gstr1-card';
 import { ReportCharts } from './components/report-charts';
 import { StatCards } from './components/stat-cards';
 import { ValueTrendCard } from './components/value-trend-card';
@@ -19,6 +20,7 @@ export function AnalyticsRoute() {
       <ValueTrendCard agreements={agreements.data} error={agreements.error} />
       <ReportCharts report={report.data} error={report.error} onRetry={() => void report.refetch()} />
       <AnalyticsCharts />
+      <Gstr1Card />
     </Stack>
   );
 }

@@ -40,7 +40,7 @@ function invoiceLines(
       return refuse('INVALID_COMMAND', 'Each item can appear only once on an invoice.');
     const tooMany = beyondAgreed(state, row.AgItemId, row.QuantityDelivered, invoiceId);
     if (tooMany) return tooMany;
-    const { hsnSac, title, description, taxPercent } = item.context;
+    const { hsnSac, title, description, taxPercent, unit } = item.context;
     lines.push({
       invoiceItemId: row.Id ?? before.find((l) => l.agItemId === row.AgItemId)?.invoiceItemId ?? newId(),
       agItemId: row.AgItemId,
@@ -48,6 +48,7 @@ function invoiceLines(
       title,
       description,
       taxPercent,
+      unit,
       quantityDelivered: row.QuantityDelivered,
       rate: row.Rate,
       note: row.Note,

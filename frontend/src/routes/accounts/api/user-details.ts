@@ -8,6 +8,11 @@ const UserDetails = z.object({
   id: z.union([z.string(), z.number()]),
   name: z.nullish(z.string()),
   email: z.nullish(z.string()),
+  address: z.nullish(z.string()),
+  bankName: z.nullish(z.string()),
+  bankAccountNumber: z.nullish(z.string()),
+  bankIfsc: z.nullish(z.string()),
+  upiId: z.nullish(z.string()),
 });
 
 export function useUserDetails(userId: string) {
@@ -23,8 +28,15 @@ export interface ProfilePayload {
   Name: string;
   PhoneNumber: string;
   Email: string;
+  // Blank keeps the stored address; with a GSTIN it needs a PIN code in the GSTIN's state.
+  Address?: string;
   Status: 'New';
   UserTermAccepted: boolean;
+  // Where buyers pay: printed on the user's tax invoices; blank clears, account and IFSC together.
+  BankName?: string;
+  BankAccountNumber?: string;
+  BankIfsc?: string;
+  UpiId?: string;
 }
 
 export function useUpdateProfile() {

@@ -1,5 +1,5 @@
-import { Alert, Button, Card, Group, Stack, Table, Text } from '@mantine/core';
-import type { InvoiceStatus } from '@samvida/machines';
+import { Alert, Button, Card, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { needsEwayBill, type InvoiceStatus } from '@samvida/machines';
 import { Link } from 'react-router';
 import type { AvailableActions } from '@/api/available-actions';
 import { errorMessage } from '@/api/client';
@@ -14,13 +14,15 @@ import {
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 import { NoteArithmetic } from '@/components/execution/note-arithmetic';
+import { EInvoiceProblems } from '@/components/ui/hsn-sac-hint';
 import { LoadingData } from '@/components/ui/loading-data';
 import { notify } from '@/components/ui/notify';
 import { offers } from '@/lib/actions';
 import { formatDate, formatInr } from '@/lib/format';
+import { EwayBillButton } from './eway-bill-button';
 import { NoteItemActions, NoteActions } from './note-actions';
 import { AdvanceSection, PaymentSection } from './payment-section';
-import { StatusBadge } from './status-badge';
+import { NextActorBadge, StatusBadge } from './status-badge';
 
 interface InvoicesTabProps {
   agreementId: string;
@@ -35,7 +37,7 @@ export function InvoicesTab({ agreementId, role, actions }: InvoicesTabProps) {
   if (invoices.isError) return <Alert color="red">{errorMessage(invoices.error)}</Alert>;
   return (
     <Stack gap="md">
-      <AdvanceSection agreementId={agreementId} actions={actions} />
+      <AdvanceSection agreementId={agreementId} role={role} actions={actions} />
       {invoices.data.length === 0 ? (
         <Text c="dimmed">No invoices</Text>
       ) : (
@@ -96,7 +98,7 @@ function InvoiceCardView({ invoice, agreementId, role, actions }: { invoice: Inv
               Generate Note
             </Button>
           )}
-          {invoice.taxInvoice && <Downloads invoice={invoice} />}
+          {invoice.taxInvoice && <Downloads invoice={invoice} role={role} />}
         </Group>
         {card.published && <InvoiceItems invoice={invoice} />}
         {invoice.txnNote ? (
@@ -113,7 +115,7 @@ function InvoiceCardView({ invoice, agreementId, role, actions }: { invoice: Inv
   );
 }
 
-function Downloads({ invoice }: { invoice: InvoiceCard }) {
+function Downloads({ invoice, role }: { invoice: InvoiceCard; role: InvoicesTabProps['role'] }) {
   const links = documentLinks(invoice.id);
   const name = invoice.taxInvoice!.number.replaceAll('/', '-');
   const download = (link: string, file: string) =>
@@ -126,6 +128,7 @@ function Downloads({ invoice }: { invoice: InvoiceCard }) {
       <Button size="xs" variant="light" onClick={() => download(links.eInvoiceJson, `${name}.json`)}>
         e-invoice JSON
       </Button>
+      {role === 'seller' && needsEwayBill(invoice) && <EwayBillButton invoice={invoice} />}
       {invoice.creditNote && (
         <Button
           size="xs"
@@ -161,7 +164,10 @@ function InvoiceItems({ invoice }: { invoice: InvoiceCard }) {
               {invoice.itemList.map((item) => (
                 <Table.Tr key={item.id}>
                   <Table.Td>{item.itemHsnCsnUin}</Table.Td>
-                  <Table.Td>{item.itemTitle}</Table.Td>
+                  <Table.Td>
+                    {item.itemTitle}
+                    <EInvoiceProblems problems={item.problems} />
+                  </Table.Td>
                   <Table.Td>{item.itemDescription}</Table.Td>
                   <Table.Td>{item.itemTax}</Table.Td>
                   <Table.Td>{item.itemQuantityDelivered}</Table.Td>
@@ -188,7 +194,7 @@ function NoteSection({ note, agreementId, role, actions }: { note: TxnNoteView }
               Transaction note
             </Text>
             <span data-testid="note-status">
-              <StatusBadge status={note.noteStatus} />
+              <NextActorBadge status={note.noteStatus} entityId={note.id} />
             </span>
             <Text size="sm">Penalty {note.panalityPercent}%</Text>
           </Group>
@@ -204,26 +210,21 @@ function NoteSection({ note, agreementId, role, actions }: { note: TxnNoteView }
               <Table>
                 <Table.Thead>
                   <Table.Tr>
-                    {[
-                      'Status',
-                      'Code',
-                      'Title',
-                      'Buyer rate',
-                      'Seller rate',
-                      'Defected',
-                      'Delivered',
-                      'Amount',
-                      '',
-                    ].map((h) => (
-                      <Table.Th key={h}>{h}</Table.Th>
-                    ))}
+                    {['Status', 'Code', 'Title', 'Buyer rate', 'Seller rate', 'Defected', 'Delivered', 'Amount'].map(
+                      (h) => (
+                        <Table.Th key={h}>{h}</Table.Th>
+                      ),
+                    )}
+                    <Table.Th>
+                      <VisuallyHidden>Actions</VisuallyHidden>
+                    </Table.Th>
                   </Table.Tr>
                 </Table.Thead>
                 <Table.Tbody>
                   {note.itemList.map((line) => (
                     <Table.Tr key={line.id}>
                       <Table.Td>
-                        <StatusBadge status={line.noteStatus} />
+                        <NextActorBadge status={line.noteStatus} entityId={line.id} />
                       </Table.Td>
                       <Table.Td>{line.itemHsnCsnUin}</Table.Td>
                       <Table.Td>{line.itemTitle}</Table.Td>
@@ -253,6 +254,7 @@ function NoteSection({ note, agreementId, role, actions }: { note: TxnNoteView }
             canPay={offers(actions.notes?.[note.id], 'MakePayment')}
             kind="note"
             agreementId={agreementId}
+            role={role}
             actions={actions}
           />
         ) : (
