@@ -158,6 +158,15 @@ describe("an auditor's trail", () => {
     await grant(app.baseUrl, buyer, agreementId, auditor.phone, tomorrow);
   }, 120_000);
   afterAll(() => app.close());
+  const auditorListIds = async () => {
+    const reply = await readAsAuditor('/api/Business/GetUserAgreements');
+    expect(reply.status).toBe(200);
+    return (JSON.parse(reply.bytes.toString('utf8')) as { data: { id: string }[] }).data.map((row) => row.id);
+  };
+
+  it("lists the audited contract on the auditor's dashboard while the grant lasts", async () => {
+    expect(await auditorListIds()).toContain(ids.agreementId);
+  });
 
   it.each(READS.map(([kind]) => kind))('logs one read of the %s with what was read, for both parties', async (kind) => {
     const [, path, logged] = READS.find(([name]) => name === kind)!;
@@ -230,6 +239,10 @@ describe("an auditor's trail", () => {
         'Your audit access to this agreement has ended.',
       ]);
       expect(await readLog(buyer)).toEqual(before);
+    });
+
+    it("drops the contract from the auditor's dashboard at once", async () => {
+      expect(await auditorListIds()).not.toContain(ids.agreementId);
     });
 
     it('still lets the parties read', async () => {

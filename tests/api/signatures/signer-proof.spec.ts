@@ -10,6 +10,7 @@ import { controlClock } from '../accounts/support/accounts.js';
 import { as, parties, type Outcome, type SignedIn } from '../agreements/support/agreements.js';
 import { createTestApp, type TestApp } from '../../setup/test-app.js';
 import { agreedWithDocument, latestSigningCode } from './support/signing.js';
+import type { SignaturePanel } from '../../../backend/src/signatures/read-model/signature-panel.query.js';
 
 interface CodeSent {
   ChallengeId: string;
@@ -23,18 +24,6 @@ interface EsignStarted {
   Provider: string;
   CodeSent: CodeSent | null;
 }
-interface Panel {
-  Signatures: { Party: string; Method: string }[];
-  PendingCode: {
-    ChallengeId: string;
-    TransactionId: string | null;
-    SentTo: string[];
-    SentAt: string;
-    ExpiresAt: string;
-  } | null;
-  NextCodeAt: string | null;
-  NextCodeInSeconds: number;
-}
 
 const TOO_SOON = /^A code was sent a moment ago\. Please try again in (\d+) seconds?\.$/;
 
@@ -47,7 +36,7 @@ describe('proving the signer', () => {
   const api = (user: SignedIn) => as(app.baseUrl, user);
   const base = (agreementId: string) => `/api/agreements/${agreementId}`;
   const panel = async (user: SignedIn, agreementId: string) =>
-    (await api(user)<Panel>('GET', `${base(agreementId)}/signatures`)).body.data!;
+    (await api(user)<SignaturePanel>('GET', `${base(agreementId)}/signatures`)).body.data!;
   const startEsign = async (user: SignedIn, agreementId: string, Hash: string) => {
     clock.advance(31_000); // a new code for the same phone waits 30 seconds
     const reply = await api(user)<EsignStarted>('POST', `${base(agreementId)}/esign`, { Hash });

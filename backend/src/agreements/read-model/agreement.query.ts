@@ -12,6 +12,7 @@ import {
 } from '@samvida/machines';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
+import { Clock } from '../../common/clock.js';
 import { StreamParty } from '../../projections/stream-party.entity.js';
 import type { PartyRole } from '../../streams/stream-access.service.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
@@ -75,6 +76,7 @@ export class AgreementQueries {
     private readonly access: AgreementAccess,
     private readonly directory: UserDirectoryService,
     private readonly uploads: UploadsService,
+    private readonly clock: Clock,
   ) {}
 
   // The caller's agreements, newest first: discarded ones are gone from the lists, and a draft
@@ -208,11 +210,19 @@ export class AgreementQueries {
     return state;
   }
 
+  // The caller's contracts; one they audit only while the grant lasts (its last day included), by
+  // the same day AuditorGate reads from the clock, so an ended grant leaves the lists at once.
   private ofParty(userId: string): SelectQueryBuilder<AgreementRow> {
+    const today = this.clock.now().toISOString().slice(0, 10);
     return this.agreements
       .createQueryBuilder('a')
       .select(LIST_COLUMNS)
       .innerJoin(StreamParty, 'p', "p.stream_id = 'agreement-' || a.agreement_id and p.user_id = :userId", { userId })
+      .andWhere(
+        `(p.role <> 'auditor' or exists (select 1 from auditor_grants g where g.agreement_id = a.agreement_id
+          and g.auditor_id = :userId and (g.until is null or g.until >= :today)))`,
+        { today },
+      )
       .addSelect('p.role', 'party_role')
       .orderBy('a.created_on', 'DESC');
   }
