@@ -143,7 +143,7 @@ function RfqTable({ rows, action, withOwner = false }: RfqTableProps) {
           {rows.map((row) => (
             <Table.Tr key={String(row.id)}>
               <Table.Td>
-                <Text fw={600} size="sm">
+                <Text component="div" fw={600} size="sm">
                   {row.title || 'Untitled RFQ'}
                   {row.inviteOnly && (
                     <Badge ml="xs" size="xs" variant="outline">
