@@ -46,7 +46,13 @@ for (const { workspace, sources, output } of builds) {
   const changed = Math.max(...sources.map((source) => newest(path.join(root, source))));
   if (built >= changed) continue;
   process.stdout.write(`Building ${workspace}...\n`);
-  execSync(`npm run build -w ${workspace} --silent`, { cwd: root, stdio: 'inherit' });
+  // A build is always the production one: under jest (NODE_ENV=test) Vite would emit React's
+  // development build into frontend/dist, which every later run would then serve.
+  execSync(`npm run build -w ${workspace} --silent`, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
 process.chdir(root);
