@@ -57,7 +57,7 @@ if (!installed) process.stdout.write('\n[skipped] Redis outage: no redis-server 
     await second?.close();
     await first?.close();
     await redis?.kill();
-  });
+  }, 60_000);
 
   /** A remark by `user` through `app`, expected to succeed; answers its version. */
   async function remark(app: TestApp, user: SignedIn, RemarkText: string): Promise<number> {

@@ -5,7 +5,7 @@ import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { gstr1Csv } from './gstr1/gstr1.csv.js';
 import { Gstr1Query } from './gstr1/gstr1.query.js';
-import { Gstr1Params } from './gstr1/gstr1.request.js';
+import { Gstr1Request, type Gstr1Params } from './gstr1/gstr1.request.js';
 
 // GST returns of the caller's GSTIN, as files to download (see docs/api.md "GST returns").
 @Controller('Reports')
@@ -15,7 +15,7 @@ export class GstReturnsController {
   // GSTR-1 of a month: the offline tool's JSON, or the same figures as CSV.
   @Get('Gstr1')
   async gstr1Of(
-    @Query(new ZodValidationPipe(Gstr1Params)) { period, format }: Gstr1Params,
+    @Query(new ZodValidationPipe(Gstr1Request)) { period, format }: Gstr1Params,
     @CurrentActor() actor: Actor,
     @Res() response: Response,
   ): Promise<void> {

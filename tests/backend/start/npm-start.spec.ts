@@ -10,21 +10,23 @@ import { renderContractDocument } from '../../../backend/src/signatures/contract
 import { document } from '../pdf/support/documents.js';
 import { documentPart, expectSignedByPlatform } from '../pdf/support/pdfsig.js';
 import { testSigning } from '../pdf/support/signing.js';
+import { freePort } from '../../setup/private-postgres.js';
 
 // `npm start` as a new user runs it: nothing configured, an embedded PostgreSQL, the built app.
 const root = fileURLToPath(new URL('../../..', import.meta.url));
-const port = 20_000 + Math.floor(Math.random() * 20_000);
-const pgPort = port + 1;
 
 describe('npm start with nothing configured', () => {
   let dataDir: string;
   let server: ChildProcess;
   let output = '';
+  let port: number;
 
   beforeAll(async () => {
     dataDir = mkdtempSync(path.join(tmpdir(), 'samvida-start-'));
     // As root the embedded server runs as the `postgres` user, which must be able to enter DATA_DIR.
     chmodSync(dataDir, 0o755);
+    port = await freePort();
+    const pgPort = await freePort();
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(port),

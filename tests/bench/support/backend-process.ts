@@ -2,10 +2,10 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../setup/private-postgres.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 // The bundle `npm start` runs (backend/rolldown.config.mjs).
@@ -36,15 +36,6 @@ export function buildBackend(): void {
       stdio: ['ignore', 'ignore', 'inherit'],
     });
   }
-}
-
-/** A free local port, for a backend process. */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await new Promise((resolve) => server.once('listening', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**

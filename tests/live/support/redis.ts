@@ -27,7 +27,7 @@ export interface PrivateRedis {
   url: string;
   /** Kills the server, as a crash would. */
   kill(): Promise<void>;
-  /** Starts it again on the same port. */
+  /** Starts it again on the same port (nothing to do while it runs). */
   start(): Promise<void>;
 }
 
@@ -36,6 +36,7 @@ export async function startPrivateRedis(port: number): Promise<PrivateRedis> {
   const url = `redis://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
   const start = async () => {
+    if (server && server.exitCode === null && server.signalCode === null) return;
     server = spawn(
       'redis-server',
       ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
