@@ -6,6 +6,9 @@ import { StreamParty } from '../projections/stream-party.entity.js';
 import { TermGroupsModule } from '../term-groups/term-groups.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AgreementsController } from './agreements.controller.js';
+import { AgreementRetentionProjector } from './archive/agreement-retention.projector.js';
+import { ArchiveController } from './archive/archive.controller.js';
+import { ArchiveRetention } from './archive/archive-retention.service.js';
 import { ApplyForProposalHandler } from './apply-for-proposal/apply-for-proposal.handler.js';
 import { BuilderController } from './builder.controller.js';
 import { ContactLookupQuery } from './contact-lookup/contact-lookup.query.js';
@@ -41,7 +44,7 @@ import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandle
     UploadsModule,
     TermGroupsModule,
   ],
-  controllers: [AgreementsController, BuilderController, NegotiationController],
+  controllers: [AgreementsController, BuilderController, NegotiationController, ArchiveController],
   providers: [
     AgreementsProjector,
     AgreementStates,
@@ -63,6 +66,8 @@ import { AddAgreementTermHandler, AddUserTermsHandler, DeleteAgreementTermHandle
     AddUserTermsHandler,
     ContractSentReactor,
     JoinOnContactVerifiedReactor,
+    AgreementRetentionProjector,
+    ArchiveRetention,
   ],
 })
 export class AgreementsModule {}

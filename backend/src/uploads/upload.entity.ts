@@ -25,4 +25,8 @@ export class Upload {
 
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' })
   createdAt: Date;
+
+  // Set when its bytes were deleted with its contract's files (the row stays for the history's links).
+  @Column('timestamptz', { name: 'deleted_at', nullable: true })
+  deletedAt: Date | null;
 }

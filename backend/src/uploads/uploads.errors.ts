@@ -16,6 +16,7 @@ const CATALOGUE = {
   ],
   UPLOAD_NOT_FOUND: ['File not found.', 'not_found'],
   UPLOAD_FORBIDDEN: ['You do not have access to this file.', 'forbidden'],
+  UPLOAD_DELETED: ['This file was deleted when its contract’s archive period ended.', 'not_found'],
   DAILY_QUOTA_REACHED: [
     'You have uploaded 50 MB in the last 24 hours, the most allowed. Please try again later.',
     'rate_limited',

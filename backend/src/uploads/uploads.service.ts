@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { In, IsNull, type Repository } from 'typeorm';
 import { FileStorage } from './storage/file-storage.js';
 import { Upload } from './upload.entity.js';
 import { UploadStream } from './upload-stream.entity.js';
@@ -64,6 +64,7 @@ export class UploadsService {
     const upload = await this.find(reference);
     if (!upload) throw new UploadsError('UPLOAD_NOT_FOUND');
     if (!(await this.mayRead(upload, userId))) throw new UploadsError('UPLOAD_FORBIDDEN');
+    if (upload.deletedAt) throw new UploadsError('UPLOAD_DELETED');
     return { bytes: await this.storage.get(upload.storageKey), mimeType: upload.mimeType, name: upload.name };
   }
 
@@ -78,7 +79,7 @@ export class UploadsService {
   async ownedBy(references: readonly string[], ownerId: string): Promise<UploadRef[]> {
     const ids = references.map((reference) => this.idOf(reference));
     const known = ids.filter((id): id is string => id !== undefined);
-    const rows = known.length ? await this.uploads.findBy({ id: In(known), ownerId }) : [];
+    const rows = known.length ? await this.uploads.findBy({ id: In(known), ownerId, deletedAt: IsNull() }) : [];
     const byId = new Map(rows.map((row) => [row.id, row]));
     const refused = references.filter((_, index) => !byId.has(ids[index] ?? ''));
     if (refused.length) throw new UploadsError('UNKNOWN_ATTACHMENT', { Attachments: refused });
@@ -90,6 +91,24 @@ export class UploadsService {
     if (!ids.length) return new Map();
     const rows = await this.uploads.findBy({ id: In([...new Set(ids)]) });
     return new Map(rows.map((row) => [row.id, this.refOf(row)]));
+  }
+
+  // Deletes the bytes of the uploads attached to `streamId` and to nothing else (a file shared with
+  // another stream or kept in a catalogue stays); their rows stay, marked deleted. Repeatable: the number deleted this time.
+  async deleteFilesOf(streamId: string): Promise<number> {
+    const doomed: { id: string; storage_key: string }[] = await this.uploads.query(
+      `select u.id, u.storage_key from uploads u join upload_streams us on us.upload_id = u.id and us.stream_id = $1
+        where u.deleted_at is null
+          and not exists (select 1 from upload_streams o where o.upload_id = u.id and o.stream_id <> $1)
+          and not exists (select 1 from catalogue_item_attachments c where c.upload_id = u.id)
+          and not exists (select 1 from group_term_attachments g where g.upload_id = u.id)`,
+      [streamId],
+    );
+    for (const { id, storage_key: key } of doomed) {
+      await this.storage.delete(key);
+      await this.uploads.update({ id }, { deletedAt: new Date() });
+    }
+    return doomed.length;
   }
 
   private find(reference: string): Promise<Upload | null> {

@@ -20,6 +20,7 @@ const UpdateUser = named(() => import('@/routes/accounts/update-user.route'), 'U
 const LogOut = named(() => import('@/routes/accounts/log-out.route'), 'LogOutRoute');
 const Home = named(() => import('@/routes/dashboard/home.route'), 'HomeRoute');
 const AllContracts = named(() => import('@/routes/dashboard/all-contracts.route'), 'AllContractsRoute');
+const Archive = named(() => import('@/routes/dashboard/archive.route'), 'ArchiveRoute');
 const Analytics = named(() => import('@/routes/dashboard/analytics.route'), 'AnalyticsRoute');
 const AuditContract = named(() => import('@/routes/audit/audit.route'), 'AuditContractRoute');
 const VerifyLog = named(() => import('@/routes/audit/verify-log.route'), 'VerifyLogRoute');
@@ -89,6 +90,7 @@ const routes: RouteObject[] = [
           { path: '/UpdateUser', element: <UpdateUser /> },
           { path: '/LogOut', element: <LogOut /> },
           { path: '/AllContracts', element: <AllContracts /> },
+          { path: '/Archive', element: <Archive /> },
           { path: '/AnalyticsPage', element: <Analytics /> },
           { path: '/AllRFQ', element: <AllRfq /> },
           { path: '/pay', element: <Pay /> },

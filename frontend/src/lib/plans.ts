@@ -1,11 +1,13 @@
+import { storageMonths as planStorageMonths } from '@samvida/machines';
 import type { SubscriptionPlan } from '@/api/subscription-plans';
+
+export { ARCHIVE_MONTHS } from '@samvida/machines';
 
 // Plan rules of spec §9 (subscriptions).
 const FREE_PLAN = 1;
 const POPULAR_PLAN = 2;
 const PER_CONTRACT_PLAN = 4;
 const FREE_CONTRACTS = 5;
-export const ARCHIVE_MONTHS = 3;
 
 type PlanId = Pick<SubscriptionPlan, 'id'>;
 
@@ -21,7 +23,6 @@ export function contractAllowance(plan: Pick<SubscriptionPlan, 'id' | 'numberOfC
     : `${FREE_CONTRACTS} free + ${plan.numberOfContracts} contract${plan.numberOfContracts === 1 ? '' : 's'}`;
 }
 
-// Storage months = 12 × contractDurationLimit ÷ 356 (the spec's divisor), rounded.
-export function storageMonths(plan: Pick<SubscriptionPlan, 'contractDurationLimit'>): number {
-  return Math.round((12 * plan.contractDurationLimit) / 356);
-}
+// Storage months = 12 × contractDurationLimit ÷ 356 (the machines' rule, which the retention sweep follows).
+export const storageMonths = (plan: Pick<SubscriptionPlan, 'contractDurationLimit'>): number =>
+  planStorageMonths(plan.contractDurationLimit);

@@ -16,6 +16,7 @@ import { signByBoth } from '../signatures/support/signing.js';
 import { controlClock, registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { as, sendContract, type Outcome } from '../agreements/support/agreements.js';
 import { publishRfq, sellerRates } from '../agreements/support/rfq.js';
+import { SCENARIOS, build } from '../agreements/support/scenarios.js';
 import { grant } from '../audit/support/audit.js';
 import { activeContract, creditedInvoice, ok, registerWithGstin } from '../invoices/support/contracts.js';
 import { samples, uploaded } from '../uploads/support/uploads.js';
@@ -69,6 +70,13 @@ const NOT_READ_MODELS = [
   'signed_tree_heads',
   // Rendered PDFs kept to serve again: a cache, not a projection.
   'rendered_pdfs',
+  // The retention sweep's record of the deletion warnings it sent: a side effect, never replayed.
+  'agreement_deletion_warnings',
+  // Reminders: the occasions the reminder reactor scheduled and the bell's notifications, both
+  // side effects of their reactor and sweep (never replayed), and each user's chosen channels.
+  'reminders',
+  'in_app_notifications',
+  'notification_preferences',
 ];
 
 // Runs `npm run projections:rebuild`'s code path (its own process's app, following no projection)
@@ -281,6 +289,9 @@ describe('projections:rebuild', () => {
     await executedContract();
     await negotiatedContract();
     await rfqContract();
+    // A finished contract, archived by a party, for the retention dates.
+    const { ids } = await build(app, seller, buyer, SCENARIOS.Rejected!);
+    await done(buyer, 'POST', '/api/Business/ArchiveAgreement', { AgreementId: ids.agreementId });
   }, 120_000);
   afterAll(() => app.close());
 

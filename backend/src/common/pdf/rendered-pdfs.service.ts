@@ -72,6 +72,22 @@ export class RenderedPdfs {
     return this.byKey.get(key) ?? this.renderOnce(userId, key, job, options.check);
   }
 
+  // Deletes the stored PDFs whose key names the contract (its contract document and signed contract);
+  // those keyed by their content alone leave with the least recently used, never served again (below).
+  async deleteOfAgreement(agreementId: string): Promise<void> {
+    await this.dataSource.query(`delete from rendered_pdfs where split_part(key, ':', 3) = $1`, [agreementId]);
+  }
+
+  // Refuses the PDFs of a contract whose files were deleted after its archive months: a render
+  // would bring them back.
+  async assertFilesKept(agreementId: string): Promise<void> {
+    const rows: unknown[] = await this.dataSource.query(
+      'select 1 from agreement_retention where agreement_id = $1 and files_deleted_on is not null',
+      [agreementId],
+    );
+    if (rows.length) throw new PdfError('FILES_DELETED');
+  }
+
   // A render that is not served from the store (the contract document being fixed, whose key is
   // its hash); counts as the user's one render like any other.
   async render(userId: string, job: PdfJob): Promise<Buffer> {

@@ -24,6 +24,7 @@ export class DocumentDownloadsQuery {
 
   async document(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
     await this.access.assertParty('agreement', agreementId, userId);
+    await this.rendered.assertFilesKept(agreementId);
     const history = await this.documents.history(agreementId, version);
     const bytes = await this.documents.pdf(agreementId, history, userId);
     return { fileName: `contract-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
@@ -31,6 +32,7 @@ export class DocumentDownloadsQuery {
 
   async certificate(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
     await this.access.assertParty('agreement', agreementId, userId);
+    await this.rendered.assertFilesKept(agreementId);
     const history = await this.documents.history(agreementId, version);
     const input = await this.certificateInput(agreementId, history);
     const bytes = await this.rendered.get(userId, { kind: 'signing-certificate', input });
@@ -40,6 +42,7 @@ export class DocumentDownloadsQuery {
   // The contract followed by its signing certificate, after checking the document still hashes as signed.
   async signedContract(agreementId: string, userId: string, version?: number): Promise<PdfFile> {
     await this.access.assertParty('agreement', agreementId, userId);
+    await this.rendered.assertFilesKept(agreementId);
     const history = await this.documents.history(agreementId, version);
     const { fixed } = history;
     await this.documents.pdf(agreementId, history, userId);

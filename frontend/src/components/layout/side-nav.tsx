@@ -8,7 +8,7 @@ interface NavItem {
 }
 
 // Spec §2 "Side navigation". Account Settings opens the profile (the spec points it at /, which
-// only bounced back); Archive and Team Members have no screen yet.
+// only bounced back); Team Members has no screen yet.
 const SECTIONS: { title: string; items: NavItem[] }[] = [
   {
     title: 'Dashboard',
@@ -22,8 +22,9 @@ const SECTIONS: { title: string; items: NavItem[] }[] = [
     items: [
       { label: 'All Contracts', to: '/AllContracts' },
       { label: 'Create New', to: '/SelectTemplate' },
+      { label: 'Purchase Order', to: '/New' },
       { label: 'Templates', to: '/SelectTemplate' },
-      { label: 'Archive' },
+      { label: 'Archive', to: '/Archive' },
     ],
   },
   {

@@ -66,4 +66,6 @@ export const ENDPOINTS: Record<string, Endpoint> = {
     (ids) => `/api/Business/DeleteAgreementTerm?termId=${ids.buyerTermId}&${q(ids)}`,
   ],
   DeleteAgreement: ['DELETE', (ids) => `/api/Business/DeleteAgreement?${q(ids)}`],
+  ArchiveAgreement: ['POST', () => '/api/Business/ArchiveAgreement', A],
+  UnarchiveAgreement: ['POST', () => '/api/Business/UnarchiveAgreement', A],
 };

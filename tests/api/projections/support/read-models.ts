@@ -25,6 +25,7 @@ export const READ_MODELS = [
   'payments',
   'advance_payments',
   'auditor_grants',
+  'agreement_retention',
   'merkle_leaves',
   'upload_streams',
 ];

@@ -11,9 +11,10 @@ import type { AgreementRow } from '../api/agreements';
 import { useDiscardAgreement } from '../api/discard-agreement';
 import { DASHBOARD_TABS, groupByDashboardTab, openingTab } from '@samvida/machines';
 import { useCurrencies } from '@/api/lookups';
-import { agreementTarget, canDiscard } from '../lib/agreement-tabs';
+import { agreementTarget, canArchive, canDiscard } from '../lib/agreement-tabs';
 import { awaitsUser, contractValueText } from '../lib/contract-row';
 import { counterpartyName } from '../lib/counterparty';
+import { ArchiveMoveButton } from './archive-move-button';
 import { SectionCard } from './section-card';
 
 interface ContractStatusTabsProps {
@@ -105,6 +106,7 @@ function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
                   <Button component={Link} to={agreementTarget(row)} size="xs" variant="light">
                     Open
                   </Button>
+                  {canArchive(row) && <ArchiveMoveButton agreementId={row.id} archive />}
                   {canDiscard(row) && (
                     <Button size="xs" variant="subtle" color="red" onClick={() => onDiscard(row)}>
                       Delete

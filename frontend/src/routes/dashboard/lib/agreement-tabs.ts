@@ -1,4 +1,4 @@
-import { agreementRoute, dashboardTab } from '@samvida/machines';
+import { agreementRoute, dashboardTab, isFinished } from '@samvida/machines';
 import type { AgreementRow } from '../api/agreements';
 
 // Where a row opens (spec §2 row actions, rule from @samvida/machines): drafts from an RFQ in
@@ -15,3 +15,7 @@ export function canDiscard(row: AgreementRow): boolean {
   const tab = dashboardTab(row.status);
   return tab === 'Draft' || tab === 'Expired';
 }
+
+// A party (not an auditor) may move a finished contract to their own archive.
+export const canArchive = (row: AgreementRow): boolean =>
+  isFinished(row.status) && (row.userRole === 'buyer' || row.userRole === 'seller');

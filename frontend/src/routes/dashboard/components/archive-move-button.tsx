@@ -1,0 +1,28 @@
+import { Button } from '@mantine/core';
+import { useShowMessage } from '@/components/ui/message-modal';
+import { useArchiveMove } from '../api/archive';
+
+interface ArchiveMoveButtonProps {
+  agreementId: string | number;
+  // True: into the user's archive (from the contract lists); false: back to the lists.
+  archive: boolean;
+}
+
+// Archives a finished contract for the signed-in user only, or restores it; the server's answer is shown.
+export function ArchiveMoveButton({ agreementId, archive }: ArchiveMoveButtonProps) {
+  const move = useArchiveMove();
+  const showMessage = useShowMessage();
+  const onClick = () =>
+    move.mutate(
+      { agreementId, archive },
+      {
+        onSuccess: ({ message }) => showMessage('Success', message ?? 'Done.'),
+        onError: (error) => showMessage('Error', error.message),
+      },
+    );
+  return (
+    <Button size="xs" variant="subtle" loading={move.isPending} onClick={onClick}>
+      {archive ? 'Archive' : 'Restore'}
+    </Button>
+  );
+}
