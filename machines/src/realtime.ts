@@ -11,4 +11,6 @@ export interface StreamChanged {
 export interface ServerToClientEvents {
   'agreement.changed': (change: StreamChanged) => void;
   'proposal.changed': (change: StreamChanged) => void;
+  /** The user's in-app notifications changed (one arrived, or some were read): refetch the bell. */
+  'notifications.changed': () => void;
 }

@@ -130,7 +130,7 @@ describe('contract builder', () => {
       [...document.querySelectorAll('input')].some((input) => input.value === 'Tara Tenant'),
     );
     await textbox(page, 'Email Address').fill('tara@example.in');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Update User' }).click();
 
     // The dashboard resumes the kept draft: same items, terms and counterparty.

@@ -71,7 +71,7 @@ describe('GST documents in the browser', () => {
     await details.getByRole('textbox', { name: 'Bank account number' }).fill('00001234567890');
     await details.getByRole('textbox', { name: 'IFSC' }).fill('SBIN1234567');
     await details.getByRole('textbox', { name: 'UPI id' }).fill('sunil.steel@okaxis');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByRole('button', { name: 'Update User' }).click();
     await page.getByText(PAYMENT_DETAIL_MESSAGES.ifscInvalid).waitFor();
     await details.getByRole('textbox', { name: 'IFSC' }).fill('sbin0001234');

@@ -246,7 +246,7 @@ describe('sign-in screens', () => {
     await page.getByRole('button', { name: 'Verify & Sign in' }).click();
     // A new account completes its profile (terms) before the dashboard.
     await page.waitForURL('**/UpdateUser');
-    await page.getByRole('checkbox').check();
+    await page.getByRole('checkbox', { name: /terms and conditions/ }).check();
     await page.getByLabel('Email Address').fill('asha@example.in');
     await page.getByRole('button', { name: 'Update User' }).click();
     await page.waitForURL('**/Home');

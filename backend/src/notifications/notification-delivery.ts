@@ -3,7 +3,13 @@ import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { type DataSource, In, type Repository } from 'typeorm';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { NotificationMessage } from './notification-message.entity.js';
-import { EMAIL_TRANSPORT, SMS_TRANSPORT, type Transport } from './transports/transport.js';
+import {
+  type Channel,
+  EMAIL_TRANSPORT,
+  SMS_TRANSPORT,
+  type Transport,
+  WHATSAPP_TRANSPORT,
+} from './transports/transport.js';
 
 const MAX_ATTEMPTS = 5;
 const LEASE_SECONDS = 60;
@@ -16,6 +22,7 @@ const BATCH = 20;
 export class NotificationDelivery implements OnApplicationBootstrap, OnModuleDestroy {
   private readonly logger = new Logger(NotificationDelivery.name);
   private readonly retryBaseMs: number;
+  private readonly transports: Record<Channel, Transport>;
   private readonly inFlight = new Set<Promise<void>>();
   private timer?: NodeJS.Timeout;
 
@@ -23,9 +30,11 @@ export class NotificationDelivery implements OnApplicationBootstrap, OnModuleDes
     @Inject(RUNTIME) runtime: Runtime,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(NotificationMessage) private readonly messages: Repository<NotificationMessage>,
-    @Inject(SMS_TRANSPORT) private readonly sms: Transport,
-    @Inject(EMAIL_TRANSPORT) private readonly email: Transport,
+    @Inject(SMS_TRANSPORT) sms: Transport,
+    @Inject(EMAIL_TRANSPORT) email: Transport,
+    @Inject(WHATSAPP_TRANSPORT) whatsapp: Transport,
   ) {
+    this.transports = { sms, email, whatsapp };
     this.retryBaseMs = runtime.env.NOTIFICATION_RETRY_BASE_MS;
   }
 
@@ -73,7 +82,7 @@ export class NotificationDelivery implements OnApplicationBootstrap, OnModuleDes
   }
 
   private async deliver(message: NotificationMessage): Promise<void> {
-    const transport = message.channel === 'sms' ? this.sms : this.email;
+    const transport = this.transports[message.channel];
     try {
       await transport.send({
         to: message.recipient,

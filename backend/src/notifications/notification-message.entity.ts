@@ -3,7 +3,7 @@ import type { Channel } from './transports/transport.js';
 
 export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed';
 
-// One SMS or e-mail, stored before any delivery attempt so a provider failure never loses it.
+// One SMS, e-mail or WhatsApp message, stored before any delivery attempt so a provider failure never loses it.
 // With the outbox transport the stored row is the delivered message (GET /api/dev/outbox).
 @Entity('notification_messages')
 @Index('notification_messages_recipient', ['recipient', 'createdAt'])
@@ -14,7 +14,7 @@ export class NotificationMessage {
   @Column('text')
   channel: Channel;
 
-  // Name of the transport chosen when the message was stored: outbox, smtp or msg91.
+  // Name of the transport chosen when the message was stored: outbox, smtp, msg91 or whatsapp-cloud.
   @Column('text')
   transport: string;
 
@@ -50,7 +50,8 @@ export class NotificationMessage {
   @Column('text', { name: 'last_error', nullable: true })
   lastError: string | null;
 
-  // `<event id>:<recipient>` for messages a reactor sends: one message per event and recipient.
+  // `<event id>:<recipient>` for messages a reactor sends: one message per event and recipient;
+  // `reminder:<reminder id>:<channel>` for a reminder.
   @Column('text', { name: 'dedupe_key', nullable: true })
   dedupeKey: string | null;
 

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { NotificationMessage } from './notification-message.entity.js';
+import type { Channel } from './transports/transport.js';
 
 export interface OutboxEntry {
   id: string;
-  channel: 'sms' | 'email';
+  channel: Channel;
   to: string;
   template: string;
   subject: string | null;

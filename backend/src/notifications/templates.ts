@@ -8,9 +8,34 @@ export interface TemplateParams {
   'your-turn': { counterpartyName: string; agreementUid: string; link: string };
   // `amount` as displayed, e.g. "₹1,23,456.00".
   payment: { payerName: string; amount: string; reference: string; link: string };
+  // An RFQ owner gave lines this seller quoted to another seller; `lines` as "2 lines".
+  'lines-awarded-elsewhere': { buyerName: string; lines: string; proposalUid: string; link: string };
+  // Several contracts wait on the same user: `contracts` lists their numbers.
+  'turn-digest': { count: number; contracts: string; link: string };
+  // `what` names the instalment ("Advance"), `dueDate` as written in India (dd/mm/yyyy).
+  'payment-due': { what: string; amount: string; agreementUid: string; dueDate: string; link: string };
+  // `deleteOn` as written in India (dd/mm/yyyy).
+  'archive-deletion': { agreementUid: string; deleteOn: string; link: string };
 }
 
 export type TemplateName = keyof TemplateParams;
+
+// Each template's variables in the order a provider's registered template takes them ({{1}}, {{2}}…).
+export const TEMPLATE_VARIABLES: { [Name in TemplateName]: readonly (keyof TemplateParams[Name])[] } = {
+  otp: ['code', 'minutes'],
+  'signing-otp': ['code', 'minutes', 'document'],
+  invitation: ['inviterName', 'proposalUid', 'link'],
+  'contract-sent': ['senderName', 'agreementUid', 'link'],
+  'your-turn': ['counterpartyName', 'agreementUid', 'link'],
+  payment: ['payerName', 'amount', 'reference', 'link'],
+  'lines-awarded-elsewhere': ['buyerName', 'lines', 'proposalUid', 'link'],
+  'turn-digest': ['count', 'contracts', 'link'],
+  'payment-due': ['what', 'amount', 'agreementUid', 'dueDate', 'link'],
+  'archive-deletion': ['agreementUid', 'deleteOn', 'link'],
+};
+
+export const variablesOf = (template: string): readonly string[] =>
+  (TEMPLATE_VARIABLES as Record<string, readonly string[]>)[template] ?? [];
 
 export interface RenderedMessage {
   subject: string;
@@ -44,6 +69,22 @@ const RENDERERS: Renderers = {
   payment: ({ payerName, amount, reference, link }) => ({
     subject: `Payment of ${amount} recorded`,
     body: `${payerName} recorded a payment of ${amount} (ref ${reference}) on Samvida: ${link}`,
+  }),
+  'lines-awarded-elsewhere': ({ buyerName, lines, proposalUid, link }) => ({
+    subject: `${proposalUid}: ${lines} went to another seller`,
+    body: `${buyerName} awarded ${lines} you quoted on the RFQ ${proposalUid} to another seller. Your quotation: ${link}`,
+  }),
+  'turn-digest': ({ count, contracts, link }) => ({
+    subject: `${count} contracts wait for your move`,
+    body: `${count} contracts wait for your move on Samvida: ${contracts}. Open them here: ${link}`,
+  }),
+  'payment-due': ({ what, amount, agreementUid, dueDate, link }) => ({
+    subject: `Payment due on contract ${agreementUid}`,
+    body: `Reminder: the ${what.toLowerCase()} payment of ${amount} on contract ${agreementUid}, due on ${dueDate}, is not yet paid: ${link}`,
+  }),
+  'archive-deletion': ({ agreementUid, deleteOn, link }) => ({
+    subject: `Files of contract ${agreementUid} will be deleted on ${deleteOn}`,
+    body: `The archive period of contract ${agreementUid} ends on ${deleteOn}: its files and PDFs will then be deleted (its history stays). Download what you need: ${link}`,
   }),
 };
 

@@ -16,7 +16,8 @@ import { queryKeys } from '@/api/query-keys';
 //   (['agreement', id]: detail, lines, actions, invoices, notes, payments) and the dashboard's
 //   (['dashboard']: lists, attention, client report, RFQ lists);
 //   `proposal.changed` {id, version, eventTypes} invalidates the RFQ's queries (['proposal', id])
-//   and the dashboard's RFQ lists (['dashboard', 'rfqs']).
+//   and the dashboard's RFQ lists (['dashboard', 'rfqs']);
+//   `notifications.changed` (to the user's room only) refetches the header bell (['notifications']).
 // - `session.refused` {message} (typed here only): the gateway refused the token or the sign-in
 //   ended, and disconnected; renew the token and connect again. (`session.ready` goes unused.)
 
@@ -43,13 +44,17 @@ export async function connectLive(getToken: () => string | null, queryClient: Qu
     void queryClient.invalidateQueries({ queryKey: queryKeys.proposal(id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.rfqs });
   });
+  socket.on('notifications.changed', () => void queryClient.invalidateQueries({ queryKey: queryKeys.notifications }));
   // The server refuses an expired access token and disconnects: renew it and connect again.
   socket.on('session.refused', () => {
     void refreshTokens().then((renewed) => renewed && socket.connect());
   });
-  // Changes made while disconnected were missed: refetch the dashboard's queries. An open contract
+  // Changes made while disconnected were missed: refetch the dashboard's queries and the bell. An open contract
   // or RFQ screen is not refetched here; it catches up on its next push, or on focus once stale.
-  socket.io.on('reconnect', () => void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }));
+  socket.io.on('reconnect', () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
+  });
 
   return () => socket.disconnect();
 }

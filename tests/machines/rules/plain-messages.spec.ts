@@ -24,8 +24,9 @@ const EVENT_SCHEMAS = new Set(
 // zod's own English texts (v4 locale) and the v3 ones, as they start.
 const DEFAULT_TEXT =
   /^(Invalid input|Invalid option|Invalid string|Invalid key|Invalid element|Invalid value|Invalid (ISO|UUID|GUID|email|date)|Too small|Too big|Unrecognized key|Expected |Required$|String must|Number must|Array must)/;
-// A run-together identifier such as EndDate or StartDate names a field of the code, not of the form.
-const CODE_IDENTIFIER = /\b[A-Z][a-z]+[A-Z][A-Za-z]*\b/;
+// A run-together identifier such as EndDate or StartDate names a field of the code, not of the form
+// (WhatsApp is the product's own spelling).
+const CODE_IDENTIFIER = /\b(?!WhatsApp\b)[A-Z][a-z]+[A-Z][A-Za-z]*\b/;
 
 const BAD_INPUTS: unknown[] = [
   undefined,

@@ -1,4 +1,4 @@
-export type Channel = 'sms' | 'email';
+export type Channel = 'sms' | 'email' | 'whatsapp';
 
 // A message ready for a provider: rendered text plus the template variables it came from.
 export interface OutgoingMessage {
@@ -9,7 +9,7 @@ export interface OutgoingMessage {
   body: string;
 }
 
-// The SMS and e-mail ports; each adapter names itself so a stored message records its route.
+// The SMS, e-mail and WhatsApp ports; each adapter names itself so a stored message records its route.
 export interface Transport {
   readonly name: string;
   send(message: OutgoingMessage): Promise<void>;
@@ -17,3 +17,4 @@ export interface Transport {
 
 export const SMS_TRANSPORT = Symbol('SMS_TRANSPORT');
 export const EMAIL_TRANSPORT = Symbol('EMAIL_TRANSPORT');
+export const WHATSAPP_TRANSPORT = Symbol('WHATSAPP_TRANSPORT');

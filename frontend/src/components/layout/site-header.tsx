@@ -2,6 +2,7 @@ import { Anchor, Badge, Burger, Button, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { usePlanLabel } from '@/api/client-info';
 import { BrandLogo } from '@/components/layout/brand-logo';
+import { NotificationBell } from '@/components/layout/notification-bell';
 import { isSignedIn, useSession } from '@/lib/session';
 
 interface SiteHeaderProps {
@@ -33,14 +34,17 @@ export function SiteHeader({ navOpened, onToggleNav, hasNav }: SiteHeaderProps) 
 
 function UserArea({ name }: { name: string | null }) {
   const plan = usePlanLabel();
+  // `xs` gaps keep plan, bell and logout inside a 375 px screen.
   return (
-    <Group gap="sm" wrap="nowrap">
+    <Group gap="xs" wrap="nowrap">
       <Text fw={600} visibleFrom="xs" truncate maw={200} data-testid="header-user-name">
         {name}
       </Text>
-      <Badge variant="light" color="brand" data-testid="header-plan">
+      {/* Narrow phones truncate a long label ("Loading plan…") rather than widen the page. */}
+      <Badge variant="light" color="brand" maw={{ base: 104, xs: 'none' }} data-testid="header-plan">
         {plan}
       </Badge>
+      <NotificationBell />
       <Anchor component={Link} to="/LogOut" fw={600}>
         Logout
       </Anchor>
