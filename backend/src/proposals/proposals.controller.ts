@@ -1,6 +1,6 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { AddRFQItemData, AddRFQTermData, SaveRFQData, SUCCESS_MESSAGES } from '@samvida/machines';
+import { AddRFQItemData, AddRFQTermData, AwardLinesData, SaveRFQData, SUCCESS_MESSAGES } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
@@ -24,14 +24,18 @@ import { ProposalDetailQuery } from './read-model/proposal-detail.query.js';
 import { ProposalListsQuery } from './read-model/proposal-lists.query.js';
 import { SaveRfqCommand, type SaveRfqRequest } from './save-rfq/save-rfq.command.js';
 import { VendorSearchQuery } from './search-vendor/search-vendor.query.js';
+import { AwardLinesCommand } from './award-lines/award-lines.command.js';
 import { StartRfqCommand } from './start-rfq/start-rfq.command.js';
 
 type AddRfqItemRequest = z.output<typeof AddRFQItemData>;
+type AwardLinesRequest = z.output<typeof AwardLinesData>;
 
 const IDEMPOTENCY_KEY = 'idempotency-key';
 // Spec §8 texts.
 const ITEM_ADDED = 'Item Added successfully.';
 const TERM_ADDED = 'Term added.';
+const LINES_AWARDED = 'Lines awarded.';
+const AWARDED_AND_CLOSED = 'Lines awarded. Every line is decided, so the RFQ is closed.';
 
 // The RFQ calls of spec §7 (api/Business/...): drafting, items, terms, publishing, closing and
 // completing, and the RFQ reads and lists. Every call checks the caller first; see docs/api.md.
@@ -152,6 +156,19 @@ export class ProposalsController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return this.statusCommand('CompleteProposal', query, actor, key);
+  }
+
+  // The owner awards lines to sellers who quoted them; the RFQ closes once every line is decided.
+  @Post('AwardLines')
+  @HttpCode(200)
+  async awardLines(
+    @Body(new ZodValidationPipe(AwardLinesData)) body: AwardLinesRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ) {
+    const result = await this.commandBus.execute(new AwardLinesCommand(actor, body, key));
+    const closed = result.events.some((event) => event.type === 'ProposalClosed');
+    return withMessage(commandView(body.ProposalId, result), closed ? AWARDED_AND_CLOSED : LINES_AWARDED);
   }
 
   @Get('GetProposalDetail')

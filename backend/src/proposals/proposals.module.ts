@@ -5,6 +5,9 @@ import { NotificationsModule } from '../notifications/notifications.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AddRfqTermHandler } from './add-rfq-term/add-rfq-term.handler.js';
 import { AttachInvitesReactor } from './reactions/attach-invites.reactor.js';
+import { AwardLinesHandler } from './award-lines/award-lines.handler.js';
+import { AwardNoticeReactor } from './award-lines/award-notice.reactor.js';
+import { NarrowDraftsReactor } from './award-lines/narrow-drafts.reactor.js';
 import { CompareQuotesQuery } from './compare-quotes/compare-quotes.query.js';
 import { DeleteInviteHandler } from './delete-invite/delete-invite.handler.js';
 import { InvitationSmsReactor } from './reactions/invitation-sms.reactor.js';
@@ -50,6 +53,9 @@ import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
     SendBulkInviteHandler,
     DeleteInviteHandler,
     AttachInvitesReactor,
+    AwardLinesHandler,
+    NarrowDraftsReactor,
+    AwardNoticeReactor,
     ProposalListsQuery,
     ProposalDetailQuery,
     ProposalInvitesQuery,

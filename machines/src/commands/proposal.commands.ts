@@ -14,6 +14,7 @@ import {
 } from '../rules/fields.js';
 import { ApplyForProposalForm, RfqTermForm } from '../rules/contract.rules.js';
 import { HsnSacCode, ItemTitle } from '../rules/e-invoice-inputs.js';
+import { MAX_LINES, TOO_MANY_ITEMS } from '../rules/limits.js';
 
 const command = <T extends string, S extends z.ZodType>(type: T, data: S) => z.object({ type: z.literal(type), data });
 const onProposal = <S extends z.ZodRawShape>(shape: S) => z.object({ ProposalId: EntityId, ...shape });
@@ -67,6 +68,15 @@ export const AttachInviteData = onProposal({ InviteId: EntityId });
 export const WithdrawInviteData = onProposal({ InviteId: EntityId });
 /** Applying (the spec's SaveAgreement); `AgreementId` names the draft agreement it creates. */
 export const ApplyForProposalData = ApplyForProposalForm.extend({ AgreementId: EntityId.optional() });
+/** One line's award: the RFQ item and the response (seller's quotation) it goes to. */
+export const LineAwardInput = z.object({ ItemId: EntityId, ResponseId: EntityId });
+/** The owner awards lines; the lines left out stay undecided. */
+export const AwardLinesData = onProposal({
+  Awards: z
+    .array(LineAwardInput)
+    .min(1, { error: 'Choose a seller for at least one line.' })
+    .max(MAX_LINES, { error: TOO_MANY_ITEMS }),
+});
 
 /** Every proposal command: `{type, data}`. */
 export const ProposalCommand = z.discriminatedUnion('type', [
@@ -85,6 +95,7 @@ export const ProposalCommand = z.discriminatedUnion('type', [
   command('AttachInvite', AttachInviteData),
   command('WithdrawInvite', WithdrawInviteData),
   command('ApplyForProposal', ApplyForProposalData),
+  command('AwardLines', AwardLinesData),
 ]);
 export type ProposalCommandInput = z.input<typeof ProposalCommand>;
 export type ProposalCommand = z.output<typeof ProposalCommand>;

@@ -180,6 +180,9 @@ function followersOf(state: AgreementState, event: AgreementEvent): EntityRef[] 
     case 'TxnNotePublished':
     case 'TxnNoteSettled':
       return refsOf('noteItem', noteItemIdsOf(state, event.data.noteId));
+    // The withdrawn items leave (see `remove`); the terms end when the agreement does.
+    case 'ItemsWithdrawnByAward':
+      return event.data.closesAgreement ? refsOf('term', Object.keys(state.terms)) : [];
     default:
       return [];
   }
@@ -243,6 +246,10 @@ const without = <E>(record: Record<string, E>, id: string): Record<string, E> =>
 // Entities an event deletes after it is routed (their history stays in the stream).
 function remove(state: AgreementState, event: AgreementEvent): AgreementState {
   if (event.type === 'ItemRemoved') return { ...state, items: without(state.items, event.data.itemId) };
+  if (event.type === 'ItemsWithdrawnByAward') {
+    const withdrawn = new Set(event.data.itemIds);
+    return { ...state, items: Object.fromEntries(Object.entries(state.items).filter(([id]) => !withdrawn.has(id))) };
+  }
   if (event.type === 'TermRemoved') return { ...state, terms: without(state.terms, event.data.termId) };
   return state;
 }

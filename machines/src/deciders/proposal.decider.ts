@@ -9,7 +9,7 @@ import {
 } from '../commands/proposal.commands.js';
 import type { ProposalEvent, ProposalEventType, ProposalResponded } from '../events/proposal.events.js';
 import { isInviteeOf } from '../lifecycles/invite.machine.js';
-import type { ProposalContext } from '../lifecycles/proposal.machine.js';
+import { awardOf, type ProposalContext } from '../lifecycles/proposal.machine.js';
 import { statusLabel } from '../lifecycles/status-labels.js';
 import { lineLimitExceeded } from '../rules/limits.js';
 import {
@@ -23,6 +23,7 @@ import {
   type Decision,
   type Refusal,
 } from './decision.js';
+import { awardLinesEvents, firstOpenAward } from './line-award.js';
 import { proposalPermits, type ProposalState } from './proposal.state.js';
 
 type EventOf<T extends ProposalEventType> = Extract<ProposalEvent, { type: T }>;
@@ -216,6 +217,15 @@ const SPECS: { [T in StreamCommandType]: CommandSpec<T extends 'EditRFQ' ? 'Save
     build: ({ state, proposal, data, who, env }) => {
       if (data.SellerRates.some((r) => !proposal.items.some((i) => i.itemId === r.ItemId)))
         return refuse('INVALID_COMMAND', 'A rate was given for an item this proposal does not have.');
+      // A line already awarded is decided: a late quotation leaves it out.
+      const awarded = proposal.items.find(
+        (i) => awardOf(proposal, i.itemId) && data.SellerRates.some((r) => r.ItemId === i.itemId),
+      );
+      if (awarded)
+        return refuse(
+          'NOT_ALLOWED',
+          `“${awarded.title}” is already awarded to another seller: leave it out of your quotation.`,
+        );
       const invite = pendingInviteOf(state, who);
       const rates = data.SellerRates.map((r) => ({
         itemId: r.ItemId,
@@ -238,6 +248,12 @@ const SPECS: { [T in StreamCommandType]: CommandSpec<T extends 'EditRFQ' ? 'Save
         }),
       ];
     },
+  },
+  // Offered while a quoted line is still open; the probe asks the machine about that line.
+  AwardLines: {
+    entity: 'proposal',
+    probe: probe('ProposalLinesAwarded', (state) => ({ awards: firstOpenAward(state) })),
+    build: ({ state, data, who }) => awardLinesEvents(state, data, who.userId),
   },
 };
 

@@ -1,5 +1,6 @@
 // Every event of a `proposal-<id>` stream: the RFQ, its items, terms, invites and responses.
 import { z } from 'zod';
+import { MAX_LINES } from '../rules/limits.js';
 import {
   Amount,
   AttachmentIds,
@@ -130,6 +131,21 @@ export const ProposalResponded = event('ProposalResponded', {
 });
 export type ProposalResponded = z.infer<typeof ProposalResponded>;
 
+/** One RFQ line (item) awarded to the seller whose response quoted it, with that seller's draft agreement. */
+export const LineAwardData = z.object({
+  itemId: EntityId,
+  responseId: EntityId,
+  sellerId: UserId,
+  agreementId: EntityId,
+});
+export type LineAwardData = z.infer<typeof LineAwardData>;
+/** The owner awarded lines; lines not named stay undecided. An award is final. */
+export const ProposalLinesAwarded = event('ProposalLinesAwarded', {
+  ...byUser,
+  awards: z.array(LineAwardData).min(1).max(MAX_LINES),
+});
+export type ProposalLinesAwarded = z.infer<typeof ProposalLinesAwarded>;
+
 /** Every event of the `proposal-` stream kind. */
 export const ProposalEvent = z.discriminatedUnion('type', [
   ProposalDrafted,
@@ -147,6 +163,7 @@ export const ProposalEvent = z.discriminatedUnion('type', [
   ProposalResponded,
   InviteAttached,
   InviteWithdrawn,
+  ProposalLinesAwarded,
 ]);
 export type ProposalEvent = z.infer<typeof ProposalEvent>;
 export type ProposalEventType = ProposalEvent['type'];

@@ -4,6 +4,7 @@ import { and, assertEvent, assign, not, setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type {
   InviteDeclined,
+  LineAwardData,
   ProposalClosed,
   ProposalCompleted,
   ProposalDetailsData,
@@ -13,6 +14,7 @@ import type {
   ProposalItemAdded,
   ProposalItemData,
   ProposalItemRemoved,
+  ProposalLinesAwarded,
   ProposalResponded,
   ProposalStarted,
   ProposalTermAdded,
@@ -34,6 +36,8 @@ export interface ProposalContext {
   terms: ProposalTermData[];
   /** Sellers who applied; each applies once. */
   respondentIds: string[];
+  /** Lines awarded so far, one per item at most (absent on states folded before line awards). */
+  awards?: LineAwardData[];
 }
 export type ProposalInput = ProposalDrafted['data'];
 export type ProposalMachineEvent = Flat<
@@ -50,12 +54,34 @@ export type ProposalMachineEvent = Flat<
   | InviteDeclined
   | InviteWithdrawn
   | ProposalResponded
+  | ProposalLinesAwarded
 >;
 export type ProposalEntity = Entity<ProposalStatus, ProposalContext>;
+
+/** The award of one RFQ item, if it is decided. */
+export const awardOf = (context: ProposalContext, itemId: string): LineAwardData | undefined =>
+  context.awards?.find((award) => award.itemId === itemId);
+
+/** True when every item of the RFQ is awarded: the RFQ then closes. */
+export const everyLineAwarded = (context: ProposalContext): boolean =>
+  context.items.length > 0 && context.items.every((item) => !!awardOf(context, item.itemId));
+
+// Each award names an item of the RFQ not decided yet (once) and a seller who answered it.
+const awardsOpen = (context: ProposalContext, awards: readonly LineAwardData[]): boolean =>
+  awards.length > 0 &&
+  new Set(awards.map((award) => award.itemId)).size === awards.length &&
+  awards.every(
+    ({ itemId, sellerId }) =>
+      context.items.some((item) => item.itemId === itemId) &&
+      !awardOf(context, itemId) &&
+      context.respondentIds.includes(sellerId),
+  );
 
 /**
  * Draft → Active → Closed → Completed; Active → Expired. The owner may invite sellers in a draft
  * (they hear of it when it is published) and while it is active, and withdraw pending invites.
+ * While Active or Closed the owner awards lines to sellers who answered; the decider closes an
+ * Active RFQ once every line is awarded.
  */
 export const proposalMachine = setup({
   types: { context: {} as ProposalContext, events: {} as ProposalMachineEvent, input: {} as ProposalInput },
@@ -67,6 +93,10 @@ export const proposalMachine = setup({
     mayRespond: ({ context, event }) => {
       assertEvent(event, 'ProposalResponded');
       return (!context.details.inviteOnly || event.invited) && !context.respondentIds.includes(event.userId);
+    },
+    linesOpen: ({ context, event }) => {
+      assertEvent(event, 'ProposalLinesAwarded');
+      return awardsOpen(context, event.awards);
     },
   },
   actions: {
@@ -91,6 +121,10 @@ export const proposalMachine = setup({
       return { terms: context.terms.filter((t) => t.termId !== event.termId) };
     }),
     recordRespondent: assign({ respondentIds: ({ context, event }) => [...context.respondentIds, event.userId] }),
+    recordAwards: assign(({ context, event }) => {
+      assertEvent(event, 'ProposalLinesAwarded');
+      return { awards: [...(context.awards ?? []), ...event.awards] };
+    }),
   },
 }).createMachine({
   id: 'proposal',
@@ -101,6 +135,7 @@ export const proposalMachine = setup({
     items: [],
     terms: [],
     respondentIds: [],
+    awards: [],
   }),
   initial: 'Draft',
   states: {
@@ -122,11 +157,18 @@ export const proposalMachine = setup({
         InviteWithdrawn: { guard: 'byOwner', target: 'Active' },
         InviteDeclined: { guard: not('byOwner'), target: 'Active' },
         ProposalResponded: { guard: and([not('byOwner'), 'mayRespond']), actions: 'recordRespondent' },
+        ProposalLinesAwarded: { guard: and(['byOwner', 'linesOpen']), actions: 'recordAwards' },
         ProposalClosed: { guard: 'byOwner', target: 'Closed' },
         ProposalExpired: { guard: 'bySystem', target: 'Expired' },
       },
     },
-    Closed: { on: { ProposalCompleted: { guard: 'byOwner', target: 'Completed' } } },
+    // Closed to new quotations; the owner may still award the lines left undecided.
+    Closed: {
+      on: {
+        ProposalLinesAwarded: { guard: and(['byOwner', 'linesOpen']), actions: 'recordAwards' },
+        ProposalCompleted: { guard: 'byOwner', target: 'Completed' },
+      },
+    },
     Completed: {},
     Expired: {},
   },

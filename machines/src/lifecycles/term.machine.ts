@@ -8,6 +8,7 @@ import type {
   AgreementRejected,
   AgreementStarted,
   AgreementTermData,
+  ItemsWithdrawnByAward,
   TermAccepted,
   TermEdited,
   TermNegotiated,
@@ -36,12 +37,15 @@ export type TermMachineEvent = Flat<
   | AgreementStarted
   | AgreementRejected
   | AgreementExpired
+  | ItemsWithdrawnByAward
 >;
 export type TermEntity = Entity<TermStatus, TermContext>;
 
 const endsWithAgreement = {
   AgreementRejected: { target: 'rejected' },
   AgreementExpired: { target: 'rejected' },
+  // An award that withdrew the agreement's last item ends it (agreement.machine.ts).
+  ItemsWithdrawnByAward: { guard: 'closesAgreement', target: 'rejected' },
 } as const;
 
 /**
@@ -55,6 +59,7 @@ export const termMachine = setup({
     ...roleGuards,
     byCounterparty: ({ context, event }) => event.by !== context.owner,
     ownedBySeller: ({ context }) => context.owner === 'seller',
+    closesAgreement: ({ event }) => event.type === 'ItemsWithdrawnByAward' && event.closesAgreement,
   },
   actions: {
     reword: assign(({ event }) => {

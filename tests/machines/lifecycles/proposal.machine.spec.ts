@@ -29,6 +29,8 @@ const response = (userId: string, invited: boolean) => ({
   rates: [],
 });
 
+const award = (sellerId: string) => ({ itemId: item.itemId, responseId: uuid(62), sellerId, agreementId: uuid(64) });
+
 const proposalEvents = [
   ...each((userId) => ({ type: 'ProposalDetailsEdited', userId, details: DETAILS })),
   ...each((userId) => ({ type: 'ProposalItemAdded', userId, item })),
@@ -51,11 +53,20 @@ const proposalEvents = [
   response('user-seller', true),
   response('user-seller', false),
   response(OWNER, true),
+  ...each((userId) => ({ type: 'ProposalLinesAwarded', userId, awards: [award('user-seller')] })),
+  { type: 'ProposalLinesAwarded', userId: OWNER, awards: [award('user-other')] },
+  { type: 'ProposalLinesAwarded', userId: OWNER, awards: [award('user-seller'), award('user-seller')] },
 ];
 
-// Items and terms only matter as "any or none"; respondents as who answered.
+// Items and terms only matter as "any or none"; respondents as who answered; awards as how many.
 const proposalKey = (s: AnyMachineSnapshot) =>
-  JSON.stringify([s.value, s.context.items.length > 0, s.context.terms.length > 0, s.context.respondentIds]);
+  JSON.stringify([
+    s.value,
+    s.context.items.length > 0,
+    s.context.terms.length > 0,
+    s.context.respondentIds,
+    s.context.awards.length,
+  ]);
 
 describe('proposal machine', () => {
   it('visits every state and every transition for invite-only and open proposals (model-based)', async () => {
@@ -71,8 +82,8 @@ describe('proposal machine', () => {
     });
     expectFullCoverage(result);
     expect(result.states).toEqual([...PROPOSAL_STATUSES]);
-    // Draft 8, Active 6, Closed 1.
-    expect(result.transitions).toHaveLength(15);
+    // Draft 8, Active 7, Closed 2.
+    expect(result.transitions).toHaveLength(17);
   });
 });
 

@@ -14,6 +14,14 @@ const events = [
   { type: 'AgreementStarted', by: 'buyer', completionDate: '2025-03-03' },
   { type: 'AgreementRejected', by: 'buyer' },
   { type: 'AgreementExpired', by: 'system' },
+  {
+    type: 'ItemsWithdrawnByAward',
+    by: 'system',
+    itemIds: ['i'],
+    proposalId: 'p',
+    awardEventId: 'e',
+    closesAgreement: true,
+  },
 ];
 
 describe('term machine', () => {
@@ -30,8 +38,9 @@ describe('term machine', () => {
     });
     expectFullCoverage(result);
     // pending 5, Proposed 6 (negotiation goes to the other party's turn), Waiting for Seller 4,
-    // Waiting for Buyer 5, Accepted 3 (the buyer's Start settles terms in the seller's wording).
-    expect(result.transitions).toHaveLength(23);
+    // Waiting for Buyer 5, Accepted 3 (the buyer's Start settles terms in the seller's wording),
+    // plus in each open status the award that withdrew the agreement's last item.
+    expect(result.transitions).toHaveLength(28);
   });
 
   it('lets the party offered new wording accept it, on either party’s term; Start accepts the seller’s wording', () => {

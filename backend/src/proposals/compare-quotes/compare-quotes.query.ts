@@ -1,5 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { compareDecimals, sumAmounts, type ProposalItemData, type ProposalResponded } from '@samvida/machines';
+import {
+  awardOf,
+  compareDecimals,
+  sumAmounts,
+  type ProposalContext,
+  type ProposalItemData,
+  type ProposalResponded,
+} from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import { ProposalAccess } from '../proposal-access.js';
 import { quoteLines, type QuoteLine } from '../read-model/quote-lines.js';
@@ -23,7 +30,8 @@ export interface Quote {
 
 // CompareQuotes: every response's offer per RFQ item side by side, for the owner. Amounts are
 // exact decimal strings from the machines' money rules; the lowest line total (tax included) of
-// each item is marked, among quotes in the same currency (ties all marked).
+// each item is marked, among quotes in the same currency (ties all marked). `awardedTo` names the
+// response an item was awarded to (null while undecided).
 @Injectable()
 export class CompareQuotesQuery {
   constructor(
@@ -33,13 +41,13 @@ export class CompareQuotesQuery {
 
   async compare(proposalId: string, userId: string) {
     const { state } = await this.access.own(proposalId, userId);
-    const { items } = state.proposal!.context;
+    const proposal = state.proposal!.context;
     const profiles = await this.directory.findByIds(state.responses.map((response) => response.userId));
-    const quoted = state.responses.map((response) => ({ response, lines: quoteLines(items, response.rates) }));
+    const quoted = state.responses.map((response) => ({ response, lines: quoteLines(proposal.items, response.rates) }));
     return {
       proposalId,
       responses: quoted.map(({ response, lines }) => responseSummary(response, lines, profiles)),
-      items: items.map((item) => itemComparison(item, quoted, profiles)),
+      items: proposal.items.map((item) => itemComparison(proposal, item, quoted, profiles)),
     };
   }
 }
@@ -56,6 +64,7 @@ function responseSummary(response: Response, lines: QuoteLine[], profiles: Profi
 }
 
 function itemComparison(
+  proposal: ProposalContext,
   item: ProposalItemData,
   quoted: { response: Response; lines: QuoteLine[] }[],
   profiles: Profiles,
@@ -81,6 +90,7 @@ function itemComparison(
     itemQuantity: item.quantity,
     unit: item.unit,
     quotes: markLowest(quotes),
+    awardedTo: awardOf(proposal, item.itemId)?.responseId ?? null,
   };
 }
 

@@ -1,6 +1,7 @@
 // The spec's read shapes (contracts spec §3 "Proposal (read)", RFQ item and term, Invite, Response;
 // accounts spec §4 RFQ and Invite rows) built from the read-model rows.
 import {
+  awardOf,
   canonicalDecimal,
   rfqListTab,
   statusLabel,
@@ -91,7 +92,11 @@ export function proposalDetailView(
     proposalLdAppliedAfterDays: details.ldDays,
     proposalLdPercent: details.ldPercent,
     inviteOnly: details.inviteOnly,
-    lineItems: items.map((item) => rfqItemView(row.id, item)),
+    // An awarded line is decided: the apply form leaves it out.
+    lineItems: items.map((item) => ({
+      ...rfqItemView(row.id, item),
+      awarded: !!awardOf(row.state.proposal!.context, item.itemId),
+    })),
     paymentTerms: termViews.filter((term) => term.isPaymentTerm),
     customTerms: termViews.filter((term) => !term.isPaymentTerm),
     role,

@@ -88,7 +88,9 @@ function Proposal({ proposalId }: { proposalId: string }) {
       {canInvite && <InviteTools proposalId={proposalId} />}
       <InviteList proposalId={proposalId} actions={offered} />
       <ResponseList responses={responses} owner={owner} />
-      {owner && (responses.data?.length ?? 0) > 0 && <QuoteComparison proposalId={proposalId} />}
+      {owner && (responses.data?.length ?? 0) > 0 && (
+        <QuoteComparison proposalId={proposalId} canAward={offered.can('AwardLines')} />
+      )}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { AgreementEvent } from '../../events/agreement.events.js';
 import type { AgreementEntity } from '../../lifecycles/agreement.machine.js';
 import { statusLabel } from '../../lifecycles/status-labels.js';
 import { refuse, type Refusal } from '../decision.js';
-import { signedByBoth, type SigningState } from './signing.state.js';
+import { signedByBoth, signedByEither, type SigningState } from './signing.state.js';
 
 /** Statuses in which the agreed state can be fixed as the contract document and signed. */
 const SIGNABLE = new Set(['Proposed', 'Waiting for Seller', 'Waiting for Buyer', 'Accepted', 'Active']);
@@ -37,6 +37,9 @@ export function signingPermits(view: SigningView, event: AgreementEvent): boolea
     // wait for a document, which is only prepared once no counter is open.
     case 'AgreementStarted':
       return !signing.required || signedByBoth(signing);
+    // A signature fixes the document's lines: an award no longer takes them away.
+    case 'ItemsWithdrawnByAward':
+      return !signedByEither(signing);
     default:
       return true;
   }
@@ -75,6 +78,10 @@ export function signingRefusal(view: SigningView, event: AgreementEvent): Refusa
       if (!signing.document) return refuse('NOT_FOUND', 'This contract document does not exist yet.');
       return signing.signatures[event.data.by]
         ? refuse('NOT_ALLOWED', 'You have already signed this contract document.')
+        : undefined;
+    case 'ItemsWithdrawnByAward':
+      return signedByEither(signing)
+        ? refuse('NOT_ALLOWED', 'This agreement is already signed: an award can no longer take its items away.')
         : undefined;
     case 'AgreementStarted':
       return !signing.required || signedByBoth(signing)

@@ -50,6 +50,7 @@ const TERM_CHANGES: ReadonlySet<AgreementEventType> = new Set<AgreementEventType
   'ItemAdded',
   'ItemEdited',
   'ItemRemoved',
+  'ItemsWithdrawnByAward',
   'ItemNegotiated',
   'TermAdded',
   'TermEdited',
@@ -81,6 +82,10 @@ export function evolveSigning(signing: SigningState, event: AgreementEvent): Sig
       return signing;
   }
 }
+
+/** True when either party signed the current document: signatures fix what it shows. */
+export const signedByEither = (signing: SigningState): boolean =>
+  !!signing.document && (!!signing.signatures.buyer || !!signing.signatures.seller);
 
 /** True when both parties signed the current document. */
 export const signedByBoth = (signing: SigningState): boolean =>

@@ -5,7 +5,8 @@ import { queryKeys } from '@/api/query-keys';
 
 const Seller = z.object({ usrId: z.string(), usrName: z.string() });
 
-// GET api/Business/CompareQuotes?proposalId= (owner): every response's offer per item, the lowest marked.
+// GET api/Business/CompareQuotes?proposalId= (owner): every response's offer per item, the lowest
+// marked, and the response each item was awarded to (null while undecided).
 const Comparison = z.object({
   responses: z.array(
     z.object({
@@ -32,6 +33,7 @@ const Comparison = z.object({
           lowest: z.boolean(),
         }),
       ),
+      awardedTo: z.nullable(z.string()),
     }),
   ),
 });

@@ -13,6 +13,8 @@ export const RfqItem = z.object({
   itemHsnCsnUin: z.string(),
   itemQuantity: z.string(),
   unit: LookupRef,
+  /** Awarded to a seller already: no longer open to quotations. */
+  awarded: z.optional(z.boolean()),
 });
 export type RfqItem = z.output<typeof RfqItem>;
 
