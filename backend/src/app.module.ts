@@ -37,6 +37,8 @@ import { StreamsModule } from './streams/streams.module.js';
 import { ContractCommandsModule } from './contract-commands/contract-commands.module.js';
 import { SubscriptionsModule } from './subscriptions/subscriptions.module.js';
 import { SignaturesModule } from './signatures/signatures.module.js';
+import { RemindersModule } from './reminders/reminders.module.js';
+import { AssistantModule } from './assistant/assistant.module.js';
 
 @Module({})
 export class AppModule {
@@ -77,6 +79,8 @@ export class AppModule {
         ReportsModule,
         PurchaseOrdersModule,
         SignaturesModule,
+        RemindersModule,
+        AssistantModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },

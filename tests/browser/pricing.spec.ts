@@ -71,7 +71,7 @@ describe('pricing list and payment page', () => {
           .count(),
       ).toBe(plan.id === 1 || plan.id === 4 ? 0 : 1);
     }
-    await page.getByText('All plans include AI contract drafting, real-time tracking, and basic support.').waitFor();
+    await page.getByText('All plans include the drafting assistant, real-time tracking, and basic support.').waitFor();
     expect(problems.errors).toEqual([]);
     await context.close();
   });

@@ -14,6 +14,8 @@ export interface PartyProfile {
   usrAddress: string | null;
   usrGstin: string | null;
   usrPan: string | null;
+  /** Registered as a micro or small enterprise (Udyam): payment within 45 days under the MSMED Act. */
+  isMsme: boolean;
 }
 
 // Read-only lookups of users for other features (contact lookup, party details on read models).
@@ -44,6 +46,16 @@ export class UserDirectoryService {
     };
   }
 
+  // The account that registered `gstin` (GSTINs are unique per account), if any.
+  async holderOfGstin(gstin: string): Promise<string | undefined> {
+    const user = await this.users
+      .createQueryBuilder('account')
+      .select('account.id')
+      .where('upper(account.gstin) = :gstin', { gstin: gstin.toUpperCase() })
+      .getOne();
+    return user?.id;
+  }
+
   async findByIds(ids: string[]): Promise<Map<string, PartyProfile>> {
     const unique = [...new Set(ids.filter(Boolean))];
     if (unique.length === 0) return new Map();
@@ -61,5 +73,6 @@ function toProfile(user: User): PartyProfile {
     usrAddress: user.address,
     usrGstin: user.gstin,
     usrPan: user.pan,
+    isMsme: user.isMsme,
   };
 }

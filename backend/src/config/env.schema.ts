@@ -76,6 +76,26 @@ export const EnvSchema = z.object({
       context.addIssue({ code: 'custom', message: 'must be a JSON object of template name to template id' });
       return z.NEVER;
     }),
+  // WhatsApp through the WhatsApp Business Cloud API (approved template messages) when
+  // notifications are live and WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID are set; else the outbox.
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_API_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, { message: 'must look like v21.0' })
+    .default('v21.0'),
+  WHATSAPP_TOKEN: z.string().min(1).optional(),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().regex(/^\d+$/, { message: 'must be the numeric phone number id' }).optional(),
+  // Language code the approved templates were registered in, e.g. en or en_US.
+  WHATSAPP_TEMPLATE_LANGUAGE: z.string().min(2).default('en'),
+  // Minutes a party may leave their move before a your-turn reminder goes out.
+  REMINDER_DELAY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24 * 60)
+    .default(30),
+  // How often the reminder sweep looks for reminders due.
+  REMINDER_SWEEP_MS: z.coerce.number().int().min(100).default(60_000),
   // First retry delay of a failed SMS or e-mail; doubles per attempt.
   NOTIFICATION_RETRY_BASE_MS: z.coerce.number().int().min(10).default(2000),
   // OAuth client id the Google ID token must be issued to; unset disables Google sign-in.
@@ -112,6 +132,11 @@ export const EnvSchema = z.object({
   // Aadhaar eSign: `sandbox` (a stand-in that signs without Aadhaar, never in production) or
   // `off`. Default: sandbox outside production, off in production (no provider is contracted yet).
   ESIGN: z.enum(['sandbox', 'off']).optional(),
+  // The drafting assistant's AI provider: an OpenAI-compatible chat completions server (llama.cpp,
+  // Ollama or a hosted one), its key and model. Unset: drafting uses the built-in reader only.
+  AI_PROVIDER_URL: optionalUrl(['http', 'https']),
+  AI_API_KEY: z.string().min(1).optional(),
+  AI_MODEL: z.string().min(1).max(200).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -175,6 +200,7 @@ export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
       'when UPLOADS_S3_ENDPOINT is set',
     );
   }
+  if (env.AI_PROVIDER_URL) requireSettings(env, ['AI_MODEL'], 'when AI_PROVIDER_URL is set');
   if (env.RAZORPAY_KEY_ID || env.RAZORPAY_KEY_SECRET || env.RAZORPAY_WEBHOOK_SECRET) {
     requireSettings(
       env,

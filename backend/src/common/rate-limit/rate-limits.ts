@@ -53,6 +53,11 @@ export const RATE_LIMITS = {
     perIp: { max: 120, windowSeconds: HOUR },
     perUser: { max: 10, windowSeconds: 60 },
   },
+  // Each press sends a description to the AI provider, which may charge per call.
+  aiDraft: {
+    perIp: { max: 120, windowSeconds: HOUR },
+    perUser: { max: 30, windowSeconds: HOUR },
+  },
 } as const satisfies Record<string, ActionLimits>;
 
 export type LimitedAction = keyof typeof RATE_LIMITS;

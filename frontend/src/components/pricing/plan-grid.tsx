@@ -58,7 +58,7 @@ export function PlanGrid() {
         )}
       </SimpleGrid>
       <Text ta="center" c="dimmed" mt="lg">
-        All plans include AI contract drafting, real-time tracking, and basic support.
+        All plans include the drafting assistant, real-time tracking, and basic support.
       </Text>
     </>
   );

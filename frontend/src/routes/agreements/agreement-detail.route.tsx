@@ -2,6 +2,7 @@ import { Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { offers } from '@/lib/actions';
 import { AgreementActions } from './components/agreement-actions';
 import { AgreementLoader, type LoadedAgreement } from './components/agreement-loader';
+import { AssistantPanel } from './components/assistant-panel';
 import classes from './components/changed.module.css';
 import { ContractInfo } from './components/contract-info';
 import { DetailHeader } from './components/detail-header';
@@ -101,6 +102,16 @@ function Workspace({ heading, agreement }: { heading: string; agreement: LoadedA
                   highlighted={highlighted}
                 />
               ))}
+              {/* While a party can still add or negotiate terms: a draft, or a move of the negotiation awaited. */}
+              {detail.userRole !== 'auditor' &&
+                (detail.turn !== null || offers(actions.agreement, 'AddAgreementTerm')) && (
+                  <AssistantPanel
+                    detail={detail}
+                    items={items}
+                    terms={terms}
+                    canAdd={offers(actions.agreement, 'AddAgreementTerm')}
+                  />
+                )}
             </Stack>
           </Tabs.Panel>
         </Tabs>

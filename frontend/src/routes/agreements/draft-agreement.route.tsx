@@ -4,10 +4,11 @@ import { notify } from '@/components/ui/notify';
 import { offers } from '@/lib/actions';
 import { draftCalls, useAgreementCall, type AgreementCall } from './api/agreement-commands';
 import { AgreementLoader, type LoadedAgreement } from './components/agreement-loader';
+import { AssistantPanel } from './components/assistant-panel';
 import { DraftHeader } from './components/draft-header';
 import { DraftRatesTable } from './components/draft-rates-table';
 import { DraftTerms } from './components/draft-terms';
-import { GeneralTermsFields } from './components/general-terms-fields';
+import { DepositNote, GeneralTermsFields } from './components/general-terms-fields';
 import { TermTabs } from './components/term-tabs';
 import { useBack } from './hooks/use-back';
 import { useDraftForm } from './hooks/use-draft-form';
@@ -85,6 +86,7 @@ function SellerDraft({ agreement }: { agreement: LoadedAgreement }) {
           General terms
         </Title>
         <GeneralTermsFields form={form} path="general" editable={canEditTerms} />
+        <DepositNote detail={detail} />
       </Card>
       <Card>
         <Title order={2} fz="lg" mb="sm">
@@ -102,10 +104,18 @@ function SellerDraft({ agreement }: { agreement: LoadedAgreement }) {
           Terms
         </Title>
         <Stack gap="md">
-          {offers(actions.agreement, 'AddAgreementTerm') && <TermTabs agreementId={detail.id} termType="Seller" />}
+          {offers(actions.agreement, 'AddAgreementTerm') && (
+            <TermTabs agreementId={detail.id} termType="Seller" generalTerms={canEditTerms ? detail : undefined} />
+          )}
           <DraftTerms agreementId={detail.id} terms={terms} actions={actions} highlighted={highlighted} />
         </Stack>
       </Card>
+      <AssistantPanel
+        detail={detail}
+        items={items}
+        terms={terms}
+        canAdd={offers(actions.agreement, 'AddAgreementTerm')}
+      />
       <Group justify="space-between">
         <Button variant="default" onClick={back}>
           Back

@@ -6,11 +6,12 @@ import { offers } from '@/lib/actions';
 import { draftCalls, useAgreementCall } from './api/agreement-commands';
 import type { AgreementItem } from './api/agreement-items';
 import { AgreementLoader, type LoadedAgreement } from './components/agreement-loader';
+import { AssistantPanel } from './components/assistant-panel';
 import { D2cItemForm } from './components/d2c-item-form';
 import { D2cItems } from './components/d2c-items';
 import { DraftHeader } from './components/draft-header';
 import { DraftTerms } from './components/draft-terms';
-import { GeneralTerms, GeneralTermsFields, generalTermsOf } from './components/general-terms-fields';
+import { DepositNote, GeneralTerms, GeneralTermsFields, generalTermsOf } from './components/general-terms-fields';
 import { TermTabs } from './components/term-tabs';
 import { useBack } from './hooks/use-back';
 
@@ -70,6 +71,7 @@ function ConsumerDraft({ agreement }: { agreement: LoadedAgreement }) {
           )}
         </Group>
         <GeneralTermsFields form={form} editable={editingTerms} />
+        <DepositNote detail={detail} />
       </Card>
       <Card>
         <Title order={2} fz="lg" mb="sm">
@@ -105,11 +107,21 @@ function ConsumerDraft({ agreement }: { agreement: LoadedAgreement }) {
         </Title>
         <Stack gap="md">
           {offers(actions.agreement, 'AddAgreementTerm') && (
-            <TermTabs agreementId={detail.id} termType={side === 'buyer' ? 'Buyer' : 'Seller'} />
+            <TermTabs
+              agreementId={detail.id}
+              termType={side === 'buyer' ? 'Buyer' : 'Seller'}
+              generalTerms={canEditTerms ? detail : undefined}
+            />
           )}
           <DraftTerms agreementId={detail.id} terms={terms} actions={actions} highlighted={highlighted} />
         </Stack>
       </Card>
+      <AssistantPanel
+        detail={detail}
+        items={items}
+        terms={terms}
+        canAdd={offers(actions.agreement, 'AddAgreementTerm')}
+      />
       <Group justify="space-between">
         <Button variant="default" onClick={back}>
           Back

@@ -1,4 +1,6 @@
 import { Alert, Button, Grid, Stack, Text, Title } from '@mantine/core';
+import { AssistantChecks } from '@/components/assistant/assistant-checks';
+import { DescribeDeal } from '@/components/assistant/describe-deal';
 import { PreviewAside } from '@/components/document/preview-aside';
 import { getTemplateName } from '@/lib/handoff';
 import { builderTemplateOf } from '@/lib/builder-roles';
@@ -11,6 +13,7 @@ import { RoleCounterpartySection } from './components/role-counterparty-section'
 import { TermDurationSection } from './components/term-duration-section';
 import { TermsSection } from './components/terms-section';
 import { useBuilderDraft } from './hooks/use-builder-draft';
+import { draftDeal } from './lib/builder-draft';
 
 // /CustomAgreement: the generic contract builder, titled with the stored template name.
 export function CustomAgreementRoute() {
@@ -55,6 +58,14 @@ function Builder({ title, template }: { title: string; template: ReturnType<type
               description="When and how payments are made."
             />
             <TermsSection state={state} kind="customTerms" title="Custom terms and conditions" label="Custom term" />
+            <DescribeDeal contractType={template} onApply={state.applyProposal} />
+            <AssistantChecks
+              deal={draftDeal(state.draft)}
+              onAdd={(clause) =>
+                state.addTerm(clause.isPaymentTerm ? 'paymentTerms' : 'customTerms', clause.title, clause.text)
+              }
+              addedAs="An added clause becomes a term of this draft, which the other party negotiates once you send it."
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

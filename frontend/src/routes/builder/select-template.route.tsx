@@ -3,8 +3,9 @@ import { Link } from 'react-router';
 import { TemplateCards } from '@/components/templates/template-cards';
 import { builderTemplateOf, roleLabel, rolePairOf } from '@/lib/builder-roles';
 
-// The fixed-layout forms (spec §2 "Fixed-layout templates").
+// The fixed-layout forms (spec §2 "Fixed-layout templates"), and the purchase-order editor (issue 41).
 const FORMS = [
+  { to: '/New', title: 'Purchase or sales order', hint: 'Items with HSN/SAC, both GSTINs and a payment schedule.' },
   { to: '/ResidentialAgreementT1', title: 'Residential rental', hint: 'Rent, maintenance, dates and advance months.' },
   { to: '/HomeMaintenanceT1', title: 'Home maintenance', hint: 'Services, visits and a monthly fee.' },
   { to: '/PersonalLoanT1', title: 'Personal loan', hint: 'Principal, interest and repayment.' },

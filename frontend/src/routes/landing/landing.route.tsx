@@ -8,7 +8,10 @@ import { SessionEndedNotice } from './components/session-ended-notice';
 import classes from './landing.module.css';
 
 const FEATURES = [
-  { title: 'AI-assisted drafting', text: 'Start from a template and let Samvida suggest clauses that fit your deal.' },
+  {
+    title: 'Drafting assistant',
+    text: 'Clauses worded from your deal, checks for missing or contradicting terms, and a first draft from a one-line description.',
+  },
   { title: 'Negotiate line by line', text: 'Propose rates, terms and dates; both parties see every change live.' },
   {
     title: 'Requests for quotation',

@@ -11,6 +11,7 @@ import { clearHandoffData, getHandoffData, handoffRedirect, setHandoffData } fro
 import { isSignedIn, useSession } from '@/lib/session';
 import { useProposalDetail } from './api/proposal-detail';
 import { QuotationPreview } from './components/quotation-preview';
+import { RfqAssistant } from './components/rfq-assistant';
 import { RfqDetailsSection } from './components/rfq-details-section';
 import { RfqDurationSection } from './components/rfq-duration-section';
 import { RfqItemsSection } from './components/rfq-items-section';
@@ -100,6 +101,7 @@ function Editor({ initial }: { initial: RfqDraft }) {
             <RfqDurationSection editor={editor} />
             <RfqItemsSection editor={editor} />
             <RfqTermsSection editor={editor} />
+            <RfqAssistant editor={editor} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>

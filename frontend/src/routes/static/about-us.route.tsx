@@ -28,7 +28,10 @@ export function AboutUsRoute() {
           heading: 'What it does',
           body: (
             <ul>
-              <li>Draft contracts from templates, with AI-assisted clauses.</li>
+              <li>
+                Draft contracts from templates with a drafting assistant: suggested clauses, checks and a first draft
+                from a description.
+              </li>
               <li>Send requests for quotation and compare the responses.</li>
               <li>Negotiate rates and terms line by line, then sign.</li>
               <li>Raise GST invoices, reconcile deliveries and track cash flow.</li>

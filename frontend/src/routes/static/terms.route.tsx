@@ -20,7 +20,7 @@ export function TermsRoute() {
             <p>
               Samvida lets buyers and sellers draft, negotiate and sign contracts, send requests for quotation, raise
               invoices and record payments. Samvida is not a party to any contract made between users and does not give
-              legal advice; templates and AI-assisted drafts are starting points that you must review.
+              legal advice; templates and the drafting assistant's suggestions are starting points that you must review.
             </p>
           ),
         },

@@ -17,6 +17,7 @@ const Party = z.nullable(
     usrAddress: text,
     usrGstin: text,
     usrPan: text,
+    isMsme: z.optional(z.boolean()),
   }),
 );
 export type Party = z.output<typeof Party>;
@@ -50,6 +51,8 @@ const AgreementDetail = z.object({
   startDate: z.nullable(z.string()),
   endDate: z.nullable(z.string()),
   communication: z.array(Remark),
+  // A purchase order's files, carried to its contract (none for other contracts).
+  orderAttachments: z.array(z.object({ id: z.string(), title: z.string(), link: z.string() })),
   // The folded decider state; the screen diffs it to say what the other party changed.
   state: z.custom<AgreementState>((value) => (value as AgreementState | null)?.kind === 'agreement'),
 });

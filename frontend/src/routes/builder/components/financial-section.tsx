@@ -1,5 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useCurrencies, useUnits } from '@/api/lookups';
+import { CataloguePicker } from '@/components/pickers/catalogue-picker';
 import { FormSection } from '@/components/ui/form-section';
 import { PercentInput, AmountInput } from '@/components/ui/number-inputs';
 import { formatMoney } from '@/lib/currency';
@@ -63,6 +64,7 @@ export function FinancialSection({ state }: { state: BuilderDraftState }) {
             />
           ))
         )}
+        <CataloguePicker onPick={state.addLineFrom} />
         <Group justify="space-between" align="flex-end" wrap="wrap" gap="md">
           <Button variant="light" onClick={state.addLine}>
             Add line item

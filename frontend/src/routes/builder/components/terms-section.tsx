@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { HOUSE_MESSAGES, isCompleteTerm } from '@samvida/machines';
 import { type NewTerm, TermAdder } from '@/components/terms/term-adder';
 import { TermList } from '@/components/terms/term-list';
+import { TermGroupPicker } from '@/components/pickers/term-group-picker';
 import { FormSection } from '@/components/ui/form-section';
 import type { BuilderDraftState, TermKind } from '../hooks/use-builder-draft';
 
@@ -30,6 +31,7 @@ export function TermsSection({ state, kind, title, label, description }: TermsSe
       <Stack gap="md">
         <TermList terms={state.draft[kind]} empty="No terms yet." onRemove={(id) => state.removeTerm(kind, id)} />
         <TermAdder label={label} check={check} onAdd={(term) => state.addTerm(kind, term.title, term.text)} />
+        {kind === 'customTerms' && <TermGroupPicker onPick={state.applyTermGroup} />}
       </Stack>
     </FormSection>
   );

@@ -1,12 +1,15 @@
-import type { BuilderTemplate } from '@samvida/machines';
+import type { BuilderTemplate, DraftProposal } from '@samvida/machines';
 import { useEffect, useRef, useState } from 'react';
 import { type ClientInfo, useClientInfo } from '@/api/client-info';
+import type { CatalogueOption } from '@/api/pickers';
+import type { PickedTermGroup } from '@/components/pickers/term-group-picker';
 import { clearHandoffData, getHandoffData, handoffRedirect } from '@/lib/handoff';
 import { useTemplateItems, useTemplateTerms } from '../api/template-lookups';
 import {
   blankLine,
   type BuilderDraft,
   type BuilderLine,
+  lineFromCatalogue,
   newDraft,
   newTerm,
   restoredDraft,
@@ -96,6 +99,31 @@ export function useBuilderDraft(template: BuilderTemplate) {
     },
     addLine: () =>
       setDraft((d) => ({ ...d, lineItems: [...d.lineItems, { ...blankLine(), currency: currencyId.current }] })),
+    // A line filled from the catalogue, in the contract's currency.
+    addLineFrom: (item: CatalogueOption) =>
+      setDraft((d) => ({
+        ...d,
+        lineItems: [...d.lineItems, { ...blankLine(), ...lineFromCatalogue(item), currency: currencyId.current }],
+      })),
+    // A saved group's terms join the custom terms; its LD figures (when set) become the penalty.
+    applyTermGroup: ({ group, terms }: PickedTermGroup) =>
+      setDraft((d) => ({
+        ...d,
+        customTerms: [
+          ...d.customTerms,
+          ...terms.map((t) =>
+            newTerm(
+              t.termTitle,
+              t.termTxt,
+              t.attachmentList.map((a) => a.uploadId),
+            ),
+          ),
+        ],
+        ...(Number(group.ldPercentOnlyForBuying) > 0 && {
+          penalityPercent: group.ldPercentOnlyForBuying,
+          penalityDays: String(group.ldAppliedInDaysOnlyForBuying),
+        }),
+      })),
     updateLine: (id: string, patch: Partial<BuilderLine>) =>
       setDraft((d) => ({
         ...d,
@@ -106,7 +134,38 @@ export function useBuilderDraft(template: BuilderTemplate) {
       setDraft((d) => ({ ...d, [kind]: [...d[kind], newTerm(title, text)] })),
     removeTerm: (kind: TermKind, id: string) =>
       setDraft((d) => ({ ...d, [kind]: d[kind].filter((term) => term.id !== id) })),
+    // A reviewed proposal of the drafting assistant: its items and terms after the draft's, and the
+    // fields it states in place of the draft's.
+    applyProposal: (proposal: DraftProposal) => setDraft((d) => withProposal(d, proposal, currencyId.current)),
   };
 }
 
 export type BuilderDraftState = ReturnType<typeof useBuilderDraft>;
+
+function withProposal(draft: BuilderDraft, { Items, Terms, Fields }: DraftProposal, currency: number): BuilderDraft {
+  const lines = Items.map((item): BuilderLine => ({
+    ...blankLine(),
+    title: item.ItemTitle,
+    description: item.ItemDescription,
+    quantity: item.Qty,
+    rate: item.Rate ?? '',
+    tax: item.Tax,
+    unit: Number(item.UnitId),
+    currency,
+  }));
+  const terms = (payment: boolean) =>
+    Terms.filter((term) => term.IsPaymentTerm === payment).map((term) => newTerm(term.TermTitle, term.TermTxt));
+  const field = (value: string | number | null, current: string) => (value === null ? current : String(value));
+  return {
+    ...draft,
+    lineItems: [...draft.lineItems, ...lines],
+    paymentTerms: [...draft.paymentTerms, ...terms(true)],
+    customTerms: [...draft.customTerms, ...terms(false)],
+    advance: field(Fields.Advance, draft.advance),
+    penalityPercent: field(Fields.LDPercent, draft.penalityPercent),
+    penalityDays: field(Fields.LDDays, draft.penalityDays),
+    contractDuration: field(Fields.NumberOfDays, draft.contractDuration),
+    startDate: field(Fields.StartDate, draft.startDate),
+    deposite: field(Fields.Deposit, draft.deposite),
+  };
+}

@@ -6,12 +6,15 @@ import {
   builderLineAmount,
   builderLineErrors,
   contractClauses,
+  creatorTypeOf,
   isCompleteTerm,
   subtractAmounts,
   sumAmounts,
+  type AssistantDeal,
   type BuilderTemplate,
   type ContractClause,
 } from '@samvida/machines';
+import type { CatalogueOption } from '@/api/pickers';
 import type { ContractItemBody, ContractTermBody, SendContractBody } from '@/api/send-contract';
 import { contactForApi } from '@/lib/contact';
 import { formatMoney } from '@/lib/currency';
@@ -35,6 +38,8 @@ export interface BuilderTerm {
   title: string;
   text: string;
   status: 'pending';
+  // Upload ids, for a term taken from a saved term group with its files.
+  attachments?: string[];
 }
 
 export interface BuilderDraft {
@@ -73,11 +78,23 @@ export const blankLine = (): BuilderLine => ({
   unit: BLANK_LINE_ITEM.unit,
 });
 
-export const newTerm = (title: string, text: string): BuilderTerm => ({
+export const newTerm = (title: string, text: string, attachments: string[] = []): BuilderTerm => ({
   id: rowId('term'),
   title: title.trim(),
   text: text.trim(),
   status: 'pending',
+  attachments,
+});
+
+// A catalogue item as a line: its title, description, HSN/SAC, unit, rate and tax; quantity 1.
+export const lineFromCatalogue = (item: CatalogueOption): Partial<BuilderLine> => ({
+  title: item.typeValue,
+  description: item.desc,
+  hsnSac: item.itemHsnCsnUin,
+  quantity: '1',
+  rate: item.itemRate,
+  tax: item.itemTax,
+  unit: item.sellingUnitId,
 });
 
 // A fresh draft of the template, the user's usual role chosen (spec §9 defaults).
@@ -171,7 +188,9 @@ const itemBody = (line: BuilderLine): ContractItemBody => ({
 
 // Payment terms come from the payment-term inputs (the spec's index mix-up is not reproduced).
 const termBodies = (terms: readonly BuilderTerm[]): ContractTermBody[] =>
-  terms.filter(isCompleteTerm).map((term) => ({ TermTitle: term.title, TermTxt: term.text, Attachments: [] }));
+  terms
+    .filter(isCompleteTerm)
+    .map((term) => ({ TermTitle: term.title, TermTxt: term.text, Attachments: term.attachments ?? [] }));
 
 // The contract's numbered clauses as the draft words them: the machines' list, which the contract
 // document the parties sign prints the same way for the contract sent from this draft.
@@ -188,6 +207,38 @@ export const draftClauses = (draft: BuilderDraft): ContractClause[] =>
     otherTerms: draft.customTerms.filter(isCompleteTerm),
     money: (amount) => formatMoney(amount, draft.currency),
   });
+
+// A "Label: value" line of the five-line party details.
+const detailLine = (details: string, label: string) =>
+  new RegExp(`^${label}:[ \\t]*(.*)$`, 'im').exec(details)?.[1]?.trim() ?? '';
+
+// The deal the drafting assistant words its clauses from and checks: names and GSTIN States from
+// the party details, by which side the user's role is on.
+export function draftDeal(draft: BuilderDraft): Omit<AssistantDeal, 'sellerIsMsme'> {
+  const mine = creatorTypeOf(draft.userRole) === 'buyer';
+  const [buyer, seller] = mine
+    ? [draft.firstpartyDetails, draft.counterpartyDetails]
+    : [draft.counterpartyDetails, draft.firstpartyDetails];
+  const stateOf = (details: string) => detailLine(details, 'GSTIN').slice(0, 2) || null;
+  return {
+    contractType: draft.templateName,
+    buyerName: detailLine(buyer, 'Name'),
+    sellerName: detailLine(seller, 'Name'),
+    buyerStateCode: stateOf(buyer),
+    sellerStateCode: stateOf(seller),
+    contractValue: draftTotals(draft.lineItems).total,
+    ldPercent: draft.penalityPercent,
+    ldDays: draft.penalityDays,
+    advancePercent: draft.advance,
+    durationDays: draft.contractDuration,
+    deposit: draft.deposite,
+    itemCodes: draft.lineItems.map((line) => line.hsnSac),
+    terms: [
+      ...draft.paymentTerms.map((term) => ({ ...term, isPaymentTerm: true })),
+      ...draft.customTerms.map((term) => ({ ...term, isPaymentTerm: false })),
+    ],
+  };
+}
 
 // The SendContract body of a draft.
 export function sendContractBody(draft: BuilderDraft, publish: boolean): SendContractBody {
