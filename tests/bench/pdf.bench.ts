@@ -14,6 +14,9 @@
 // 4. and 5. the same two with the audit report.
 // Printed per phase: the bystander's p50, p99 and max, its p99 against idle's, and each kind of
 // download's count, p50 and p99 (and any answer other than 200).
+// Last, what the PAdES signature every PDF carries (backend/src/common/pdf/signing/) costs: each kind's
+// document, as downloaded less its signature, signed SIGN_ROUNDS times in this process with an
+// RSA-2048 identity like the bundle's own when PDF_SIGNING_P12 is unset.
 // Goal (issue 36): the bystander's p99 while the five download within 1.5x of its idle p99.
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -22,6 +25,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import pg from 'pg';
 import { registerVerified, type SignedIn } from '../api/accounts/support/accounts.js';
 import { as, builderItem, parties, sendContract } from '../api/agreements/support/agreements.js';
+import { developmentPkcs12 } from '../../backend/src/common/pdf/signing/development-pkcs12.js';
+import { pdfSigner } from '../../backend/src/common/pdf/signing/pdf-signer.js';
+import { openPkcs12 } from '../../backend/src/common/pdf/signing/pdf-signing-identity.js';
+import { unsignedDocument } from '../../backend/src/common/pdf/signing/unsigned-document.js';
 import { createTestDatabase, type TestDatabase } from '../setup/database.js';
 import { type Backend, buildBackend, startBackend, stopBackend } from './support/backend-process.js';
 import { benchClient, type BenchClient } from './support/http-client.mjs';
@@ -34,6 +41,7 @@ const BYSTANDER_INTERVAL_MS = 10;
 const THINK_MS = Number(process.env.BENCH_THINK_MS ?? 1000);
 const GOAL = 1.5;
 const AUDITOR_NAMES = ['Asha', 'Bela', 'Chetan'];
+const SIGN_ROUNDS = 20;
 
 function percentile(values: number[], q: number): number {
   if (!values.length) return Number.NaN;
@@ -190,6 +198,30 @@ describe('PDF benchmark: a bystander while five users download PDFs', () => {
     return p99;
   }
 
+  /** What a PAdES signature costs a pool thread, per kind of PDF (see the header). */
+  async function signingCost(paths: Paths): Promise<string[]> {
+    const sign = pdfSigner(openPkcs12(developmentPkcs12(), ''));
+    const costs = [`PAdES signing, ${SIGN_ROUNDS} signatures of each document in this process:`];
+    for (const [kind, path] of paths) {
+      const reply = await fetch(`${api!.baseUrl}${path(agreementId)}`, {
+        headers: { authorization: `Bearer ${users[0]!.token}` },
+      });
+      expect(reply.status).toBe(200);
+      const document = unsignedDocument(Buffer.from(await reply.arrayBuffer()));
+      const times: number[] = [];
+      for (let round = 0; round < SIGN_ROUNDS; round++) {
+        const started = performance.now();
+        await sign(document, new Date());
+        times.push(performance.now() - started);
+      }
+      costs.push(
+        `    ${kind.padEnd(18)} ${`${(document.length / 1024).toFixed(0)} kB`.padStart(8)}: p50 ${ms(percentile(times, 0.5))}` +
+          `  max ${ms(Math.max(...times))}`,
+      );
+    }
+    return costs;
+  }
+
   it('keeps the bystander within 1.5x of its idle p99 while five users download PDFs', async () => {
     // Warm-up: the first downloads start the worker pool and load pdfkit in it.
     for (const [, path] of [...CONTRACT_PDFS, ...AUDIT_REPORTS])
@@ -207,5 +239,6 @@ describe('PDF benchmark: a bystander while five users download PDFs', () => {
       `bystander p99 against idle: ${loaded.map(([name, p99]) => `${name} ${(p99 / idle).toFixed(2)}x`).join(', ')}; ` +
         `goal <= ${GOAL}x: ${loaded.every(([, p99]) => p99 / idle <= GOAL) ? 'met' : 'NOT met'}`,
     );
+    lines.push(...(await signingCost([...CONTRACT_PDFS, ...AUDIT_REPORTS])));
   }, 600_000);
 });

@@ -31,6 +31,11 @@ export interface StoredEvent extends HashedEvent {
   eventId: string;
 }
 
+// A stored event with its place in the global feed, as a stream read as stored gives it.
+export interface PositionedStoredEvent extends StoredEvent {
+  globalPosition: number;
+}
+
 // An event chained for append, still carrying the JSON text its hash covers.
 export interface EventToStore extends StoredEvent {
   dataJson: string;

@@ -1,5 +1,5 @@
 import type { EventMetadata, NewEvent, RecordedEvent } from '@samvida/machines';
-import type { StoredEvent } from './event-envelope.js';
+import type { PositionedStoredEvent } from './event-envelope.js';
 import type { ChainVerification } from './hash-chain.js';
 
 // `no-stream`: the stream must not exist yet; a number: the stream's current version; `any`: no check.
@@ -79,7 +79,7 @@ export interface EventStore {
   // (PostgreSQL's NOTIFY). Until told, it assumes one may.
   setOthersMayFollow?(othersMayFollow: () => boolean): void;
   // The stream's events exactly as stored (no validation, no upcasting), for exports and audits.
-  readStoredStream(streamId: string): Promise<StoredEvent[]>;
+  readStoredStream(streamId: string): Promise<PositionedStoredEvent[]>;
   // Re-checks the stream's hash chain over the stored bytes (no validation, no upcasting).
   verifyStream(streamId: string): Promise<ChainVerification>;
   close(): Promise<void>;

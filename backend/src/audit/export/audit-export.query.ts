@@ -2,15 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { EXPORT_FORMAT, streamName, type AuditExport, type SignedTreeHead } from '@samvida/machines';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
-import { verifyChain, type ChainVerification } from '../../event-store/hash-chain.js';
-import type { LogView } from '../merkle/log-view.js';
+import { verifyChain } from '../../event-store/hash-chain.js';
+import type { MerkleTree } from '../merkle/merkle-tree.js';
 import { logCatchingUp, TransparencyLog } from '../merkle/transparency-log.service.js';
 import { AuditAccess } from '../audit-access.service.js';
-
-// What VerifyChain answers: the chain and the log's checks, or where they failed (`brokenAt` when
-// one event is at fault, none when the log as a whole no longer matches its signed head).
-export type StreamVerification =
-  (Extract<ChainVerification, { ok: true }> & { treeSize: number }) | { ok: false; brokenAt?: number; reason: string };
+import { streamVerificationOf, type StreamVerification } from './stream-verification.js';
 
 // A head signed before stream heads existed proves no stream's head; the next head will.
 const headWithoutStreamHeads = () =>
@@ -44,9 +40,11 @@ export class AuditExportQuery {
         `since must be at most the ${treeHead.treeSize} events of the current head.`,
       );
     }
-    const view = await this.log.view(treeHead.treeSize);
-    const proofs = this.log.inclusionOfStream(streamId, view);
-    const streamHead = view.streamHeads.proofOf(streamId);
+    // The head's trees (read once per head) and this stream's leaves: proofs from the trees, so
+    // leaves rewritten after the head was signed give proofs that fail against it.
+    const { tree } = await this.log.treeOf(treeHead);
+    const proofs = this.log.inclusionOfStream(await this.log.leavesOf(streamId, treeHead.treeSize), tree.events);
+    const streamHead = tree.streamHeads.proofOf(streamId);
     if (!streamHead) throw logCatchingUp();
     const events = stored.map((event) => {
       const proof = proofs.get(event.streamVersion);
@@ -65,7 +63,7 @@ export class AuditExportQuery {
         inclusionProof: proof.path,
       };
     });
-    const consistency = since === undefined ? undefined : { first: since, proof: consistencyProof(view, since) };
+    const consistency = since === undefined ? undefined : { first: since, proof: consistencyProof(tree.events, since) };
     return {
       format: EXPORT_FORMAT,
       streamId,
@@ -82,21 +80,15 @@ export class AuditExportQuery {
   // verifier repeat it on the export).
   async verifyChain(agreementId: string, userId: string, now: Date): Promise<StreamVerification> {
     await this.access.assertReader(agreementId, userId, now);
-    return this.verifyStream(streamName('agreement', agreementId), now);
-  }
-
-  // The same check for a caller that has already checked access (the audit report).
-  async verifyStream(streamId: string, now: Date): Promise<StreamVerification> {
+    const streamId = streamName('agreement', agreementId);
     const stored = await this.store.readStoredStream(streamId);
     const chain = verifyChain(stored);
-    if (!chain.ok) return chain;
-    const log = await this.log.checkStream(streamId, stored, now);
-    return log.ok ? { ...chain, treeSize: log.treeSize } : log;
+    return chain.ok ? streamVerificationOf(chain, await this.log.checkStream(streamId, stored, now)) : chain;
   }
 }
 
-const consistencyProof = (view: LogView, first: number) =>
-  view.events.consistencyProof(first).map((node) => node.toString('hex'));
+const consistencyProof = (events: MerkleTree, first: number) =>
+  events.consistencyProof(first).map((node) => node.toString('hex'));
 
 function hasStreamHeads(head: SignedTreeHead): head is AuditExport['treeHead'] {
   return head.streamHeadsRoot !== undefined;

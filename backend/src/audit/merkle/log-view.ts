@@ -42,13 +42,6 @@ export class LogView {
     if (head.treeSize !== this.size || hex(this.events.root()) !== head.rootHash) return false;
     return head.streamHeadsRoot === undefined || this.streamHeads.root() === head.streamHeadsRoot;
   }
-
-  // The event hash of each of a stream's leaves, by version.
-  leavesOf(streamId: string): Map<number, string> {
-    const hashes = new Map<number, string>();
-    for (const leaf of this.leaves) if (leaf.streamId === streamId) hashes.set(leaf.streamVersion, leaf.eventHash);
-    return hashes;
-  }
 }
 
 // Each stream's head among the leaves (its last leaf), sorted by stream id in UTF-16 code units,

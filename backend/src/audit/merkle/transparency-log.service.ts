@@ -12,8 +12,8 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { TREE_HEAD_KEY } from '../signing/tree-head-key.js';
 import type { TreeHeadKey } from '../signing/tree-head-key.js';
-import { LogView, type LogLeaf } from './log-view.js';
-import type { MerkleTree } from './merkle-tree.js';
+import { LogView, type LogLeaf, type StreamHeadsMap } from './log-view.js';
+import { leafHashOf, type MerkleTree } from './merkle-tree.js';
 import { logInconsistent, SignedHeads } from './signed-heads.js';
 
 export interface InclusionProof {
@@ -23,8 +23,25 @@ export interface InclusionProof {
   path: string[];
 }
 
+// A signed head with the log's trees at its size: over the events, and over the map of stream heads.
+export interface SignedTree {
+  head: SignedTreeHead;
+  events: MerkleTree;
+  streamHeads: StreamHeadsMap;
+}
+
+// One of a stream's leaves: where it is in the log and the event hash it holds.
+export interface StreamLeaf {
+  leafIndex: number;
+  streamVersion: number;
+  eventHash: string;
+}
+
 // What the log says of a stream's events (their hash chain already checked).
 export type StreamLogCheck = { ok: true; treeSize: number } | { ok: false; brokenAt?: number; reason: string };
+
+const noLongerMatches = (head: SignedTreeHead) =>
+  `the audit log no longer matches the tree head signed for ${head.treeSize} events`;
 
 const hex = (buffers: Buffer[]) => buffers.map((buffer) => buffer.toString('hex'));
 
@@ -39,6 +56,10 @@ export const logCatchingUp = () =>
 // or cut after a head was signed gets no head of its own.
 @Injectable()
 export class TransparencyLog {
+  // The trees of the last head whose leaves were read and gave its roots: a check or an export under
+  // the same head then reads only its stream's leaves, not the whole log (once per head, per process).
+  private verified?: SignedTree;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(TREE_HEAD_KEY) private readonly key: TreeHeadKey,
@@ -86,13 +107,37 @@ export class TransparencyLog {
     return new LogView(leaves);
   }
 
-  // The inclusion proofs of a stream's events in `view`, by stream version.
-  inclusionOfStream(streamId: string, view: LogView): Map<number, InclusionProof> {
-    const proofs = new Map<number, InclusionProof>();
-    view.leaves.forEach((leaf, index) => {
-      if (leaf.streamId === streamId) proofs.set(leaf.streamVersion, this.inclusion(view.events, index));
-    });
-    return proofs;
+  // The log's trees at `head`: those kept from the last read when they are this head's, else read
+  // from the leaves (and kept when they give the head's roots). `matches` is false when they do not.
+  async treeOf(head: SignedTreeHead): Promise<{ tree: SignedTree; matches: boolean }> {
+    const kept = this.verified;
+    if (kept && kept.head.treeSize === head.treeSize && kept.head.signature === head.signature) {
+      return { tree: kept, matches: true };
+    }
+    const view = await this.view(head.treeSize);
+    const tree = { head, events: view.events, streamHeads: view.streamHeads };
+    const matches = view.matches(head);
+    if (matches) this.verified = tree;
+    return { tree, matches };
+  }
+
+  // A stream's leaves in the first `size`, by version: an index range, however long the log.
+  async leavesOf(streamId: string, size: number): Promise<StreamLeaf[]> {
+    const rows: { leaf_index: number; stream_version: number; event_hash: string }[] = await this.dataSource.query(
+      `select leaf_index, stream_version, event_hash from merkle_leaves
+        where stream_id = $1 and leaf_index < $2 order by stream_version`,
+      [streamId, size],
+    );
+    return rows.map((row) => ({
+      leafIndex: row.leaf_index,
+      streamVersion: row.stream_version,
+      eventHash: row.event_hash,
+    }));
+  }
+
+  // The inclusion proofs of a stream's leaves in `tree`, by stream version.
+  inclusionOfStream(leaves: readonly StreamLeaf[], tree: MerkleTree): Map<number, InclusionProof> {
+    return new Map(leaves.map((leaf) => [leaf.streamVersion, this.inclusion(tree, leaf.leafIndex)]));
   }
 
   // The inclusion proof of the leaf whose event hash is `eventHash`, in the tree of `treeSize`.
@@ -121,11 +166,16 @@ export class TransparencyLog {
     events: readonly { streamVersion: number; hash: string }[],
     now: Date,
   ): Promise<StreamLogCheck> {
-    const signed = await this.signedView(now);
+    const signed = await this.signedTree(now);
     if ('reason' in signed) return { ok: false, reason: signed.reason };
-    const streamHead = signed.view.streamHeads.headOf(streamId);
+    const streamHead = signed.streamHeads.headOf(streamId);
     if (!streamHead || events.length > streamHead.version) throw logCatchingUp();
-    const leaves = signed.view.leavesOf(streamId);
+    const stored = await this.leavesOf(streamId, signed.head.treeSize);
+    // A leaf rewritten since the tree was read no longer gives the signed root.
+    if (stored.some((leaf) => !leafHashOf(leaf.eventHash).equals(signed.events.leaf(leaf.leafIndex)))) {
+      return { ok: false, reason: noLongerMatches(signed.head) };
+    }
+    const leaves = new Map(stored.map((leaf) => [leaf.streamVersion, leaf.eventHash]));
     const altered = events.find((event) => leaves.get(event.streamVersion) !== event.hash);
     if (altered) {
       return { ok: false, brokenAt: altered.streamVersion, reason: 'the event is not the one in the signed audit log' };
@@ -137,14 +187,12 @@ export class TransparencyLog {
       : { ok: true, treeSize: signed.head.treeSize };
   }
 
-  // The current head and the leaves it was signed over; why not, when they no longer give its
-  // roots or no head can be signed any more (reported, not thrown).
-  private async signedView(now: Date): Promise<{ head: SignedTreeHead; view: LogView } | { reason: string }> {
+  // The current head and the trees of the leaves it was signed over; why not, when they no longer
+  // give its roots or no head can be signed any more (reported, not thrown).
+  private async signedTree(now: Date): Promise<SignedTree | { reason: string }> {
     try {
-      const head = await this.currentHead(now);
-      const view = await this.view(head.treeSize);
-      if (view.matches(head)) return { head, view };
-      return { reason: `the audit log no longer matches the tree head signed for ${head.treeSize} events` };
+      const { tree, matches } = await this.treeOf(await this.currentHead(now));
+      return matches ? tree : { reason: noLongerMatches(tree.head) };
     } catch (error) {
       if (error instanceof DomainError && error.code === 'LOG_INCONSISTENT') return { reason: error.message };
       throw error;
@@ -153,11 +201,11 @@ export class TransparencyLog {
 
   // Signs a head for `size` leaves, one signer at a time across processes so that each head names
   // the one signed just before it. Refused unless the leaves extend every head on record.
-  private signHead(size: number, now: Date): Promise<SignedTreeHead> {
-    return this.dataSource.transaction(async (db) => {
+  private async signHead(size: number, now: Date): Promise<SignedTreeHead> {
+    const signed = await this.dataSource.transaction(async (db): Promise<SignedTree | { head: SignedTreeHead }> => {
       await db.query(`select pg_advisory_xact_lock(hashtext('samvida:tree-head-signing'))`);
       const kept = await this.heads.at(size, db);
-      if (kept) return kept;
+      if (kept) return { head: kept };
       const previous = await this.heads.latest(db);
       if (previous && !(await verifyTreeHead(previous, this.publicKeyHex))) {
         throw logInconsistent(`The tree head on record for ${previous.treeSize} events is not signed by this log.`);
@@ -176,8 +224,11 @@ export class TransparencyLog {
       const signature = sign(null, Buffer.from(treeHeadMessage(unsigned)), this.key.privateKey).toString('hex');
       const head = { ...unsigned, signature };
       await this.heads.record(db, head);
-      return head;
+      return { head, events: view.events, streamHeads: view.streamHeads };
     });
+    // The trees just signed need no second read to be checked against their head.
+    if ('events' in signed) this.verified = signed;
+    return signed.head;
   }
 
   private assertExtends(view: LogView, earlier: SignedTreeHead): void {

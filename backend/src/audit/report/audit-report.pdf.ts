@@ -1,7 +1,7 @@
 import type { SignedTreeHead } from '@samvida/machines';
 import { openPdf } from '../../common/pdf/open-pdf.js';
-import type { StreamVerification } from '../export/audit-export.query.js';
-import type { TimelineEntry } from '../timeline/timeline.query.js';
+import type { StreamVerification } from '../export/stream-verification.js';
+import type { TimelineEntry } from '../timeline/timeline-entries.js';
 
 export interface AuditReportContent {
   agreementUid: string;

@@ -1,21 +1,31 @@
-import { Injectable } from '@nestjs/common';
-import { formatInr, invoiceAmountOf, statusLabel, streamName, type AgreementState } from '@samvida/machines';
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  formatInr,
+  invoiceAmountOf,
+  statusLabel,
+  streamName,
+  type AgreementState,
+  type SignedTreeHead,
+} from '@samvida/machines';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
-import { RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
+import { pdfKey, RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
+import { EVENT_STORE, type EventStore } from '../../event-store/event-store.port.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { EntitlementsService } from '../../subscriptions/entitlements.service.js';
 import { AuditAccess } from '../audit-access.service.js';
-import { AuditExportQuery } from '../export/audit-export.query.js';
 import { TransparencyLog } from '../merkle/transparency-log.service.js';
+import { userIdsIn } from '../timeline/timeline-entries.js';
 import { TimelineQuery } from '../timeline/timeline.query.js';
-import type { AuditReportContent } from './audit-report.pdf.js';
+import type { AuditReportSource } from './audit-report-source.js';
+
+const agreementUid = (agreementId: string) => `AG-${agreementId.slice(0, 8)}`;
 
 // GET api/Audit/Report?agId=: the contract's PDF audit report. Each report of a new version counts
 // once against the caller's plan allowance of audit reports (the same version again is free).
 @Injectable()
 export class AuditReportQuery {
   constructor(
-    private readonly exports: AuditExportQuery,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     private readonly access: AuditAccess,
     private readonly timeline: TimelineQuery,
     private readonly log: TransparencyLog,
@@ -27,28 +37,50 @@ export class AuditReportQuery {
 
   async pdf(agreementId: string, userId: string, now: Date): Promise<{ name: string; bytes: Buffer }> {
     await this.access.assertReader(agreementId, userId, now);
-    const streamId = streamName('agreement', agreementId);
     // The final state as this process keeps it folded (it reads only the events appended since):
     // folding a 1,000-item contract's whole stream here, event by event, held the event loop for seconds.
     const { state, version } = await this.writer.current('agreement', agreementId);
     await this.entitlements.claimGeneratedPdf(userId, `audit-report-${agreementId}-v${version}`, agreementId, now);
+    const head = await this.log.currentHead(now);
+    // The contract's version under a signed head names its report: any event anywhere signs a new
+    // head, so a report is served from the store without its history being read or checked again.
+    // A tampered history shows in the next report rendered (with the next head).
+    const key = pdfKey('audit-report', agreementId, version, head.treeSize, head.signature);
+    const job = async () => ({
+      kind: 'audit-report' as const,
+      input: await this.sourceOf(agreementId, state, head, now),
+    });
+    const bytes = await this.rendered.get(userId, job, { key });
+    return { name: `audit-report-${agreementUid(agreementId)}.pdf`, bytes };
+  }
+
+  // One read of the stream as stored and the checks against the log's leaves of this stream; the
+  // rest is the pool thread's (audit-report-source.ts).
+  private async sourceOf(
+    agreementId: string,
+    state: AgreementState,
+    head: SignedTreeHead,
+    now: Date,
+  ): Promise<AuditReportSource> {
+    const streamId = streamName('agreement', agreementId);
+    const stored = await this.store.readStoredStream(streamId);
     const context = state.agreement!.context;
-    const names = await this.directory.findByIds([context.buyerId ?? '', context.sellerId ?? '']);
-    const nameOf = (id: string | null) => (id ? (names.get(id)?.usrName ?? id) : 'not joined yet');
-    const uid = `AG-${agreementId.slice(0, 8)}`;
-    const input: AuditReportContent = {
-      agreementUid: uid,
+    const rfq = await this.timeline.rfqEventsOf(agreementId, context.sourceProposalId);
+    const names = await this.timeline.namesOf(userIdsIn([...rfq, ...stored]));
+    const parties = await this.directory.findByIds([context.buyerId ?? '', context.sellerId ?? '']);
+    const nameOf = (id: string | null) => (id ? (parties.get(id)?.usrName ?? id) : 'not joined yet');
+    return {
+      agreementUid: agreementUid(agreementId),
       contractType: context.contractType,
       parties: `seller ${nameOf(context.sellerId)}, buyer ${nameOf(context.buyerId)}`,
       finalState: finalStateOf(state),
-      verification: await this.exports.verifyStream(streamId, now),
-      head: await this.log.currentHead(now),
+      head,
       publicKey: this.log.publicKeyHex,
-      timeline: await this.timeline.entries(agreementId),
+      stored,
+      rfq,
+      names: [...names],
+      log: await this.log.checkStream(streamId, stored, now),
     };
-    // The same history under the same signed head is served from the store.
-    const bytes = await this.rendered.get(userId, { kind: 'audit-report', input });
-    return { name: `audit-report-${uid}.pdf`, bytes };
   }
 }
 

@@ -43,9 +43,18 @@ const SENTENCES: Record<string, (d: Data, ctx: DescribeContext) => string> = {
   AgreementClosed: () => 'closed the contract',
   AgreementExpired: () => 'the agreement expired',
   AgreementDiscarded: () => 'discarded the draft',
+  AgreementArchived: () => 'moved the contract to their archive',
+  AgreementUnarchived: () => 'took the contract out of their archive',
+  AgreementStorageEnded: () => 'moved the contract to the archive: the plan’s storage period ended',
+  AgreementFilesDeleted: () => 'deleted the contract’s files and PDFs: its archive period ended (its history stays)',
   ItemAdded: (d) => `added the item “${str((d.item as Data).title)}”`,
   ItemEdited: (d) => `edited the item “${str((d.item as Data).title)}”`,
   ItemRemoved: (d, ctx) => `removed ${quoted(ctx, d.itemId, 'item')}`,
+  // Recorded by Samvida's line-award process, caused by the buyer's award on the RFQ.
+  ItemsWithdrawnByAward: (d, ctx) =>
+    `withdrew ${(d.itemIds as unknown[]).map((id) => quoted(ctx, id, 'item')).join(', ')}: the buyer awarded ${
+      (d.itemIds as unknown[]).length === 1 ? 'it' : 'them'
+    } to another seller on the RFQ${d.closesAgreement ? '. No item is left, so the agreement is closed as rejected' : ''}`,
   ItemNegotiated: (d, ctx) =>
     `offered ${money(d.rate)} for ${quoted(ctx, d.itemId, 'item')}, ${str(d.completionDays)} days to complete`,
   ItemAccepted: (d, ctx) => `accepted the rate of ${quoted(ctx, d.itemId, 'item')}`,

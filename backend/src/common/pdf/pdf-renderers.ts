@@ -1,4 +1,5 @@
-import { renderAuditReport, type AuditReportContent } from '../../audit/report/audit-report.pdf.js';
+import { auditReportContentOf, type AuditReportSource } from '../../audit/report/audit-report-source.js';
+import { renderAuditReport } from '../../audit/report/audit-report.pdf.js';
 import { renderGstDocument, type GstDocumentContent } from '../../invoices/documents/gst-document.pdf.js';
 import {
   renderContractDocument,
@@ -20,7 +21,7 @@ export const PDF_RENDERERS = {
   'signed-contract': (input: { document: ContractDocumentInput; certificate: CertificateInput }) =>
     renderSignedContract(input.document, input.certificate),
   'gst-document': (input: GstDocumentContent) => renderGstDocument(input),
-  'audit-report': (input: AuditReportContent) => renderAuditReport(input),
+  'audit-report': (input: AuditReportSource) => renderAuditReport(auditReportContentOf(input)),
   'payment-receipt': (input: ReceiptContent) => renderPaymentReceipt(input),
 };
 

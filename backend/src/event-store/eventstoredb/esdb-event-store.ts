@@ -19,6 +19,7 @@ import {
   EventReader,
   validateAppend,
   versionLabel,
+  type PositionedStoredEvent,
   type StoredEvent,
   type StreamHead,
 } from '../event-envelope.js';
@@ -158,8 +159,8 @@ export class EsdbEventStore implements EventStore {
     return 0;
   }
 
-  async readStoredStream(streamId: string): Promise<StoredEvent[]> {
-    return this.storedEvents(streamId);
+  async readStoredStream(streamId: string): Promise<PositionedStoredEvent[]> {
+    return (await this.storedEvents(streamId)).map((event) => ({ ...event, globalPosition: positionOf(event) }));
   }
 
   async verifyStream(streamId: string): Promise<ChainVerification> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { NewEvent, RecordedEvent } from '@samvida/machines';
 import pg from 'pg';
-import { EventReader, type StoredEvent } from '../event-envelope.js';
+import { EventReader, type PositionedStoredEvent, type StoredEvent } from '../event-envelope.js';
 import type {
   AppendOptions,
   AppendResult,
@@ -163,9 +163,9 @@ export class PostgresEventStore implements EventStore {
     return rows[0] ? toPosition(rows[0].global_position) : 0;
   }
 
-  async readStoredStream(streamId: string): Promise<StoredEvent[]> {
+  async readStoredStream(streamId: string): Promise<PositionedStoredEvent[]> {
     const rows = await this.rows(`${SELECT_EVENTS} where stream_id = $1 order by stream_version`, [streamId]);
-    return rows.map(toStored);
+    return rows.map((row) => ({ ...toStored(row), globalPosition: toPosition(row.global_position) }));
   }
 
   async verifyStream(streamId: string): Promise<ChainVerification> {
