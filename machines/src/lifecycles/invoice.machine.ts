@@ -60,8 +60,9 @@ export const invoiceMachine = setup({
     }),
     number: assign(({ event }) => {
       assertEvent(event, 'InvoiceNumbered');
-      const { number, financialYear, issuedOn, sellerGstin, buyerGstin } = event;
-      return { tax: { number, financialYear, issuedOn, sellerGstin, buyerGstin } };
+      const { number, financialYear, issuedOn, sellerGstin, buyerGstin, placeOfSupply, placeOfSupplyReason } = event;
+      const place = placeOfSupply === undefined ? {} : { placeOfSupply, placeOfSupplyReason };
+      return { tax: { number, financialYear, issuedOn, sellerGstin, buyerGstin, ...place } };
     }),
     credit: assign(({ event }) => {
       assertEvent(event, 'CreditNoteIssued');

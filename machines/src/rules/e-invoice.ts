@@ -13,6 +13,10 @@ import { gstinStateCode, isServiceCode, isValidGstin, pinOfAddress } from './ind
 import { compareDecimals, decimalsEqual, divideDecimals, sumAmounts } from './money.js';
 import { pinInState } from './pin-codes.js';
 
+/** Why a supply to a buyer without a GSTIN (B2C) gets no e-invoice: the IRP registers B2B documents only. */
+export const E_INVOICE_B2C_MESSAGE =
+  'The buyer has no GSTIN, so this is a supply to an unregistered buyer (B2C): B2C invoices are not e-invoiced. The tax invoice PDF is the document to give the buyer.';
+
 /** A party as the e-invoice names it. */
 export interface EInvoiceParty {
   gstin: string | null;

@@ -108,7 +108,8 @@ export function ewayBillRefusal(invoice: InvoiceView, seller: EwayBillParty, buy
   if (goodsLines(invoice).length === 0) return EWAY_BILL_MESSAGES.servicesOnly;
   if (!needsEwayBill(invoice)) return belowEwayThreshold(goodsValueOf(invoice));
   if (!seller.gstin) return EWAY_BILL_MESSAGES.sellerUnregistered;
-  if (!buyer.gstin) return EWAY_BILL_MESSAGES.buyerUnregistered;
+  // A buyer without a GSTIN (URP) is billed to the place of supply recorded at numbering.
+  if (!buyer.gstin && !invoice.taxInvoice.placeOfSupply) return EWAY_BILL_MESSAGES.buyerUnregistered;
   if (!pinOfAddress(seller.address)) return EWAY_BILL_MESSAGES.sellerPinMissing;
   if (!pinOfAddress(buyer.address)) return EWAY_BILL_MESSAGES.buyerPinMissing;
   return null;
@@ -118,8 +119,9 @@ const num = (amount: string): number => Number(amount);
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
 // Address lines (120 characters each) and place as the portal's fields take them: the place is the
-// last part before the PIN ("12 MG Road, Pune 411001" → "Pune").
-function addressOf(party: EwayBillParty, prefix: 'from' | 'to') {
+// last part before the PIN ("12 MG Road, Pune 411001" → "Pune"). A party without a GSTIN is "URP"
+// (unregistered person) in `stateCode`, the document's place of supply.
+function addressOf(party: EwayBillParty, prefix: 'from' | 'to', placeOfSupply: string | null) {
   const address = (party.address ?? '').replace(/\s+/g, ' ').trim();
   const place =
     address
@@ -128,9 +130,9 @@ function addressOf(party: EwayBillParty, prefix: 'from' | 'to') {
       ?.replace(/\b[1-9]\d{5}\b/, '')
       .replace(/[-\s]+$/, '')
       .trim() || address.slice(0, 50);
-  const stateCode = Number(gstinStateCode(party.gstin!));
+  const stateCode = Number(party.gstin ? gstinStateCode(party.gstin) : placeOfSupply);
   return {
-    [`${prefix}Gstin`]: party.gstin,
+    [`${prefix}Gstin`]: party.gstin ?? 'URP',
     [`${prefix}TrdName`]: party.name.slice(0, 100),
     [`${prefix}Addr1`]: address.slice(0, 120),
     [`${prefix}Addr2`]: address.slice(120, 240),
@@ -168,8 +170,8 @@ export function ewayBillJson(
         docNo: doc.number,
         docDate: ddmmyyyy(doc.issuedOn),
         transType: 1,
-        ...addressOf(seller, 'from'),
-        ...addressOf(buyer, 'to'),
+        ...addressOf(seller, 'from', null),
+        ...addressOf(buyer, 'to', doc.placeOfSupply),
         totalValue: num(sum((l) => l.taxableAmount)),
         cgstValue: num(sum((l) => l.cgstAmount)),
         sgstValue: num(sum((l) => l.sgstAmount)),

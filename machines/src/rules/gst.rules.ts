@@ -45,6 +45,30 @@ export function supplyTypeOf(sellerGstin: string | null, buyerGstin: string | nu
     : 'INTER';
 }
 
+/** The parties and place of supply a document was numbered under (placeOfSupply absent on old events). */
+export interface NumberedSupply {
+  sellerGstin: string | null;
+  buyerGstin: string | null;
+  placeOfSupply?: string | null;
+}
+
+/**
+ * The place of supply's State code of a numbered document: as recorded at numbering, else (numbered
+ * before it was recorded) the buyer's GSTIN's State, null without one.
+ */
+export const documentPlaceOfSupply = (tax: NumberedSupply): string | null =>
+  tax.placeOfSupply !== undefined ? tax.placeOfSupply : tax.buyerGstin ? gstinStateCode(tax.buyerGstin) : null;
+
+/**
+ * The supply type of a numbered document: intra-state when its place of supply is the seller's
+ * GSTIN's State (so a B2C supply within the seller's State takes CGST + SGST). Documents numbered
+ * before the place was recorded keep {@link supplyTypeOf} of their GSTINs, and so their figures.
+ */
+export function documentSupplyOf(tax: NumberedSupply): SupplyType {
+  if (tax.placeOfSupply === undefined) return supplyTypeOf(tax.sellerGstin, tax.buyerGstin);
+  return !!tax.sellerGstin && tax.placeOfSupply === gstinStateCode(tax.sellerGstin) ? 'INTRA' : 'INTER';
+}
+
 /**
  * The supply type of amounts priced before an invoice fixes both GSTINs (contract values, drafts,
  * the amount an invoice is published at): inter-state, as {@link supplyTypeOf} answers without

@@ -1,7 +1,9 @@
 // GSTR-1 (the return of outward supplies) of one GSTIN for one month, in the JSON the GST offline
-// tool imports: B2B invoices (table 4), credit notes to registered buyers (CDNR, table 9B) and the
-// HSN summary (table 12). Every figure is the documents' own, from the tax rule of gst.rules.ts:
-// a document's value is its total and its items are its lines summed per tax rate.
+// tool imports: B2B invoices (table 4), large inter-state invoices to buyers without a GSTIN (B2CL,
+// table 5), the other B2C supplies summed per place and rate (B2CS, table 7), credit notes to
+// registered buyers (CDNR, table 9B) and on B2CL invoices (CDNUR) and the HSN summary (table 12).
+// Every figure is the documents' own, from the tax rule of gst.rules.ts: a document's value is its
+// total and its items are its lines summed per tax rate.
 import { z } from 'zod';
 import type { CreditNoteView, GstDocumentView, InvoiceItemView, InvoiceView } from '../deciders/execution.views.js';
 import { uqcOfUnit } from './fields.js';
@@ -10,6 +12,7 @@ import { isServiceCode } from './india.js';
 import {
   addDecimals,
   canonicalDecimal,
+  compareDecimals,
   subtractAmounts,
   subtractDecimals,
   sumAmounts,
@@ -78,6 +81,38 @@ export interface Gstr1HsnRow {
   csamt: number;
 }
 
+/** A B2CL invoice: filed one by one under its place of supply. */
+export interface Gstr1B2clInvoice {
+  inum: string;
+  idt: string;
+  val: number;
+  itms: Gstr1Item[];
+}
+
+/** A B2CS row: the month's other B2C supplies (credit notes netted) of one supply type, place and rate. */
+export interface Gstr1B2csRow {
+  sply_ty: 'INTRA' | 'INTER';
+  pos: string;
+  typ: 'OE';
+  rt: number;
+  txval: number;
+  iamt?: number;
+  camt?: number;
+  samt?: number;
+  csamt: number;
+}
+
+/** A credit note on a B2CL invoice. */
+export interface Gstr1UnregisteredNote {
+  typ: 'B2CL';
+  ntty: 'C';
+  nt_num: string;
+  nt_dt: string;
+  val: number;
+  pos: string;
+  itms: Gstr1Item[];
+}
+
 /** The offline tool's GSTR-1 file. */
 export interface Gstr1Json {
   gstin: string;
@@ -85,7 +120,10 @@ export interface Gstr1Json {
   version: string;
   hash: 'hash';
   b2b: { ctin: string; inv: Gstr1Invoice[] }[];
+  b2cl: { pos: string; inv: Gstr1B2clInvoice[] }[];
+  b2cs: Gstr1B2csRow[];
   cdnr: { ctin: string; nt: Gstr1Note[] }[];
+  cdnur: Gstr1UnregisteredNote[];
   hsn: { data: Gstr1HsnRow[] } | { hsn_b2b: Gstr1HsnRow[]; hsn_b2c: Gstr1HsnRow[] };
 }
 
@@ -151,12 +189,16 @@ const groupBy = <T>(items: readonly T[], key: (item: T) => string): T[][] => {
   return [...groups.values()];
 };
 
-// A document's lines summed per tax rate; only the heads of its supply type are written.
+// Only the heads of a supply type are written: CGST and SGST within a State, IGST across.
+const headsOf = (supply: GstDocumentView['supplyType'], s: ReturnType<typeof sums>) =>
+  supply === 'INTRA' ? { camt: num(s.cgst), samt: num(s.sgst) } : { iamt: num(s.igst) };
+
+// A document's lines summed per tax rate.
 const itemsOf = (lines: readonly ReturnLine[], doc: GstDocumentView): Gstr1Item[] =>
   groupBy(lines, (l) => canonicalDecimal(l.taxPercent)).map((group, i) => {
     const s = sums(group);
-    const heads = doc.supplyType === 'INTRA' ? { camt: num(s.cgst), samt: num(s.sgst) } : { iamt: num(s.igst) };
-    return { num: i + 1, itm_det: { rt: Number(group[0]!.taxPercent), txval: num(s.taxable), ...heads, csamt: 0 } };
+    const rate = Number(group[0]!.taxPercent);
+    return { num: i + 1, itm_det: { rt: rate, txval: num(s.taxable), ...headsOf(doc.supplyType, s), csamt: 0 } };
   });
 
 const byRecipient = <T>(docs: readonly { ctin: string; doc: T }[]): { ctin: string; docs: T[] }[] =>
@@ -192,17 +234,26 @@ interface Filed<D extends GstDocumentView> {
 }
 
 /**
+ * The value above which an inter-state B2C invoice is filed on its own in B2CL (CGST Rule
+ * 59(4)(a)(ii)): ₹1,00,000 for invoices from 1 August 2024 (notification 12/2024-CT), ₹2,50,000 before.
+ */
+export const b2clThreshold = (issuedOn: string): Rupees => (issuedOn >= '2024-08-01' ? '100000.00' : '250000.00');
+
+/** True for a B2CL invoice: to a buyer without a GSTIN, inter-state, above {@link b2clThreshold}. */
+export const isB2clInvoice = (doc: GstDocumentView): boolean =>
+  !doc.buyerGstin && doc.supplyType === 'INTER' && compareDecimals(doc.totals.total, b2clThreshold(doc.issuedOn)) > 0;
+
+/**
  * The documents of `invoices` that GSTR-1 of `gstin` for `period` files: tax invoices and credit
- * notes issued in that month under that GSTIN to a buyer with a GSTIN, in number order. Documents
- * to buyers without a GSTIN are B2C supplies, whose place of supply the platform does not record:
- * they are left out.
+ * notes issued in that month under that GSTIN with a place of supply, in number order. B2C
+ * documents numbered before the place of supply was recorded have none: they are left out.
  */
 export function gstr1Documents(gstin: string, period: string, invoices: readonly InvoiceView[]) {
   const month = periodMonth(period);
   const files = (doc: GstDocumentView | null): doc is GstDocumentView =>
     !!doc &&
     doc.sellerGstin?.toUpperCase() === gstin.toUpperCase() &&
-    !!doc.buyerGstin &&
+    !!doc.placeOfSupply &&
     doc.issuedOn.startsWith(month);
   const byNumber = (a: { doc: GstDocumentView }, b: { doc: GstDocumentView }) =>
     a.doc.number.localeCompare(b.doc.number);
@@ -221,47 +272,107 @@ export function gstr1Documents(gstin: string, period: string, invoices: readonly
   return { taxInvoices, creditNotes };
 }
 
+// B2C lines of a supply type and place summed per rate: the B2CS rows.
+function b2csRows(docs: readonly { doc: GstDocumentView; lines: ReturnLine[] }[]): Gstr1B2csRow[] {
+  const lines = docs.flatMap(({ doc, lines }) => lines.map((line) => ({ doc, line })));
+  const key = ({ doc, line }: (typeof lines)[number]) =>
+    `${doc.supplyType}|${doc.placeOfSupply}|${canonicalDecimal(line.taxPercent)}`;
+  return groupBy(lines, key).map((group) => {
+    const { doc, line } = group[0]!;
+    const s = sums(group.map((g) => g.line));
+    return {
+      sply_ty: doc.supplyType,
+      pos: doc.placeOfSupply!,
+      typ: 'OE' as const,
+      rt: Number(line.taxPercent),
+      txval: num(s.taxable),
+      ...headsOf(doc.supplyType, s),
+      csamt: 0,
+    };
+  });
+}
+
+const b2bInvoice = ({ doc, lines }: Filed<GstDocumentView>): Gstr1Invoice => ({
+  inum: doc.number,
+  idt: ddmmyyyy(doc.issuedOn),
+  val: num(doc.totals.total),
+  pos: doc.placeOfSupply!,
+  rchrg: 'N',
+  inv_typ: 'R',
+  itms: itemsOf(lines, doc),
+});
+
+const b2bNote = ({ doc, lines }: Filed<CreditNoteView>): Gstr1Note => ({
+  ntty: 'C',
+  nt_num: doc.number,
+  nt_dt: ddmmyyyy(doc.issuedOn),
+  val: num(doc.totals.total),
+  pos: doc.placeOfSupply!,
+  rchrg: 'N',
+  inv_typ: 'R',
+  itms: itemsOf(lines, doc),
+});
+
+const b2clInvoice = ({ doc, lines }: Filed<GstDocumentView>): Gstr1B2clInvoice => ({
+  inum: doc.number,
+  idt: ddmmyyyy(doc.issuedOn),
+  val: num(doc.totals.total),
+  itms: itemsOf(lines, doc),
+});
+
+const unregisteredNote = ({ doc, lines }: Filed<CreditNoteView>): Gstr1UnregisteredNote => ({
+  typ: 'B2CL',
+  ntty: 'C',
+  nt_num: doc.number,
+  nt_dt: ddmmyyyy(doc.issuedOn),
+  val: num(doc.totals.total),
+  pos: doc.placeOfSupply!,
+  itms: itemsOf(lines, doc),
+});
+
+const registered = ({ doc }: { doc: GstDocumentView }) => !!doc.buyerGstin;
+// A credit note is B2CL's (CDNUR) when its invoice is; other B2C notes net into B2CS.
+const onB2cl = ({ invoice }: { invoice: InvoiceView }) => isB2clInvoice(invoice.taxInvoice!);
+const netLines = (docs: readonly Filed<GstDocumentView>[], notes: readonly Filed<CreditNoteView>[]) => [
+  ...docs.flatMap((d) => d.lines),
+  ...notes.flatMap((d) => d.lines.map(negated)),
+];
+
 /** GSTR-1 of `gstin` for `period` (MMYYYY) from the seller's invoices (see {@link gstr1Documents}). */
 export function gstr1Json(gstin: string, period: string, invoices: readonly InvoiceView[]): Gstr1Json {
   const { taxInvoices, creditNotes } = gstr1Documents(gstin, period, invoices);
-  const b2b = byRecipient(
-    taxInvoices.map(({ doc, lines }) => ({
-      ctin: doc.buyerGstin!,
-      doc: {
-        inum: doc.number,
-        idt: ddmmyyyy(doc.issuedOn),
-        val: num(doc.totals.total),
-        pos: doc.placeOfSupply!,
-        rchrg: 'N' as const,
-        inv_typ: 'R' as const,
-        itms: itemsOf(lines, doc),
-      },
-    })),
-  ).map(({ ctin, docs }) => ({ ctin, inv: docs }));
-  const cdnr = byRecipient(
-    creditNotes.map(({ doc, lines }) => ({
-      ctin: doc.buyerGstin!,
-      doc: {
-        ntty: 'C' as const,
-        nt_num: doc.number,
-        nt_dt: ddmmyyyy(doc.issuedOn),
-        val: num(doc.totals.total),
-        pos: doc.placeOfSupply!,
-        rchrg: 'N' as const,
-        inv_typ: 'R' as const,
-        itms: itemsOf(lines, doc),
-      },
-    })),
-  ).map(({ ctin, docs }) => ({ ctin, nt: docs }));
+  const [b2bDocs, b2cDocs] = [taxInvoices.filter(registered), taxInvoices.filter((d) => !registered(d))];
+  const [b2bNotes, b2cNotes] = [creditNotes.filter(registered), creditNotes.filter((d) => !registered(d))];
+  const b2b = byRecipient(b2bDocs.map((d) => ({ ctin: d.doc.buyerGstin!, doc: b2bInvoice(d) }))).map(
+    ({ ctin, docs }) => ({ ctin, inv: docs }),
+  );
+  const cdnr = byRecipient(b2bNotes.map((d) => ({ ctin: d.doc.buyerGstin!, doc: b2bNote(d) }))).map(
+    ({ ctin, docs }) => ({ ctin, nt: docs }),
+  );
+  const b2cl = groupBy(b2cDocs.filter(onB2cl), (d) => d.doc.placeOfSupply!).map((group) => ({
+    pos: group[0]!.doc.placeOfSupply!,
+    inv: group.map(b2clInvoice),
+  }));
+  const b2cs = b2csRows([
+    ...b2cDocs.filter((d) => !onB2cl(d)),
+    ...b2cNotes.filter((d) => !onB2cl(d)).map(({ doc, lines }) => ({ doc, lines: lines.map(negated) })),
+  ]);
   // Credit notes reduce the HSN summary: it nets the month's supplies per code.
-  const rows = hsnRows([...taxInvoices.flatMap((d) => d.lines), ...creditNotes.flatMap((d) => d.lines.map(negated))]);
+  const b2bRows = netLines(b2bDocs, b2bNotes);
+  const b2cRows = netLines(b2cDocs, b2cNotes);
   return {
     gstin: gstin.toUpperCase(),
     fp: period,
     version: GSTR1_VERSION,
     hash: 'hash',
     b2b,
+    b2cl,
+    b2cs,
     cdnr,
-    hsn: periodMonth(period) >= SPLIT_HSN_FROM ? { hsn_b2b: rows, hsn_b2c: [] } : { data: rows },
+    cdnur: b2cNotes.filter(onB2cl).map(unregisteredNote),
+    hsn:
+      periodMonth(period) >= SPLIT_HSN_FROM
+        ? { hsn_b2b: hsnRows(b2bRows), hsn_b2c: hsnRows(b2cRows) }
+        : { data: hsnRows([...b2bRows, ...b2cRows]) },
   };
 }

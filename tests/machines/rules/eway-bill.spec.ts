@@ -36,8 +36,14 @@ const buyer: EwayBillParty = {
 const transport = { vehicleNo: 'MH12AB1234', distanceKm: 840 };
 
 // A numbered invoice of `quantity` laptops at ₹40,000.00 (HSN 8471, unit Count) and `hours` of
-// installation at ₹1,000.00 (SAC 998314, unit Hour), both at 18%, to `buyerGstin`.
-function numberedInvoice(quantity: number, hours: number, buyerGstin = buyer.gstin): AgreementState {
+// installation at ₹1,000.00 (SAC 998314, unit Hour), both at 18%, to `buyerGstin` (numbered with
+// `placeOfSupply`, when given, as the numbering reactor records it now).
+function numberedInvoice(
+  quantity: number,
+  hours: number,
+  buyerGstin = buyer.gstin,
+  placeOfSupply?: string,
+): AgreementState {
   const laptop = draftLine(ITEM_ID, '10', '40000.00', '18');
   const service = {
     ...draftLine(SERVICE_ID, '10', '1000.00', '18'),
@@ -62,6 +68,7 @@ function numberedInvoice(quantity: number, hours: number, buyerGstin = buyer.gst
     IssuedOn: '2026-11-23',
     SellerGstin: seller.gstin,
     BuyerGstin: buyerGstin,
+    ...(placeOfSupply && { PlaceOfSupply: placeOfSupply, PlaceOfSupplyReason: 'buyerAddressPin' as const }),
   };
   return act(state, { type: 'NumberInvoice', data: number }, SYSTEM);
 }
@@ -104,7 +111,9 @@ describe('which invoices get an e-way bill', () => {
 
   it('refuses when a party lacks what the bill names: a GSTIN, a PIN code', () => {
     const view = viewOf(numberedInvoice(2, 0));
-    expect(ewayBillRefusal(view, seller, { ...buyer, gstin: null })).toBe(EWAY_BILL_MESSAGES.buyerUnregistered);
+    // A buyer without a GSTIN on an invoice numbered before its place of supply was recorded.
+    const unplaced = viewOf(numberedInvoice(2, 0, null));
+    expect(ewayBillRefusal(unplaced, seller, { ...buyer, gstin: null })).toBe(EWAY_BILL_MESSAGES.buyerUnregistered);
     expect(ewayBillRefusal(view, { ...seller, address: '12 MG Road, Pune' }, buyer)).toBe(
       EWAY_BILL_MESSAGES.sellerPinMissing,
     );
@@ -191,5 +200,33 @@ describe('the e-way bill JSON', () => {
     const [bill] = (ewayBillJson(view, seller, local, transport) as { billLists: Record<string, unknown>[] }).billLists;
     expect(bill).toMatchObject({ cgstValue: 7200, sgstValue: 7200, igstValue: 0, totInvValue: 94400, toStateCode: 27 });
     expect(bill!.itemList).toEqual([expect.objectContaining({ cgstRate: 9, sgstRate: 9, igstRate: 0 })]);
+  });
+
+  it('bills a buyer without a GSTIN as URP, to the State of the place of supply', () => {
+    const consumer = { gstin: null, name: 'Asha Rao', address: '4 Church St, Bengaluru 560001' };
+    const view = viewOf(numberedInvoice(2, 0, null, '29'));
+    expect(ewayBillRefusal(view, seller, consumer)).toBeNull();
+    expect(ewayBillRefusal(view, seller, { ...consumer, address: 'Church St, Bengaluru' })).toBe(
+      EWAY_BILL_MESSAGES.buyerPinMissing,
+    );
+    const [bill] = (ewayBillJson(view, seller, consumer, transport) as { billLists: Record<string, unknown>[] })
+      .billLists;
+    expect(bill).toMatchObject({
+      toGstin: 'URP',
+      toTrdName: 'Asha Rao',
+      toPincode: 560001,
+      toStateCode: 29,
+      actualToStateCode: 29,
+      igstValue: 14400,
+      totInvValue: 94400,
+    });
+  });
+
+  it("writes CGST and SGST for a buyer without a GSTIN within the seller's State", () => {
+    const consumer = { gstin: null, name: 'Asha Rao', address: 'Kothrud, Pune 411038' };
+    const view = viewOf(numberedInvoice(2, 0, null, '27'));
+    const [bill] = (ewayBillJson(view, seller, consumer, transport) as { billLists: Record<string, unknown>[] })
+      .billLists;
+    expect(bill).toMatchObject({ toGstin: 'URP', toStateCode: 27, cgstValue: 7200, sgstValue: 7200, igstValue: 0 });
   });
 });

@@ -1,5 +1,5 @@
-// GSTR-1 in the offline tool's JSON: a month's B2B tax invoices, credit notes to registered
-// buyers (CDNR) and the HSN summary of one GSTIN, with the documents' own figures.
+// GSTR-1 in the offline tool's JSON: a month's B2B tax invoices, B2C supplies (B2CL, B2CS), credit
+// notes (CDNR, CDNUR) and the HSN summary of one GSTIN, with the documents' own figures.
 import { describe, expect, it } from '@jest/globals';
 import {
   GSTR1_PERIOD_MESSAGE,
@@ -15,8 +15,10 @@ const A = { AgreementId: AGREEMENT_ID };
 const SELLER_GSTIN = '27ABCPV1234K1ZJ';
 const BUYER_ELSEWHERE = '29AAGCB7383J1Z4';
 
-// The fixtures' invoice (2 × 100.00 at 18%, HSN 8471, unit Count) numbered on 1 March 2025.
-function numbered(buyerGstin: string | null) {
+// The fixtures' invoice (2 × 100.00 at 18%, HSN 8471, unit Count) numbered on 1 March 2025; `place`
+// is the place of supply recorded at numbering (absent on events from before it was).
+type Place = { PlaceOfSupply: string; PlaceOfSupplyReason: 'buyerAddressPin' } | Record<string, never>;
+function numbered(buyerGstin: string | null, place: Place = {}) {
   const { state, noteId, noteItemId } = contractWithNote();
   const number = {
     type: 'NumberInvoice' as const,
@@ -28,14 +30,15 @@ function numbered(buyerGstin: string | null) {
       IssuedOn: '2025-03-01',
       SellerGstin: SELLER_GSTIN,
       BuyerGstin: buyerGstin,
+      ...place,
     },
   };
   return { state: act(state, number, SYSTEM), noteId, noteItemId };
 }
 
 // The same, settled with one laptop defective: credit note CN/24-25/000001 of 5 March 2025 for 100.00.
-function credited(buyerGstin: string | null): AgreementState {
-  const { state: start, noteId, noteItemId } = numbered(buyerGstin);
+function credited(buyerGstin: string | null, place: Place = {}): AgreementState {
+  const { state: start, noteId, noteItemId } = numbered(buyerGstin, place);
   let state = act(
     start,
     { type: 'UpdateTxnNoteItem', data: { ...A, Id: noteItemId, DefectedCount: 1, Rate: 100 } },
@@ -85,6 +88,9 @@ describe('GSTR-1 JSON', () => {
           ],
         },
       ],
+      b2cl: [],
+      b2cs: [],
+      cdnur: [],
       cdnr: [
         {
           ctin: BUYER_ELSEWHERE,
@@ -150,7 +156,7 @@ describe('GSTR-1 JSON', () => {
     });
   });
 
-  it("leaves out other months, other GSTINs' documents and documents to buyers without a GSTIN", () => {
+  it("leaves out other months, other GSTINs' documents and B2C documents numbered without a place of supply", () => {
     const view = invoiceView(credited(BUYER_ELSEWHERE), INVOICE_ID);
     const empty = { b2b: [], cdnr: [] };
     expect(gstr1Json(SELLER_GSTIN, '042025', [view])).toMatchObject({ ...empty, hsn: { data: [] } });
@@ -181,5 +187,80 @@ describe('GSTR-1 JSON', () => {
       { num: 2, itm_det: { rt: 5, txval: 0.1, iamt: 0.01, csamt: 0 } },
     ]);
     expect(invoice!.val).toBe(295.09);
+  });
+});
+
+const B2C = (state: string): Place => ({ PlaceOfSupply: state, PlaceOfSupplyReason: 'buyerAddressPin' });
+// Every figure of a GSTR-1 section summed, for comparing with the documents'.
+const taxable = (rows: readonly { txval: number }[]) => rows.reduce((sum, r) => sum + r.txval * 100, 0) / 100;
+
+describe('GSTR-1 of supplies to buyers without a GSTIN (B2C)', () => {
+  it('sums small B2C invoices per supply type, place and rate in B2CS, their credit notes netted', () => {
+    const view = redated(invoiceView(credited(null, B2C('27')), INVOICE_ID), '2026-11');
+    const json = gstr1Json(SELLER_GSTIN, '112026', [view]);
+    // 236.00 invoiced within Maharashtra less the 118.00 credit note: 100.00 taxable, 9.00 + 9.00.
+    expect(json.b2cs).toEqual([
+      { sply_ty: 'INTRA', pos: '27', typ: 'OE', rt: 18, txval: 100, camt: 9, samt: 9, csamt: 0 },
+    ]);
+    expect([json.b2b, json.b2cl, json.cdnr, json.cdnur]).toEqual([[], [], [], []]);
+    const invoice = view.taxInvoice!.totals;
+    const note = view.creditNote!.totals;
+    expect(taxable(json.b2cs)).toBe(Number(invoice.taxable) - Number(note.taxable));
+    expect(json.hsn).toEqual({
+      hsn_b2b: [],
+      hsn_b2c: [expect.objectContaining({ hsn_sc: '8471', qty: 1, txval: 100, camt: 9, samt: 9, iamt: 0 })],
+    });
+  });
+
+  it('files inter-state B2C invoices above ₹1,00,000 one by one in B2CL and their credit notes in CDNUR', () => {
+    const base = redated(invoiceView(credited(null, B2C('29')), INVOICE_ID), '2026-11');
+    const line = base.itemList[0]!;
+    // One laptop line of ₹1,00,000.00 + 18% IGST: ₹1,18,000.00, above the threshold.
+    const view: InvoiceView = {
+      ...base,
+      itemList: [{ ...line, taxableAmount: '100000.00', igstAmount: '18000.00', amount: '118000.00' }],
+      taxInvoice: { ...base.taxInvoice!, totals: { ...base.taxInvoice!.totals, total: '118000.00' } },
+    };
+    const json = gstr1Json(SELLER_GSTIN, '112026', [view]);
+    expect(json.b2cl).toEqual([
+      {
+        pos: '29',
+        inv: [
+          {
+            inum: 'SV/24-25/000001',
+            idt: '01-11-2026',
+            val: 118000,
+            itms: [{ num: 1, itm_det: { rt: 18, txval: 100000, iamt: 18000, csamt: 0 } }],
+          },
+        ],
+      },
+    ]);
+    expect(json.cdnur).toEqual([
+      {
+        typ: 'B2CL',
+        ntty: 'C',
+        nt_num: 'CN/24-25/000001',
+        nt_dt: '05-11-2026',
+        val: 118,
+        pos: '29',
+        itms: [{ num: 1, itm_det: { rt: 18, txval: 100, iamt: 18, csamt: 0 } }],
+      },
+    ]);
+    expect([json.b2cs, json.b2b, json.cdnr]).toEqual([[], [], []]);
+    // Before August 2024 the threshold was ₹2,50,000: the same invoice was B2CS.
+    const earlier = gstr1Json(SELLER_GSTIN, '072024', [
+      JSON.parse(JSON.stringify(view).replaceAll('2026-11-', '2024-07-')),
+    ]);
+    expect(earlier.b2cl).toEqual([]);
+    expect(earlier.b2cs).toEqual([
+      { sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 18, txval: 99900, iamt: 17982, csamt: 0 },
+    ]);
+  });
+
+  it('keeps an inter-state B2C invoice of ₹1,00,000 or less in B2CS', () => {
+    const view = redated(invoiceView(numbered(null, B2C('29')).state, INVOICE_ID), '2026-11');
+    const json = gstr1Json(SELLER_GSTIN, '112026', [view]);
+    expect(json.b2cl).toEqual([]);
+    expect(json.b2cs).toEqual([{ sply_ty: 'INTER', pos: '29', typ: 'OE', rt: 18, txval: 200, iamt: 36, csamt: 0 }]);
   });
 });

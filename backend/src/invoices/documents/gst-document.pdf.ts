@@ -2,7 +2,9 @@ import {
   amountInWords,
   divideDecimals,
   formatInr,
+  pinOfAddress,
   stateName,
+  stateOfPin,
   stateTaxName,
   type GstDocumentView,
   type Rupees,
@@ -129,7 +131,9 @@ function parties(doc: PDFKit.PDFDocument, { seller, buyer, document: d }: GstDoc
     doc.font('Noto').fontSize(8);
     if (party.address) doc.text(party.address, x, undefined, { width: 250 });
     doc.text(`GSTIN: ${party.gstin ?? 'Unregistered'}`, x, undefined, { width: 250 });
-    const state = stateOf(party.gstin?.slice(0, 2) ?? null);
+    // An unregistered party's State is its address's (Rule 46(e)/(f): name, address and State).
+    const pin = pinOfAddress(party.address);
+    const state = stateOf(party.gstin?.slice(0, 2) ?? (pin ? stateOfPin(pin) : null));
     if (state) doc.text(`State: ${state}`, x, undefined, { width: 250 });
     return doc.y;
   };

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import {
+  E_INVOICE_B2C_MESSAGE,
   invoiceView,
   ewayBillJson,
   ewayBillRefusal,
@@ -8,6 +9,7 @@ import {
   type EwayBillParty,
   type Transport,
 } from '@samvida/machines';
+import { ContractPartiesService } from '../../accounts/contract-parties.service.js';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
@@ -32,6 +34,7 @@ export class InvoiceDocuments {
     private readonly invoices: InvoiceListQuery,
     private readonly writer: StreamWriter,
     private readonly directory: UserDirectoryService,
+    private readonly parties: ContractPartiesService,
     private readonly irns: IrnRegistrations,
     private readonly rendered: RenderedPdfs,
   ) {}
@@ -46,6 +49,7 @@ export class InvoiceDocuments {
 
   async pdf(invoiceId: string, userId: string, type: DocumentType): Promise<{ name: string; bytes: Buffer }> {
     const loaded = await this.load(invoiceId, userId, type);
+    await this.rendered.assertFilesKept(loaded.state.agreement!.context.agreementId);
     const [payment, irn] = await Promise.all([
       type === 'INV' && loaded.seller ? this.directory.paymentDetailsOf(loaded.seller.usrId) : null,
       this.irns.find(invoiceId, type),
@@ -78,9 +82,7 @@ export class InvoiceDocuments {
     if (!card.taxInvoice || (type === 'CRN' && !card.creditNote))
       throw new DomainError('DOCUMENT_NOT_FOUND', NO_DOCUMENT[type], 'not_found');
     const { state } = await this.writer.current('agreement', card.agreementId);
-    const { sellerId, buyerId } = state.agreement!.context;
-    const profiles = await this.directory.findByIds([sellerId!, buyerId!]);
-    return { card, state, seller: profiles.get(sellerId!), buyer: profiles.get(buyerId!) };
+    return { card, state, ...(await this.parties.of(state)) };
   }
 }
 
@@ -92,15 +94,17 @@ interface Loaded {
   buyer: PartyProfile | undefined;
 }
 
-// Served and registered only when it passes the NIC schema (a 422 naming the fields otherwise).
-// Built from the contract as it stands, so each line has its item's unit.
-const eInvoiceOf = ({ card, state, seller, buyer }: Loaded, type: DocumentType) =>
-  validEInvoice(
+// Served and registered only when it passes the NIC schema (a 422 naming the fields otherwise), and
+// only for a buyer with a GSTIN. Built from the contract as it stands, so each line has its item's unit.
+function eInvoiceOf({ card, state, seller, buyer }: Loaded, type: DocumentType) {
+  if (!card.taxInvoice!.buyerGstin) throw new DomainError('B2C_NOT_E_INVOICED', E_INVOICE_B2C_MESSAGE);
+  return validEInvoice(
     invoiceView(state, card.id),
     type,
     eParty(seller, card.taxInvoice!.sellerGstin),
     eParty(buyer, card.taxInvoice!.buyerGstin),
   );
+}
 
 const eParty = (p: PartyProfile | undefined, gstin: string | null): EInvoiceParty => ({
   gstin,

@@ -3,12 +3,13 @@ import {
   creditNoteLinesOf,
   financialYearOf,
   istDate,
+  placeOfSupplyOf,
   systemActor,
   type AgreementCommandInput,
   type RecordedEvent,
   type SystemProcess,
 } from '@samvida/machines';
-import { UserDirectoryService } from '../../accounts/user-directory.service.js';
+import { ContractPartiesService } from '../../accounts/contract-parties.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import type { Reactor } from '../../projections/projector.js';
@@ -34,7 +35,7 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
     private readonly projections: ProjectionsService,
     private readonly writer: StreamWriter,
     private readonly numbers: GstDocumentNumbers,
-    private readonly directory: UserDirectoryService,
+    private readonly parties: ContractPartiesService,
   ) {}
 
   onModuleInit(): void {
@@ -50,12 +51,15 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
     const agreementId = agreementIdOf(event.streamId);
     const { invoiceId } = event.data as { invoiceId: string };
     const { state } = await this.writer.current('agreement', agreementId);
-    const { sellerId, buyerId } = state.agreement!.context;
+    const { sellerId } = state.agreement!.context;
     // GST documents are dated in India Standard Time, which decides the financial year.
     const issuedOn = istDate(event.metadata.occurredAt);
     const financialYear = financialYearOf(issuedOn);
-    const parties = await this.directory.findByIds([sellerId!, buyerId!]);
-    const sellerGstin = parties.get(sellerId!)?.usrGstin ?? null;
+    // A purchase order's GSTINs are the contract's; profiles fill in what it leaves blank.
+    const { seller, buyer } = await this.parties.of(state);
+    const sellerGstin = seller?.usrGstin ?? null;
+    const buyerGstin = buyer?.usrGstin ?? null;
+    const place = placeOfSupplyOf({ sellerGstin, buyerGstin, buyerAddress: buyer?.usrAddress ?? null });
     const number = await this.numbers.reserve(invoiceId, { sellerId: sellerId!, sellerGstin }, 'INV', financialYear);
     await this.append(agreementId, event, {
       type: 'NumberInvoice',
@@ -66,7 +70,9 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
         FinancialYear: financialYear,
         IssuedOn: issuedOn,
         SellerGstin: sellerGstin,
-        BuyerGstin: parties.get(buyerId!)?.usrGstin ?? null,
+        BuyerGstin: buyerGstin,
+        PlaceOfSupply: place?.stateCode ?? null,
+        PlaceOfSupplyReason: place?.reason ?? null,
       },
     });
   }
@@ -82,7 +88,7 @@ export class InvoiceNumberingReactor implements Reactor, OnModuleInit {
     // Under the GSTIN of its invoice (numbered before the note could settle); else the seller's own.
     const sellerGstin = invoice.tax
       ? invoice.tax.sellerGstin
-      : ((await this.directory.findByIds([sellerId])).get(sellerId)?.usrGstin ?? null);
+      : ((await this.parties.of(state)).seller?.usrGstin ?? null);
     const number = await this.numbers.reserve(noteId, { sellerId, sellerGstin }, 'CRN', financialYearOf(issuedOn));
     await this.append(agreementId, event, {
       type: 'IssueCreditNote',

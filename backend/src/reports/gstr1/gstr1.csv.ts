@@ -1,4 +1,4 @@
-import type { Gstr1HsnRow, Gstr1Item, Gstr1Json } from '@samvida/machines';
+import type { Gstr1B2csRow, Gstr1HsnRow, Gstr1Item, Gstr1Json } from '@samvida/machines';
 
 const COLUMNS = [
   'Table',
@@ -45,6 +45,23 @@ const documentRows = (
     ...taxes(t),
   ]);
 
+// A B2CS row names no document: the month's B2C supplies of one type, place and rate.
+const b2csRow = (row: Gstr1B2csRow) => [
+  `B2CS (${row.sply_ty === 'INTRA' ? 'intra-state' : 'inter-state'})`,
+  '',
+  '',
+  '',
+  '',
+  row.pos,
+  'N',
+  '',
+  '',
+  '',
+  '',
+  String(row.rt),
+  ...taxes(row),
+];
+
 const hsnRows = (table: string, rows: Gstr1HsnRow[]) =>
   rows.map((h) => [table, '', '', '', '', '', '', h.hsn_sc, h.desc, h.uqc, String(h.qty), String(h.rt), ...taxes(h)]);
 
@@ -59,8 +76,15 @@ function rowsOf(json: Gstr1Json): string[][] {
     ...json.b2b.flatMap(({ ctin, inv }) =>
       inv.flatMap((i) => documentRows('B2B', ctin, { ...i, number: i.inum, date: i.idt })),
     ),
+    ...json.b2cl.flatMap(({ pos, inv }) =>
+      inv.flatMap((i) => documentRows('B2CL', '', { ...i, pos, number: i.inum, date: i.idt })),
+    ),
+    ...json.b2cs.map(b2csRow),
     ...json.cdnr.flatMap(({ ctin, nt }) =>
       nt.flatMap((n) => documentRows('CDNR (credit note)', ctin, { ...n, number: n.nt_num, date: n.nt_dt })),
+    ),
+    ...json.cdnur.flatMap((n) =>
+      documentRows('CDNUR (credit note on B2CL)', '', { ...n, number: n.nt_num, date: n.nt_dt }),
     ),
     ...hsn,
   ];

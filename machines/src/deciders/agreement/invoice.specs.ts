@@ -120,6 +120,10 @@ export const INVOICE_SPECS = {
         issuedOn: data.IssuedOn,
         sellerGstin: data.SellerGstin,
         buyerGstin: data.BuyerGstin,
+        ...(data.PlaceOfSupply !== undefined && {
+          placeOfSupply: data.PlaceOfSupply,
+          placeOfSupplyReason: data.PlaceOfSupplyReason ?? null,
+        }),
       }),
     ],
   },

@@ -43,8 +43,8 @@ export function Gstr1Card() {
   return (
     <SectionCard title="GSTR-1">
       <Text size="sm" c="dimmed" mb="sm">
-        The month's tax invoices (B2B), credit notes (CDNR) and HSN summary under your GSTIN, as the GST offline tool
-        imports them, or as CSV to check in a spreadsheet.
+        The month's tax invoices (B2B, and B2CL and B2CS for buyers without a GSTIN), credit notes (CDNR, CDNUR) and HSN
+        summary under your GSTIN, as the GST offline tool imports them, or as CSV to check in a spreadsheet.
       </Text>
       <Group gap="sm" align="end">
         <Select
