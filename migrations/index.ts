@@ -21,6 +21,10 @@ import { InvoicePaymentDetails1764500060000 } from './1764500060000-invoice-paym
 import { SignedRenderedPdfs1764500080000 } from './1764500080000-signed-rendered-pdfs.js';
 import { TreeHeadChain1764500340000 } from './1764500340000-tree-head-chain.js';
 import { TemplateSacCodes1764500500000 } from './1764500500000-template-sac-codes.js';
+import { ContractArchive1764600700000 } from './1764600700000-contract-archive.js';
+import { EventStoreAppendGenericPlan1764601000000 } from './1764601000000-event-store-append-generic-plan.js';
+import { Reminders1764600100000 } from './1764600100000-reminders.js';
+import { PaymentSteps1764600400000 } from './1764600400000-payment-steps.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -47,4 +51,8 @@ export const migrations = [
   SignedRenderedPdfs1764500080000,
   TreeHeadChain1764500340000,
   TemplateSacCodes1764500500000,
+  Reminders1764600100000,
+  PaymentSteps1764600400000,
+  ContractArchive1764600700000,
+  EventStoreAppendGenericPlan1764601000000,
 ];

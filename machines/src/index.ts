@@ -106,6 +106,15 @@ export {
   type ProposalAction,
   type ProposalActions,
 } from './deciders/proposal.decider.js';
+export {
+  awardBlocker,
+  awardedShare,
+  draftItemIdsOf,
+  lostInAward,
+  narrowingCommands,
+  narrowingOf,
+  type Narrowing,
+} from './deciders/line-award.js';
 export { availableActions } from './deciders/available-actions.js';
 export { previewTxnNote, type NoteDraft, type NotePreview } from './deciders/note-preview.js';
 export { changeCues, type ChangeCue } from './deciders/change-cues.js';
@@ -121,6 +130,7 @@ export * from './rules/account.rules.js';
 export * from './rules/purchase-order.rules.js';
 export * from './rules/contract.rules.js';
 export * from './rules/audit.rules.js';
+export * from './rules/archive.rules.js';
 export * from './rules/builder.rules.js';
 export * from './rules/contract-clauses.js';
 export * from './rules/limits.js';
@@ -135,6 +145,7 @@ export * from './rules/amount-in-words.js';
 export * from './rules/e-invoice.js';
 export * from './rules/e-invoice-inputs.js';
 export * from './rules/pin-codes.js';
+export * from './rules/place-of-supply.js';
 export * from './rules/gst-states.js';
 export * from './rules/payment-details.js';
 export * from './rules/gstr1.js';
@@ -161,6 +172,8 @@ export {
   purchaseOrderPublishBlocker,
   purchaseOrderTimeline,
   purchaseOrderLink,
+  contractPartyIdentity,
+  type PartyIdentity,
   type PoLine,
   type PoTotals,
   type PoScheduleRow,
@@ -174,3 +187,14 @@ export {
   receivedAmount,
 } from './deciders/contract-amounts.js';
 export { expectedPayments, type ExpectedPayment, type ExpectedPayments } from './deciders/expected-payments.js';
+export { unpaidInstalments, type UnpaidInstalment } from './deciders/due-reminders.js';
+export * from './rules/reminder-times.js';
+
+// The drafting assistant: the clause library, checks while drafting, drafting from a description.
+export * from './assistant/clause-library.js';
+export * from './assistant/drafting-checks.js';
+export * from './assistant/payment-days.js';
+export * from './assistant/draft-proposal.js';
+export * from './assistant/describe-deal.js';
+export { wordsToNumber, numbersAsDigits } from './assistant/number-words.js';
+export { placeOf, type Place } from './assistant/places.js';

@@ -88,6 +88,9 @@ describe('fixed-layout template forms', () => {
       ['Monthly rent', '11', '25000.00'],
       ['Monthly maintenance', '11', '2500.00'],
     ]);
+    // The months of rent as advance show on the draft: the deposit and its payment term (issue 41).
+    await page.getByTestId('security-deposit').getByText('Security deposit ₹50,000.00').waitFor();
+    await page.getByText('The tenant pays 2 months of rent in advance as a security deposit.').waitFor();
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -120,12 +123,13 @@ describe('fixed-layout template forms', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await shot(page, 'template-goods-sale-phone', page.getByRole('region', { name: 'Warranty' }));
     await page.getByRole('button', { name: 'Publish Agreement' }).click();
-    await page.waitForURL(/\/draftD2C\?agreementId=[0-9a-f-]{36}$/);
+    // 'Publish Agreement' publishes (issue 41): the agreement is proposed, not left a draft.
+    await page.waitForURL(/\/DetailAgreement\?agreementId=[0-9a-f-]{36}$/);
     const agreementId = new URL(page.url()).searchParams.get('agreementId')!;
 
     const agreement = await detail(agreementId);
     expect(agreement.body.data).toEqual(
-      expect.objectContaining({ contractType: 'Sales', status: 'Draft', userRole: 'buyer' }),
+      expect.objectContaining({ contractType: 'Sales', status: 'Proposed', userRole: 'buyer' }),
     );
     const lines = await items(agreementId);
     expect(lines.body.data!.map((i) => [i.itemTitle, i.itemQuantity, i.itemTax, i.buyerRate])).toEqual([

@@ -25,6 +25,7 @@ import { SigningCodesService } from './signing-codes.service.js';
 import { UpdateProfileHandler } from './update-profile/update-profile.handler.js';
 import { UserProfileQuery } from './user-details/user-profile.query.js';
 import { User } from './user.entity.js';
+import { ContractPartiesService } from './contract-parties.service.js';
 import { UserDirectoryService } from './user-directory.service.js';
 import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
 
@@ -52,9 +53,10 @@ import { ValidateOtpHandler } from './validate-otp/validate-otp.handler.js';
     UserProfileQuery,
     DemoAccountsSeeder,
     UserDirectoryService,
+    ContractPartiesService,
     PlanAssignmentService,
     SigningCodesService,
   ],
-  exports: [UserDirectoryService, PlanAssignmentService, SigningCodesService],
+  exports: [UserDirectoryService, ContractPartiesService, PlanAssignmentService, SigningCodesService],
 })
 export class AccountsModule {}

@@ -20,6 +20,7 @@ import {
   type CatalogueOption,
   CatalogueItemsQuery,
 } from './list-catalogue/catalogue-items.query.js';
+import { type CatalogueOptionsParams, CatalogueOptionsRequest } from './list-catalogue/catalogue-options.request.js';
 import {
   AddCatalogueItemCommand,
   UpdateCatalogueItemCommand,
@@ -43,8 +44,11 @@ export class CatalogueController {
   }
 
   @Get('General/UserItemDropDown')
-  options(@CurrentActor() actor: Actor): Promise<CatalogueOption[]> {
-    return this.items.options(actor.userId);
+  options(
+    @CurrentActor() actor: Actor,
+    @Query(new ZodValidationPipe(CatalogueOptionsRequest)) query: CatalogueOptionsParams,
+  ): Promise<CatalogueOption[]> {
+    return this.items.options(actor.userId, query.search, query.itemType);
   }
 
   @Post('Auth/AddCatalogItem')

@@ -42,7 +42,7 @@ export class TermGroupsController {
     @CurrentActor() actor: Actor,
     @Query(new ZodValidationPipe(TermGroupOptionsRequest)) query: TermGroupOptionsParams,
   ): Promise<TermGroupOption[]> {
-    return this.groups.options(actor.userId, query.typeName);
+    return this.groups.options(actor.userId, query.typeName, query.search);
   }
 
   @Post('Auth/AddUserTermGroup')

@@ -7,6 +7,7 @@ import {
   type AdvancePaymentView,
   type InvoiceView,
   type NotePaymentView,
+  type PaymentRemark,
   type PaymentView,
   type TxnNoteView,
 } from '@samvida/machines';
@@ -22,7 +23,12 @@ export type InvoiceCard = Omit<InvoiceView, 'itemList'> & {
   itemList: (InvoiceView['itemList'][number] & { problems?: string[] })[];
   raisedOn: string;
 };
-export type PaymentRow = PaymentView & { createdOn: string; updatedOn: string; proofUrl: string | null };
+export type PaymentRow = PaymentView & {
+  createdOn: string;
+  updatedOn: string;
+  proofUrl: string | null;
+  remarks: PaymentRemark[];
+};
 export type { AdvancePaymentView, NotePaymentView, TxnNoteView };
 
 // The server's read models are the machines' views; only their presence is checked here.
@@ -123,7 +129,7 @@ export const executionCalls = {
     PaymentReference: string;
     ProofUploadId?: string;
   }) => post('MakePayment', payment),
-  paymentReceived: (PaymentId: string) => post('PaymentReceived', { PaymentId }),
+  paymentReceived: (PaymentId: string, Note = '') => post('PaymentReceived', { PaymentId, Note }),
   paymentNotReceived: (PaymentId: string, Note: string) => post('PaymentNotReceived', { PaymentId, Note }),
   paymentRespond: (PaymentId: string, Note: string) => post('PaymentRespond', { PaymentId, Note }),
 };

@@ -6,11 +6,16 @@ export const queryKeys = {
   // The user's plan, usage and payments (api/payment/Subscription).
   subscription: ['subscription'] as const,
   userDetails: (userId: string) => ['user-details', userId] as const,
+  // The header bell's pages (live.ts invalidates them on `notifications.changed`) and the channels.
+  notifications: ['notifications'] as const,
+  notificationPreferences: ['notification-preferences'] as const,
   // Everything on the dashboard that comes from the negotiation read models.
   dashboard: ['dashboard'] as const,
   agreements: ['dashboard', 'agreements'] as const,
   attention: ['dashboard', 'attention'] as const,
   clientReport: ['dashboard', 'client-report'] as const,
+  // One page of the user's archive (under the dashboard: a contract moves between the two).
+  archive: (page: number, search: string) => ['dashboard', 'archive', page, search] as const,
   rfqs: ['dashboard', 'rfqs'] as const,
   allRfqs: ['dashboard', 'rfqs', 'all'] as const,
   userRfqs: ['dashboard', 'rfqs', 'user'] as const,
@@ -23,6 +28,8 @@ export const queryKeys = {
   hsnSac: (code: string) => ['lookups', 'hsn-sac', code] as const,
   templateTerms: (template: string) => ['lookups', 'template-terms', template] as const,
   templateItems: (template: string) => ['lookups', 'template-items', template] as const,
+  // Whether the drafting assistant has an AI provider, and its host.
+  aiProvider: ['assistant', 'provider'] as const,
   proposalDetail: (id: string) => ['proposal', id, 'detail'] as const,
   proposalActions: (id: string) => ['proposal', id, 'actions'] as const,
   proposalInvites: (id: string) => ['proposal', id, 'invites'] as const,
@@ -46,8 +53,9 @@ export const queryKeys = {
     ['agreement', agreementId, 'pay-list', notePaymentId] as const,
   // Catalogue and term groups: the user's own reference data.
   catalogue: ['catalogue'] as const,
+  catalogueOptions: (search: string, itemType: string) => ['catalogue', 'options', itemType, search] as const,
   termTypes: ['lookups', 'term-types'] as const,
   termGroups: ['term-groups'] as const,
   groupTerms: (groupId: string) => ['term-groups', groupId, 'terms'] as const,
-  userTermDropdown: (typeName: string) => ['term-groups', 'dropdown', typeName] as const,
+  userTermDropdown: (typeName: string, search = '') => ['term-groups', 'dropdown', typeName, search] as const,
 };

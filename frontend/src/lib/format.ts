@@ -8,6 +8,12 @@ export function formatInr(amount: number | string): string {
   return inr.format(amount as Intl.StringNumericLiteral);
 }
 
+// "2 Mar 2026, 10:30" in India time, whatever the browser's zone.
+export const formatDateTime = (iso: string): string =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(
+    new Date(iso),
+  );
+
 // dd/mm/yyyy in the user's time zone; the input as given when it is not a date.
 export function formatDate(value: string | Date): string {
   const date = new Date(value);
@@ -15,3 +21,7 @@ export function formatDate(value: string | Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
 }
+
+// A count with its noun, singular for one: countOf(1, 'payment') → '1 payment', countOf(3, 'payment') → '3 payments'.
+export const countOf = (count: number, noun: string, plural = `${noun}s`): string =>
+  `${count} ${count === 1 ? noun : plural}`;

@@ -20,6 +20,8 @@ import {
 } from '../rules/fields.js';
 import { CONTRACT_NUMBER } from '../rules/contract.rules.js';
 import { HsnSacCode, ItemTitle } from '../rules/e-invoice-inputs.js';
+import { MAX_LINES } from '../rules/limits.js';
+import { PLACE_OF_SUPPLY_REASONS } from '../rules/place-of-supply.js';
 import { CONTRACT_MESSAGES } from '../rules/messages.js';
 import {
   AddPoAttachmentData,
@@ -107,6 +109,12 @@ export const NegotiateAgreementData = onAgreement({ ...GeneralTermsInput, Remark
 export const AddAgreementItemData = onAgreement(AgreementItemInput.shape);
 export const UpdateAgreementItemData = onAgreement({ ...AgreementItemInput.shape, AgItemId: EntityId });
 export const RemoveAgreementItemData = onAgreement({ AgItemId: EntityId });
+/** Samvida's line-award process withdraws the items an RFQ award gave to other sellers. */
+export const WithdrawAwardedItemsData = onAgreement({
+  AgItemIds: z.array(EntityId).min(1).max(MAX_LINES),
+  ProposalId: EntityId,
+  AwardEventId: EntityId,
+});
 /** An item offer (the spec's item rate update); RateType follows from the actor's role. */
 export const NegotiateItemData = onAgreement({
   ItemId: EntityId,
@@ -166,6 +174,8 @@ export const NumberInvoiceData = onAgreement({
   IssuedOn: IsoDate,
   SellerGstin: Text(15).nullable(),
   BuyerGstin: Text(15).nullable(),
+  PlaceOfSupply: Text(2).min(2).nullable().optional(),
+  PlaceOfSupplyReason: z.enum(PLACE_OF_SUPPLY_REASONS).nullable().optional(),
 });
 /** The numbering reactor's command: a credit note for a settled note, under the reserved number. */
 export const IssueCreditNoteData = onAgreement({ NoteId: EntityId, Number: Text(16).min(1), IssuedOn: IsoDate });
@@ -208,9 +218,14 @@ export const AgreementCommand = z.discriminatedUnion('type', [
   command('CompleteAgreement', AgreementOnlyData),
   command('CloseAgreement', AgreementOnlyData),
   command('ExpireAgreement', AgreementOnlyData),
+  command('ArchiveAgreement', AgreementOnlyData),
+  command('UnarchiveAgreement', AgreementOnlyData),
+  command('EndAgreementStorage', AgreementOnlyData),
+  command('DeleteAgreementFiles', AgreementOnlyData),
   command('AddAgreementItem', AddAgreementItemData),
   command('UpdateAgreementItem', UpdateAgreementItemData),
   command('RemoveAgreementItem', RemoveAgreementItemData),
+  command('WithdrawAwardedItems', WithdrawAwardedItemsData),
   command('NegotiateItem', NegotiateItemData),
   command('AcceptItem', ItemActionData),
   command('AddAgreementTerm', AddAgreementTermData),

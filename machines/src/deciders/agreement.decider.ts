@@ -12,6 +12,7 @@ import { actionCodeOf, type ActionCode, type AgreementEntityKind } from '../life
 import type { Entity } from '../lifecycles/lifecycle.js';
 import { statusLabel } from '../lifecycles/status-labels.js';
 import type { Party, Role } from '../rules/fields.js';
+import { archiveBlocker } from '../rules/archive.rules.js';
 import { lineLimitExceeded } from '../rules/limits.js';
 
 import {
@@ -154,7 +155,12 @@ export function decideAgreement(
   if (!offered(state, type, by, id)) {
     const signing = signingRefusal(signingViewOf(state, agreement), spec.probe(by, id));
     if (signing) return signing;
-    const blocker = type === 'StartContract' && by === 'buyer' ? startBlocker(state) : undefined;
+    const blocker =
+      type === 'StartContract' && by === 'buyer'
+        ? startBlocker(state)
+        : type === 'ArchiveAgreement' || type === 'UnarchiveAgreement'
+          ? archiveBlocker(agreement.status, agreement.context, by, type === 'UnarchiveAgreement')
+          : undefined;
     if (blocker) return refuse('NOT_ALLOWED', blocker);
     const code = codeOf(type, by, spec.entity, entity);
     const action = `${humanize(type)}${code ? ` (${code})` : ''}`;

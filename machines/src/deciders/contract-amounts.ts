@@ -2,10 +2,10 @@
 // figures the dashboard sums and the expected payments measure the schedule against.
 import type { ItemContext } from '../lifecycles/item.machine.js';
 import {
+  documentSupplyOf,
   documentTotals,
   lineAmount,
   SUPPLY_BEFORE_NUMBERING,
-  supplyTypeOf,
   type SupplyType,
 } from '../rules/gst.rules.js';
 import { subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
@@ -39,12 +39,12 @@ function lineTotalOf(item: ItemContext): Rupees {
 }
 
 /**
- * The supply type an invoice is priced under: from the two GSTINs it was numbered with, else (not
+ * The supply type an invoice is priced under: from its place of supply and the seller's GSTIN at numbering, else (not
  * numbered yet) {@link SUPPLY_BEFORE_NUMBERING}.
  */
 export function invoiceSupplyOf(state: AgreementState, invoiceId: string): SupplyType {
   const tax = state.invoices[invoiceId]?.context.tax;
-  return tax ? supplyTypeOf(tax.sellerGstin, tax.buyerGstin) : SUPPLY_BEFORE_NUMBERING;
+  return tax ? documentSupplyOf(tax) : SUPPLY_BEFORE_NUMBERING;
 }
 
 /** An invoice's total: Σ delivered quantity × rate plus tax, each line priced by the tax rule. */
@@ -57,16 +57,17 @@ export function invoiceAmountOf(state: AgreementState, invoiceId: string): Rupee
   );
 }
 
+/** What an invoice bills: its total less its credit note. */
+export function invoiceNetOf(state: AgreementState, invoiceId: string): Rupees {
+  const { creditNote } = state.invoices[invoiceId]!.context;
+  const credited = creditNote ? documentTotals(creditNote.lines, invoiceSupplyOf(state, invoiceId)).total : '0.00';
+  return subtractAmounts(invoiceAmountOf(state, invoiceId), credited);
+}
+
 /** Published invoices less their credit notes. */
 export function invoicedAmount(state: AgreementState): Rupees {
   const published = Object.values(state.invoices).filter((invoice) => invoice.status === 'Published');
-  const invoiced = published.map((invoice) => invoiceAmountOf(state, invoice.context.invoiceId));
-  const credited = published.flatMap(({ context }) =>
-    context.creditNote
-      ? [documentTotals(context.creditNote.lines, invoiceSupplyOf(state, context.invoiceId)).total]
-      : [],
-  );
-  return subtractAmounts(sumAmounts(invoiced), sumAmounts(credited));
+  return sumAmounts(published.map((invoice) => invoiceNetOf(state, invoice.context.invoiceId)));
 }
 
 /** Payments the seller confirmed as received. */

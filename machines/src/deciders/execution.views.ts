@@ -1,15 +1,17 @@
 // What the Invoice & Payments screens show of an agreement's invoices, transaction notes and
 // payments, in the spec's field names (§3). Pure: the read models store these, the frontend reads them.
+import type { RecordedEvent } from '../events/envelope.js';
 import type { InvoiceStatus } from '../lifecycles/invoice.machine.js';
-import { gstinStateCode } from '../rules/india.js';
 import {
+  documentPlaceOfSupply,
+  documentSupplyOf,
   documentTotals,
   gstLine,
   hsnSummary,
-  supplyTypeOf,
   type DocumentTotals,
   type GstLine,
   type HsnSummaryRow,
+  type NumberedSupply,
   type SupplyType,
 } from '../rules/gst.rules.js';
 import { invoicedLine, settledLine } from '../rules/settlement.rules.js';
@@ -97,7 +99,7 @@ export interface GstDocumentView {
   number: string;
   issuedOn: string;
   supplyType: SupplyType;
-  /** State code of the buyer's GSTIN (place of supply), null without one. */
+  /** State code of the place of supply (recorded at numbering; see place-of-supply.ts), null when unknown. */
   placeOfSupply: string | null;
   sellerGstin: string | null;
   buyerGstin: string | null;
@@ -123,16 +125,13 @@ export interface InvoiceView {
   txnNote: TxnNoteView | null;
 }
 
-const gstDocument = (
-  tax: { number: string; issuedOn: string; sellerGstin: string | null; buyerGstin: string | null },
-  lines: GstLine[],
-): GstDocumentView => {
-  const supplyType = supplyTypeOf(tax.sellerGstin, tax.buyerGstin);
+const gstDocument = (tax: NumberedSupply & { number: string; issuedOn: string }, lines: GstLine[]): GstDocumentView => {
+  const supplyType = documentSupplyOf(tax);
   return {
     number: tax.number,
     issuedOn: tax.issuedOn,
     supplyType,
-    placeOfSupply: tax.buyerGstin ? gstinStateCode(tax.buyerGstin) : null,
+    placeOfSupply: documentPlaceOfSupply(tax),
     sellerGstin: tax.sellerGstin,
     buyerGstin: tax.buyerGstin,
     totals: documentTotals(lines, supplyType),
@@ -265,6 +264,61 @@ export function advancePaymentView(state: AgreementState): AdvancePaymentView | 
   if (!advance || !account) return null;
   const { agreementId } = state.agreement!.context;
   return { ...account, agreementId, advancePercent: advance.advancePercent, contractValue: advance.contractValue };
+}
+
+/** What happened to a payment at one step of its history. */
+export type PaymentStepKind = 'Paid' | 'Not Received' | 'Responded' | 'Received';
+
+/**
+ * One step of a payment's history, a remark of the spec's payment row (owner, createdOn,
+ * remarkText, attachments): the buyer paying, the seller's answer, the buyer's response.
+ */
+export interface PaymentStep {
+  step: PaymentStepKind;
+  byRole: string;
+  ownerId: string;
+  createdOn: string;
+  remarkText: string;
+  /** What the step paid: the payment's amount on Paid, null on the answers. */
+  amount: Rupees | null;
+  reference: string;
+  attachmentIds: string[];
+}
+
+/** A step as PayList shows it: its owner named, its attachments linked. */
+export type PaymentRemark = Omit<PaymentStep, 'ownerId' | 'attachmentIds'> & {
+  owner: { usrId: string; usrName: string | null };
+  attachments: { id: string; link: string }[];
+};
+
+const STEP_OF_EVENT: Record<string, PaymentStepKind> = {
+  PaymentMade: 'Paid',
+  PaymentNotReceived: 'Not Received',
+  PaymentResponded: 'Responded',
+  PaymentReceived: 'Received',
+};
+
+/** The history step an agreement-stream event records, or null when it is not one. */
+export function paymentStepOf(event: RecordedEvent): PaymentStep | null {
+  const step = STEP_OF_EVENT[event.type];
+  if (!step) return null;
+  const data = event.data as {
+    by: string;
+    note?: string;
+    amount?: Rupees;
+    reference?: string;
+    attachmentIds?: string[];
+  };
+  return {
+    step,
+    byRole: data.by,
+    ownerId: event.metadata.actorId,
+    createdOn: event.metadata.occurredAt,
+    remarkText: data.note ?? '',
+    amount: data.amount ?? null,
+    reference: data.reference ?? '',
+    attachmentIds: data.attachmentIds ?? [],
+  };
 }
 
 /** One payment row of PayList (spec §3 "Payment row"). */

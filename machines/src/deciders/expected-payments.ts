@@ -6,7 +6,7 @@ import type { PaymentType } from '../rules/purchase-order.rules.js';
 import { sumAmounts, toAmount, type Rupees } from '../rules/money.js';
 import type { AgreementState } from './agreement.state.js';
 import { addDays } from './agreement.views.js';
-import { invoicedAmount, receivedAmount } from './contract-amounts.js';
+import { invoicedAmount, invoiceNetOf } from './contract-amounts.js';
 import { purchaseOrderSchedule } from './purchase-order.views.js';
 
 /** One scheduled payment of the contract. */
@@ -21,10 +21,12 @@ export interface ExpectedPayment {
   dueDays: number[];
   /** The same days as dates (yyyy-mm-dd) once the contract's start is known, else null. */
   dueDates: string[] | null;
-  /** How much of `total` the published invoices cover, earlier rows first. */
+  /** How much of `total` the published invoices cover, earlier rows first (never the advance). */
   invoiced: Rupees;
   /** How much of `total` the payments the seller confirmed as received cover, earlier rows first. */
   received: Rupees;
+  /** The published invoices that bill it (the buyer pays each through its note), in the order raised. */
+  invoices: { invoiceId: string; number: string | null }[];
 }
 
 export interface ExpectedPayments {
@@ -53,7 +55,47 @@ function coverInOrder(amount: Rupees, totals: readonly Rupees[]): Rupees[] {
   });
 }
 
-/** The expected payments of a contract raised as a purchase order; null for any other contract. */
+/** Each published invoice with what it bills (less its credit note), in the order raised. */
+function billedInvoices(state: AgreementState) {
+  return Object.values(state.invoices)
+    .filter((invoice) => invoice.status === 'Published')
+    .map(({ context: { invoiceId, tax } }) => ({
+      invoiceId,
+      number: tax?.number ?? null,
+      amount: new Decimal(invoiceNetOf(state, invoiceId)),
+    }));
+}
+
+/** The invoices that bill each row: each invoice's amount covers the rows in order after the earlier invoices'. */
+function invoicesOfRows(state: AgreementState, billed: readonly Rupees[]) {
+  const rows = billed.map(() => [] as ExpectedPayment['invoices']);
+  let before = new Decimal(0);
+  for (const { amount, ...invoice } of billedInvoices(state)) {
+    const after = before.plus(amount);
+    let start = new Decimal(0);
+    billed.forEach((total, k) => {
+      const end = start.plus(total);
+      if (end.gt(start) && end.gt(before) && start.lt(after)) rows[k]!.push(invoice);
+      start = end;
+    });
+    before = after;
+  }
+  return rows;
+}
+
+/** Payments the seller confirmed as received: against the advance (no note) or against invoices' notes. */
+function receivedBy(state: AgreementState, advance: boolean): Rupees {
+  const received = Object.values(state.payments).filter(
+    (p) => p.status === 'Received' && (p.context.noteId === null) === advance,
+  );
+  return sumAmounts(received.map((p) => p.context.amount));
+}
+
+/**
+ * The expected payments of a contract raised as a purchase order; null for any other contract.
+ * The advance row is the contract's advance, paid at the start without an invoice: advance
+ * payments cover it. Invoices and the payments against their notes cover the other rows, earliest first.
+ */
 export function expectedPayments(state: AgreementState): ExpectedPayments | null {
   if (!state.purchaseOrder || !state.agreement) return null;
   const start = scheduleStart(state);
@@ -61,14 +103,21 @@ export function expectedPayments(state: AgreementState): ExpectedPayments | null
     .map((row) => ({ ...row, dueDays: row.treeDays }))
     .sort((a, b) => (a.dueDays[0] ?? 0) - (b.dueDays[0] ?? 0));
   const totals = rows.map((row) => row.total);
-  const [invoiced, received] = [invoicedAmount(state), receivedAmount(state)];
-  const invoicedCover = coverInOrder(invoiced, totals);
-  const receivedCover = coverInOrder(received, totals);
+  const billed = rows.map((row) => (row.type === 'A' ? '0.00' : row.total));
+  const invoiced = invoicedAmount(state);
+  const [advanceReceived, notesReceived] = [receivedBy(state, true), receivedBy(state, false)];
+  const invoicedCover = coverInOrder(invoiced, billed);
+  const rowInvoices = invoicesOfRows(state, billed);
+  const notesCover = coverInOrder(notesReceived, billed);
+  const advanceCover = coverInOrder(
+    advanceReceived,
+    rows.map((row) => (row.type === 'A' ? row.total : '0.00')),
+  );
   return {
     startDate: start,
     scheduled: sumAmounts(totals),
     invoiced,
-    received,
+    received: sumAmounts([advanceReceived, notesReceived]),
     payments: rows.map((row, k) => ({
       payId: row.payId,
       type: row.type,
@@ -78,7 +127,8 @@ export function expectedPayments(state: AgreementState): ExpectedPayments | null
       dueDays: row.dueDays,
       dueDates: start === null ? null : row.dueDays.map((day) => addDays(start, day)),
       invoiced: invoicedCover[k]!,
-      received: receivedCover[k]!,
+      received: sumAmounts([advanceCover[k]!, notesCover[k]!]),
+      invoices: rowInvoices[k]!,
     })),
   };
 }

@@ -4,12 +4,14 @@ import { Decimal } from 'decimal.js';
 import type { PoPaymentData } from '../events/purchase-order.events.js';
 import { lineAmount, supplyTypeOf } from '../rules/gst.rules.js';
 import { compareDecimals, percentOf, subtractAmounts, sumAmounts, toAmount, type Rupees } from '../rules/money.js';
-import { paymentTreeDays, publishTotalsMessage } from '../rules/purchase-order.rules.js';
+import { paymentTreeDays, PO_MESSAGES, publishTotalsMessage } from '../rules/purchase-order.rules.js';
 import type { AgreementState } from './agreement.state.js';
 
 /** An item as the order prices it: at its creator's rate and completion days. */
 export interface PoLine {
   itemId: string;
+  /** The HSN/SAC its invoice lines carry ('' when not given). */
+  hsnSac: string;
   title: string;
   quantity: string;
   rate: Rupees;
@@ -30,6 +32,7 @@ export function purchaseOrderLines(state: AgreementState): PoLine[] {
     const rate = i[`${side}Rate`] ?? '0.00';
     return {
       itemId: i.itemId,
+      hsnSac: i.hsnSac,
       title: i.title,
       quantity: i.quantity,
       rate,
@@ -100,10 +103,43 @@ export function purchaseOrderSchedule(state: AgreementState): PoScheduleRow[] {
   });
 }
 
-/** The publish check of a purchase order: null when the payment list adds up to the contract amount. */
+/**
+ * The publish check of a purchase order: null when it has items, comes to more than 0, carries
+ * nothing its invoices could not (taxes of its own, a discount off the total; older drafts may
+ * hold them) and its payment list adds up to the contract amount.
+ */
 export function purchaseOrderPublishBlocker(state: AgreementState): string | null {
+  const po = state.purchaseOrder!;
+  if (Object.keys(state.items).length === 0) return PO_MESSAGES.noItems;
+  if (po.taxes.length > 0) return PO_MESSAGES.taxesRefused;
+  if (compareDecimals(po.header.discount, 0) > 0) return PO_MESSAGES.discountRefused;
+  const { contractAmount } = purchaseOrderTotals(state);
+  if (compareDecimals(contractAmount, 0) <= 0) return PO_MESSAGES.nothingToPay;
   const scheduled = sumAmounts(purchaseOrderSchedule(state).map((p) => p.total));
-  return publishTotalsMessage(purchaseOrderTotals(state).contractAmount, scheduled);
+  return publishTotalsMessage(contractAmount, scheduled);
+}
+
+/** A party of an order-raised contract as its documents name it. */
+export interface PartyIdentity {
+  legalName: string;
+  gstin: string | null;
+  address: string | null;
+}
+
+/**
+ * Who a party of the contract is on its invoices: a purchase order's company name, GSTIN and
+ * address as the order states them (the contract both parties agreed), each falling back to the
+ * party's own profile where the order leaves it blank; any other contract's, the profile as it is.
+ */
+export function contractPartyIdentity(state: AgreementState, role: 'seller' | 'buyer', profile: PartyIdentity) {
+  const header = state.purchaseOrder?.header;
+  if (!header) return profile;
+  const blankToNull = (v: string) => (v.trim() === '' ? null : v);
+  return {
+    legalName: blankToNull(header[`${role}Company`]) ?? profile.legalName,
+    gstin: header[`${role}Gstin`] ?? profile.gstin,
+    address: blankToNull(header[`${role}Address`]) ?? profile.address,
+  };
 }
 
 /** One day of the timeline tree: the items due and the payments falling on it. */

@@ -3,12 +3,14 @@ import type { Actor } from '../deciders/decision.js';
 import type { ActorRole, EventMetadata } from './envelope.js';
 
 /** The processes of Samvida's own that append events without a user (reactors and timers). */
-export const SystemProcess = z.enum(['gst-numbering', 'contract-numbering']);
+export const SystemProcess = z.enum(['gst-numbering', 'contract-numbering', 'contract-retention', 'line-award']);
 export type SystemProcess = z.infer<typeof SystemProcess>;
 
 const PROCESS_LABEL: Record<SystemProcess, string> = {
   'gst-numbering': 'GST numbering',
   'contract-numbering': 'contract numbering',
+  'contract-retention': 'contract retention',
+  'line-award': 'line award',
 };
 
 /** Who recorded an event: a user by account id, or a named process of Samvida's own. */

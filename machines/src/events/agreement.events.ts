@@ -17,6 +17,8 @@ import {
   Text,
   UserId,
 } from '../rules/fields.js';
+import { MAX_LINES } from '../rules/limits.js';
+import { PLACE_OF_SUPPLY_REASONS } from '../rules/place-of-supply.js';
 import { PURCHASE_ORDER_EVENTS } from './purchase-order.events.js';
 import {
   AgreementSigned,
@@ -124,6 +126,17 @@ export type AgreementExpired = z.infer<typeof AgreementExpired>;
 /** A draft or expired agreement was deleted from the lists; its history stays. */
 export const AgreementDiscarded = event('AgreementDiscarded', byParty);
 export type AgreementDiscarded = z.infer<typeof AgreementDiscarded>;
+/** A party put a finished contract in its own archive (the other party's lists are unchanged). */
+export const AgreementArchived = event('AgreementArchived', byParty);
+export type AgreementArchived = z.infer<typeof AgreementArchived>;
+export const AgreementUnarchived = event('AgreementUnarchived', byParty);
+export type AgreementUnarchived = z.infer<typeof AgreementUnarchived>;
+/** The plan's storage months since the contract finished have passed: it is in both parties' archives for good. */
+export const AgreementStorageEnded = event('AgreementStorageEnded', { by: Role });
+export type AgreementStorageEnded = z.infer<typeof AgreementStorageEnded>;
+/** The archive months have passed too: its uploaded files and PDFs were deleted; its events stay. */
+export const AgreementFilesDeleted = event('AgreementFilesDeleted', { by: Role });
+export type AgreementFilesDeleted = z.infer<typeof AgreementFilesDeleted>;
 
 export const ItemAdded = event('ItemAdded', { ...byParty, item: AgreementItemData });
 export type ItemAdded = z.infer<typeof ItemAdded>;
@@ -131,6 +144,19 @@ export const ItemEdited = event('ItemEdited', { ...byParty, item: AgreementItemD
 export type ItemEdited = z.infer<typeof ItemEdited>;
 export const ItemRemoved = event('ItemRemoved', { ...byParty, itemId: EntityId });
 export type ItemRemoved = z.infer<typeof ItemRemoved>;
+/**
+ * The RFQ's owner awarded these lines to other sellers (the award event of the proposal stream):
+ * Samvida's line-award process withdraws them from this seller's agreement before it is signed or
+ * started. `closesAgreement`: no item is left, so the agreement ends as rejected.
+ */
+export const ItemsWithdrawnByAward = event('ItemsWithdrawnByAward', {
+  by: z.literal('system'),
+  itemIds: z.array(EntityId).min(1).max(MAX_LINES),
+  proposalId: EntityId,
+  awardEventId: EntityId,
+  closesAgreement: z.boolean(),
+});
+export type ItemsWithdrawnByAward = z.infer<typeof ItemsWithdrawnByAward>;
 /** A party offered a rate and completion days for an item (BIN/SIN). */
 export const ItemNegotiated = event('ItemNegotiated', {
   ...byParty,
@@ -226,6 +252,12 @@ export const InvoiceNumbered = event('InvoiceNumbered', {
   issuedOn: IsoDate,
   sellerGstin: Gstin,
   buyerGstin: Gstin,
+  /**
+   * The place of supply's State code and where it came from (place-of-supply.ts). Absent on events
+   * recorded before it was kept: those documents keep the GSTINs' reading (no GSTIN, no place).
+   */
+  placeOfSupply: Text(2).min(2).nullable().optional(),
+  placeOfSupplyReason: z.enum(PLACE_OF_SUPPLY_REASONS).nullable().optional(),
 });
 export type InvoiceNumbered = z.infer<typeof InvoiceNumbered>;
 
@@ -344,7 +376,12 @@ export const PaymentMade = event('PaymentMade', {
   attachmentIds: z.array(z.string().trim().min(1)).max(1).default([]),
 });
 export type PaymentMade = z.infer<typeof PaymentMade>;
-export const PaymentReceived = event('PaymentReceived', { ...byParty, paymentId: EntityId });
+// `note` came later: receipts confirmed before it read as confirmed without one.
+export const PaymentReceived = event('PaymentReceived', {
+  ...byParty,
+  paymentId: EntityId,
+  note: Text(1000).default(''),
+});
 export type PaymentReceived = z.infer<typeof PaymentReceived>;
 export const PaymentNotReceived = event('PaymentNotReceived', { ...byParty, paymentId: EntityId, note: Text(1000) });
 export type PaymentNotReceived = z.infer<typeof PaymentNotReceived>;
@@ -367,9 +404,14 @@ export const AgreementEvent = z.discriminatedUnion('type', [
   AgreementClosed,
   AgreementExpired,
   AgreementDiscarded,
+  AgreementArchived,
+  AgreementUnarchived,
+  AgreementStorageEnded,
+  AgreementFilesDeleted,
   ItemAdded,
   ItemEdited,
   ItemRemoved,
+  ItemsWithdrawnByAward,
   ItemNegotiated,
   ItemAccepted,
   TermAdded,

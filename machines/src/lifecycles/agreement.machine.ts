@@ -5,16 +5,20 @@ import type { Flat } from '../events/envelope.js';
 import type {
   AdvanceFellDue,
   AgreementAccepted,
+  AgreementArchived,
   AgreementClosed,
   AgreementCompleted,
   AgreementDetailsEdited,
   AgreementDiscarded,
   AgreementDrafted,
   AgreementExpired,
+  AgreementFilesDeleted,
   AgreementNegotiated,
   AgreementPublished,
   AgreementRejected,
   AgreementStarted,
+  AgreementStorageEnded,
+  AgreementUnarchived,
   AuditorAccessGranted,
   AuditorAccessRevoked,
   CounterpartyJoined,
@@ -23,10 +27,12 @@ import type {
   ItemAdded,
   ItemEdited,
   ItemRemoved,
+  ItemsWithdrawnByAward,
   PaymentMade,
   RemarkAdded,
   TermAdded,
 } from '../events/agreement.events.js';
+import { archivedFor } from '../rules/archive.rules.js';
 import type { Party } from '../rules/fields.js';
 import { roleGuards } from './guards.js';
 import { lifecycle, type Entity } from './lifecycle.js';
@@ -68,6 +74,12 @@ export interface AgreementContext {
   auditorIds: string[];
   /** The advance due since the start; absent without one (and in states stored before advances). */
   advance?: AdvanceAccount;
+  /** The parties who have the finished contract in their archive (absent: nobody yet). */
+  archivedBy?: Party[];
+  /** Set when the plan's storage months ran out: archived for both parties for good. */
+  storageEnded?: boolean;
+  /** Set when its files and PDFs were deleted after the archive months. */
+  filesDeleted?: boolean;
 }
 
 /** The advance's payment account: what fell due at the start and the contract value it came from. */
@@ -90,9 +102,14 @@ export type AgreementMachineEvent = Flat<
   | AgreementClosed
   | AgreementExpired
   | AgreementDiscarded
+  | AgreementArchived
+  | AgreementUnarchived
+  | AgreementStorageEnded
+  | AgreementFilesDeleted
   | ItemAdded
   | ItemEdited
   | ItemRemoved
+  | ItemsWithdrawnByAward
   | TermAdded
   | RemarkAdded
   | InvoiceDrafted
@@ -104,6 +121,15 @@ export type AgreementEntity = Entity<AgreementStatus, AgreementContext>;
 
 const rejectable = { AgreementRejected: { guard: 'byBuyer', target: 'Rejected' } } as const;
 const expirable = { AgreementExpired: { guard: 'bySystem', target: 'Expired' } } as const;
+// Before the start, an RFQ award withdraws the lines it gave to other sellers (line-award.ts); the
+// last one withdrawn ends the agreement. Signatures refuse it too (signing.rules.ts).
+const withdrawable = <S extends AgreementStatus>(status: S) =>
+  ({
+    ItemsWithdrawnByAward: [
+      { guard: and(['bySystem', 'closesAgreement']), target: 'Rejected' },
+      { guard: 'bySystem', target: status },
+    ],
+  }) as const;
 // What the parties may do in any status but Discarded. Events the agreement only allows keep its
 // status by targeting it (xstate's `can` treats a targetless, actionless transition as forbidden).
 const openToParties = <S extends AgreementStatus>(status: S) =>
@@ -112,6 +138,23 @@ const openToParties = <S extends AgreementStatus>(status: S) =>
     CounterpartyJoined: { guard: 'seatOpen', target: status, actions: 'seatCounterparty' },
     AuditorAccessGranted: { guard: 'byParty', target: status, actions: 'grantAuditor' },
     AuditorAccessRevoked: { guard: 'byParty', target: status, actions: 'revokeAuditor' },
+  }) as const;
+// A finished contract's archive (rules/archive.rules.ts): each party's own, until the plan's storage
+// ends and puts it in both for good; the archive months after that end with its files deleted.
+const archivable = <S extends AgreementStatus>(status: S) =>
+  ({
+    AgreementArchived: { guard: and(['byParty', not('archivedByActor')]), target: status, actions: 'archiveFor' },
+    AgreementUnarchived: {
+      guard: and(['byParty', 'archivedByActor', not('storageEnded')]),
+      target: status,
+      actions: 'unarchiveFor',
+    },
+    AgreementStorageEnded: { guard: and(['bySystem', not('storageEnded')]), target: status, actions: 'endStorage' },
+    AgreementFilesDeleted: {
+      guard: and(['bySystem', 'storageEnded', not('filesDeleted')]),
+      target: status,
+      actions: 'markFilesDeleted',
+    },
   }) as const;
 
 /**
@@ -134,6 +177,10 @@ export const agreementMachine = setup({
     advanceOpen: ({ context }) => !!context.advance,
     // A payment the agreement gates is against the advance (a note's payment is its note's to gate).
     advancePayment: ({ event }) => event.type === 'PaymentMade' && event.noteId === null,
+    archivedByActor: ({ context, event }) => archivedFor(context, event.by),
+    storageEnded: ({ context }) => context.storageEnded === true,
+    filesDeleted: ({ context }) => context.filesDeleted === true,
+    closesAgreement: ({ event }) => event.type === 'ItemsWithdrawnByAward' && event.closesAgreement,
     seatOpen: ({ context, event }) =>
       (event.by === 'buyer' && context.buyerId === null) || (event.by === 'seller' && context.sellerId === null),
   },
@@ -159,6 +206,16 @@ export const agreementMachine = setup({
       const { notePaymentId, advancePercent, contractValue, totalDue } = event;
       return { advance: { notePaymentId, advancePercent, contractValue, totalDue } };
     }),
+    archiveFor: assign(({ context, event }) => {
+      assertEvent(event, 'AgreementArchived');
+      return { archivedBy: [...(context.archivedBy ?? []), event.by] };
+    }),
+    unarchiveFor: assign(({ context, event }) => {
+      assertEvent(event, 'AgreementUnarchived');
+      return { archivedBy: (context.archivedBy ?? []).filter((by) => by !== event.by) };
+    }),
+    endStorage: assign((): Partial<AgreementContext> => ({ archivedBy: ['buyer', 'seller'], storageEnded: true })),
+    markFilesDeleted: assign((): Partial<AgreementContext> => ({ filesDeleted: true })),
     // Accepting the general terms freezes LD (no further negotiation) and the completion date.
     freezeCompletionDate: assign(({ event }) => {
       assertEvent(event, ['AgreementAccepted', 'AgreementStarted']);
@@ -220,6 +277,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Proposed'),
+        ...withdrawable('Proposed'),
       },
     },
     'Waiting for Seller': {
@@ -229,6 +287,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Waiting for Seller'),
+        ...withdrawable('Waiting for Seller'),
       },
     },
     // The seller countered: the buyer accepts the counter (then starts), starts on it at once
@@ -241,6 +300,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Waiting for Buyer'),
+        ...withdrawable('Waiting for Buyer'),
       },
     },
     // The general terms are accepted; the buyer starts the contract (AA), which the spec calls "accepts then starts".
@@ -250,6 +310,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Accepted'),
+        ...withdrawable('Accepted'),
       },
     },
     Active: {
@@ -264,11 +325,15 @@ export const agreementMachine = setup({
       },
     },
     Expired: {
-      on: { AgreementDiscarded: { guard: 'byParty', target: 'Discarded' }, ...openToParties('Expired') },
+      on: {
+        AgreementDiscarded: { guard: 'byParty', target: 'Discarded' },
+        ...openToParties('Expired'),
+        ...archivable('Expired'),
+      },
     },
-    Completed: { on: openToParties('Completed') },
-    Closed: { on: openToParties('Closed') },
-    Rejected: { on: openToParties('Rejected') },
+    Completed: { on: { ...openToParties('Completed'), ...archivable('Completed') } },
+    Closed: { on: { ...openToParties('Closed'), ...archivable('Closed') } },
+    Rejected: { on: { ...openToParties('Rejected'), ...archivable('Rejected') } },
     Discarded: {},
   },
 });

@@ -1,6 +1,7 @@
 // A payment the buyer made against a note or the advance: the seller confirms it or says it did
-// not arrive, and the buyer may respond to a "not received".
-import { assertEvent, assign, setup } from 'xstate';
+// not arrive, and the buyer may respond to a "not received". The payment keeps the buyer's note;
+// each step's own note is history, listed by the payments read model from the events.
+import { setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type { PaymentMade, PaymentNotReceived, PaymentReceived, PaymentResponded } from '../events/agreement.events.js';
 import { roleGuards } from './guards.js';
@@ -15,19 +16,13 @@ export type PaymentEntity = Entity<PaymentStatus, PaymentContext>;
 
 const sellerConfirms = {
   PaymentReceived: { guard: 'bySeller', target: 'Received' },
-  PaymentNotReceived: { guard: 'bySeller', target: 'Not Received', actions: 'keepNote' },
+  PaymentNotReceived: { guard: 'bySeller', target: 'Not Received' },
 } as const;
 
 /** Done → Received | Not Received → (buyer) Responded → the seller again. */
 export const paymentMachine = setup({
   types: { context: {} as PaymentContext, events: {} as PaymentMachineEvent, input: {} as PaymentInput },
   guards: roleGuards,
-  actions: {
-    keepNote: assign(({ event }) => {
-      assertEvent(event, ['PaymentNotReceived', 'PaymentResponded']);
-      return { note: event.note };
-    }),
-  },
 }).createMachine({
   id: 'payment',
   context: ({ input }) => ({
@@ -41,7 +36,7 @@ export const paymentMachine = setup({
   initial: 'Done',
   states: {
     Done: { on: sellerConfirms },
-    'Not Received': { on: { PaymentResponded: { guard: 'byBuyer', target: 'Responded', actions: 'keepNote' } } },
+    'Not Received': { on: { PaymentResponded: { guard: 'byBuyer', target: 'Responded' } } },
     Responded: { on: sellerConfirms },
     Received: {},
   },

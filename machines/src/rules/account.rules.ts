@@ -121,7 +121,8 @@ export const OtpForm = z.object({
 export type OtpForm = z.infer<typeof OtpForm>;
 
 /**
- * Profile completion (user update). The password was set at registration, so it is optional here:
+ * Profile completion (user update). The e-mail is optional as at registration (blank clears it).
+ * The password was set at registration, so it is optional here:
  * when sent (the spec's client does), it must be strong and repeated. `Pan` and `Gstin` are
  * optional: when sent they replace the stored ones (blank keeps them), and a PAN must be the GSTIN's.
  * `Address` likewise; with a GSTIN it must carry a PIN code in the GSTIN's state.
@@ -133,11 +134,13 @@ export const ProfileForm = z
     Name: Name(M.profileNameInvalid)
       .min(E_INVOICE_MIN_TEXT, { error: E.nameTooShort, abort: true })
       .regex(LETTERS_AND_SPACES, { error: M.profileNameInvalid }),
+    // Optional, as at registration: blank (or absent) means no e-mail.
     Email: z
       .string({ error: M.profileEmailInvalid })
       .trim()
       .max(ACCOUNT_LIMITS.email, { error: HOUSE.emailTooLong, abort: true })
-      .refine(isEmail, { error: M.profileEmailInvalid }),
+      .refine((v) => v === '' || isEmail(v), { error: M.profileEmailInvalid })
+      .default(''),
     Password: Password(M.profilePasswordInvalid, PROFILE_PASSWORD).optional(),
     ReEnterPassword: z.string().optional(),
     UserTermAccepted: z.boolean(),

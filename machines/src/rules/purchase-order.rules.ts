@@ -1,12 +1,27 @@
 // Purchase-order editor rules (contracts spec §4-§5): header, taxes, terms, the payment schedule
 // and the publish check.
 import { z } from 'zod';
+import { addressPinMessage } from './e-invoice-inputs.js';
 import { Amount } from './fields.js';
 import { isValidGstin } from './india.js';
 import { compareDecimals, type Rupees } from './money.js';
 import { CONTRACT_MESSAGES, HOUSE_MESSAGES as H } from './messages.js';
 
 export const PO_CURRENCIES = ['USD', 'INR', 'AUD', 'RUB', 'CNY', 'GBP', 'JPY', 'EUR'] as const;
+
+/** Why an order (or one of its items) cannot become the contract and invoices it describes. */
+export const PO_MESSAGES = {
+  noItems: 'Add at least one item before publishing the order.',
+  nothingToPay: 'The order comes to ₹0.00: give its items a rate before publishing.',
+  // GST is charged line by line at each item's rate; a tax invoice has no other taxes to carry.
+  taxesRefused:
+    "GST is charged on each item at its own Tax %, so an order cannot add taxes of its own: a tax invoice could never show them. Set each item's Tax % instead.",
+  // The taxable value of each line is its price after discount (CGST Act s.15(3)); a lump off the total has no line.
+  discountRefused:
+    "GST is charged on each item's price after discount, so a discount on the whole order could never appear on a tax invoice. Lower the items' rates instead and keep the discount at 0.",
+  quantityZero: 'Quantity must be above 0.',
+  daysTooLate: "Days to complete cannot be greater than the order's completion days.",
+} as const;
 
 const optionalGstin = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
@@ -51,6 +66,14 @@ export const PurchaseOrderForm = z
       ctx.issues.push({ code: 'custom', message: H.poNotificationTooLong, input: po, path: ['PoNotificationPeriod'] });
     if (po.PoSellerGSTIN && po.PoSellerGSTIN === po.PoBuyerGSTIN)
       ctx.issues.push({ code: 'custom', message: H.poGstinSame, input: po, path: ['PoBuyerGSTIN'] });
+    // The order's parties are its invoices' parties: a registered one needs a PIN in its GSTIN's state.
+    for (const [gstin, address, path] of [
+      [po.PoSellerGSTIN, po.PoSellerAddress, 'PoSellerAddress'],
+      [po.PoBuyerGSTIN, po.PoBuyerAddress, 'PoBuyerAddress'],
+    ] as const) {
+      const message = addressPinMessage(address, gstin);
+      if (message) ctx.issues.push({ code: 'custom', message, input: po, path: [path] });
+    }
   });
 export type PurchaseOrderForm = z.infer<typeof PurchaseOrderForm>;
 
@@ -151,6 +174,13 @@ export type PaymentEntry = z.infer<ReturnType<typeof paymentEntryForm>>;
 /** The message refusing `entry` in `list`, or null: only one advance payment. */
 export const addPaymentMessage = (list: readonly Pick<PaymentEntry, 'type'>[], entry: Pick<PaymentEntry, 'type'>) =>
   entry.type === 'A' && list.some((p) => p.type === 'A') ? CONTRACT_MESSAGES.secondAdvance : null;
+
+/** The order item's own checks (a line of the order): a quantity, and days within the order's. */
+export function poItemMessage(quantity: string, days: number | undefined, completionDays: number): string | null {
+  if (compareDecimals(quantity, 0) <= 0) return PO_MESSAGES.quantityZero;
+  if (days !== undefined && days > completionDays) return PO_MESSAGES.daysTooLate;
+  return null;
+}
 
 /** The publish check: null when the payment list total equals the contract amount. */
 export const publishTotalsMessage = (contractAmount: Rupees, paymentListTotal: Rupees): string | null => {

@@ -22,4 +22,25 @@ describe('profile completion without a password', () => {
     });
     expect(login.status).toBe(200);
   });
+
+  // Issue 41, point 6: registration calls the e-mail optional, and so does profile completion.
+  it('completes the profile without an e-mail, and a blank one clears it', async () => {
+    const user = await registerVerified(app.baseUrl);
+    const update = (Email?: string) =>
+      call<{ status: string; email: string | null }>(app.baseUrl, 'POST', '/api/Auth/UserEmpCompanyUpdate', {
+        token: user.token,
+        body: { Id: user.userId, Name: 'Asha Verma', UserTermAccepted: true, ...(Email !== undefined && { Email }) },
+      });
+    const withoutEmail = await update();
+    expect([withoutEmail.status, withoutEmail.body.data?.status, withoutEmail.body.data?.email]).toEqual([
+      200,
+      'Active',
+      null,
+    ]);
+    const email = `p.${Date.now()}@example.in`;
+    expect((await update(email)).body.data?.email).toBe(email);
+    expect((await update('  ')).body.data?.email).toBeNull();
+    const bad = await update('asha.example.in');
+    expect([bad.status, bad.body.message]).toEqual([400, 'Email should have proper format.']);
+  });
 });

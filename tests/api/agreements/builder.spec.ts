@@ -363,6 +363,31 @@ describe('creating agreements', () => {
         ['Monthly rent', '12', '25000.00'],
         ['Monthly maintenance', '12', '1500.50'],
       ]);
+      // The months of rent as advance are on the draft as a payment term too (issue 41).
+      const terms = (
+        await sellerApi()<{ termTitle: string; termTxt: string; isPaymentTerm: boolean }[]>(
+          'GET',
+          `/api/Business/AgreementTermList?agreementId=${reply.body.data!.id}`,
+        )
+      ).body.data!;
+      expect(terms.map((t) => [t.termTitle, t.termTxt, t.isPaymentTerm])).toEqual([
+        ['Security deposit', 'The tenant pays 2 months of rent in advance as a security deposit.', true],
+      ]);
+    });
+
+    it('refuses more than 24 months of rent as advance with a plain message', async () => {
+      const reply = await sellerApi()('POST', '/api/Business/ResidentialRentalContract', {
+        CreatorType: 'landlord',
+        OtherPartyContactInfo: buyer.phone,
+        Rent: 25000,
+        StartDate: '2027-01-01',
+        EndDate: '2027-12-31',
+        MonthCountRentAdvance: 25,
+      });
+      expect([reply.status, reply.body.message]).toEqual([
+        400,
+        'Months of rent as advance must be a whole number from 0 to 24.',
+      ]);
     });
 
     it('refuses an end date before the start', async () => {

@@ -335,7 +335,9 @@ describe('catalogue', () => {
         itemRate: '1450.00',
         itemTax: '28',
         currencyId: 2,
+        currency: 'INR',
         sellingUnitId: 5,
+        sellingUnit: 'Tonne',
       },
     ]);
   });

@@ -59,8 +59,8 @@ describe('the advance due at the start, paid and taken off the notes', () => {
     const base = { NotePaymentId: advanceId, PaidAmount: '10.00', PaymentNote: 'Advance' };
     const othersUpload = await uploaded(app.baseUrl, stranger.token, samples.png, 'not-mine.png');
     const cases: [object, string][] = [
-      [{ ...base, PaidAmount: '124.06' }, 'The amount paid must be above 0 and at most the 124.05 still due.'],
-      [{ ...base, PaidAmount: '0' }, 'The amount paid must be above 0 and at most the 124.05 still due.'],
+      [{ ...base, PaidAmount: '124.06' }, 'The amount paid must be above ₹0.00 and at most the ₹124.05 still due.'],
+      [{ ...base, PaidAmount: '0' }, 'The amount paid must be above ₹0.00 and at most the ₹124.05 still due.'],
       [
         { ...base, PaymentReference: 'UTR<script>' },
         'The UPI or bank reference can have at most 35 letters, digits, spaces, dots, hyphens or slashes.',

@@ -214,7 +214,7 @@ describe('contract execution, two parties, exact money', () => {
     const over = await as(app.baseUrl, buyer)('POST', '/api/Business/MakePayment', pay('372.60'));
     expect([over.status, over.body.message]).toEqual([
       400,
-      'The amount paid must be above 0 and at most the 372.59 still due.',
+      'The amount paid must be above ₹0.00 and at most the ₹372.59 still due.',
     ]);
     const bySeller = await as(app.baseUrl, seller)('POST', '/api/Business/MakePayment', pay('1.00'));
     expect(bySeller.status).toBe(409);

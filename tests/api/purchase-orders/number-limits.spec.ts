@@ -2,7 +2,7 @@
 // fractional days or a fractional count, answered 500. They answer 400 with the form's plain
 // message and append nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { HOUSE_MESSAGES as H } from '@samvida/machines';
+import { HOUSE_MESSAGES as H, PO_MESSAGES } from '@samvida/machines';
 import { as, parties, type Outcome, type SignedIn } from '../agreements/support/agreements.js';
 import { foldStream } from '../agreements/support/fold.js';
 import { sql } from '../uploads/support/uploads.js';
@@ -61,19 +61,20 @@ describe('purchase orders: numbers the stored order cannot hold', () => {
     expect(after.state.purchaseOrder!.header.discount).toBe('0.00');
   });
 
-  it('keeps a discount of up to one lakh crore with two decimals', async () => {
-    const order = await api(buyer)<Outcome>(
-      'POST',
-      '/api/PurchaseOrders/Create',
-      header(seller.phone, { PoDiscount: 1_000_000_000_000 }),
-    );
-    expect(order.status).toBe(201);
+  // Issue 41: a well-formed discount is refused too, as no tax invoice could carry it.
+  it('refuses a discount above 0 on Create and Update with the plain reason, recording nothing', async () => {
+    const before = await eventCount();
+    const created = await api(buyer)('POST', '/api/PurchaseOrders/Create', header(seller.phone, { PoDiscount: 80.25 }));
+    expect([created.status, created.body.message]).toEqual([400, PO_MESSAGES.discountRefused]);
+    expect(await eventCount()).toBe(before);
+    const order = await api(buyer)<Outcome>('POST', '/api/PurchaseOrders/Create', header(seller.phone));
+    const { version } = await foldStream(app, order.body.data!.id);
     const updated = await api(buyer)('POST', '/api/PurchaseOrders/Update', {
       AgreementId: order.body.data!.id,
-      ...header(seller.phone, { PoDiscount: 80.25 }),
+      ...header(seller.phone, { PoDiscount: 1_000_000_000_000 }),
     });
-    expect(updated.status).toBe(200);
-    expect((await foldStream(app, order.body.data!.id)).state.purchaseOrder!.header.discount).toBe('80.25');
+    expect([updated.status, updated.body.message]).toEqual([400, PO_MESSAGES.discountRefused]);
+    expect((await foldStream(app, order.body.data!.id)).version).toBe(version);
   });
 
   it.each([

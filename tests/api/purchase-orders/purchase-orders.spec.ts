@@ -114,7 +114,6 @@ describe('purchase orders', () => {
 
   it('publishes only when the payment list equals the contract amount, with one advance at most', async () => {
     const id = await createOrder(seller.phone);
-    await api(buyer)('POST', '/api/PurchaseOrders/AddTax', { AgreementId: id, title: 'Cess', percent: 1 });
     expect((await addPayment(id, { type: 'A', note: 'Advance', amt: 25 })).status).toBe(200);
     const second = await addPayment(id, { type: 'A', note: 'Again', amt: 5 });
     expect([second.status, second.body.message]).toEqual([400, CONTRACT_MESSAGES.secondAdvance]);
@@ -130,12 +129,12 @@ describe('purchase orders', () => {
     await addPayment(id, { type: 'M', note: 'Monthly', amt: 10, count: 2 });
     await addPayment(id, { type: 'F', note: 'Balance' });
     const view = await detail(buyer, id);
-    // 1180.00 + 1% = 1191.80; 25% = 297.95, 2 × 10% = 238.36, the final takes 655.49.
-    expect(view.totals.contractAmount).toBe('1191.80');
+    // 1180.00: 25% = 295.00, 2 × 10% = 236.00, the final takes 649.00.
+    expect(view.totals.contractAmount).toBe('1180.00');
     expect(view.payments.map((p) => [p.type, p.total])).toEqual([
-      ['A', '297.95'],
-      ['M', '238.36'],
-      ['F', '655.49'],
+      ['A', '295.00'],
+      ['M', '236.00'],
+      ['F', '649.00'],
     ]);
     expect(view.timeline.map((d) => d.day)).toEqual([0, 30, 60, 90]);
 
@@ -180,23 +179,21 @@ describe('purchase orders', () => {
     expect((await detail(newcomer, id)).title).toBe('Purchase Contract');
   });
 
-  it("makes the schedule the contract's expected payments and counts the discount and taxes in its total", async () => {
-    const id = await createOrder(seller.phone, { PoDiscount: 80 });
-    await api(buyer)('POST', '/api/PurchaseOrders/AddTax', { AgreementId: id, title: 'Cess', percent: 2.5 });
+  it("makes the schedule the contract's expected payments, its total the order's", async () => {
+    const id = await createOrder(seller.phone);
     await addPayment(id, { type: 'A', note: 'Advance', amt: 20 });
     await addPayment(id, { type: 'W', note: 'Weekly', amt: 5, count: 2 });
     await addPayment(id, { type: 'F', note: 'Balance' });
     await api(buyer)('POST', '/api/PurchaseOrders/Publish', { AgreementId: id });
     const expected = (user: SignedIn) => api(user)<Expected>('GET', `/api/Business/ExpectedPayments?agreementId=${id}`);
 
-    // 1,180.00 − 80.00 = 1,100.00; 2.5% of it = 27.50: 1,127.50. 20% = 225.50; 5% = 56.375, 56.38 each
-    // week; the final takes 1,127.50 − 225.50 − 112.76 = 789.24.
+    // 1,180.00: 20% = 236.00; 5% = 59.00 each week; the final takes 1,180.00 − 236.00 − 118.00 = 826.00.
     const proposed = (await expected(seller)).body.data!;
-    expect(proposed).toMatchObject({ startDate: null, scheduled: '1127.50', invoiced: '0.00', received: '0.00' });
+    expect(proposed).toMatchObject({ startDate: null, scheduled: '1180.00', invoiced: '0.00', received: '0.00' });
     expect(proposed.payments.map((p) => [p.type, p.amount, p.total, p.dueDays, p.dueDates])).toEqual([
-      ['A', '225.50', '225.50', [0], null],
-      ['W', '56.38', '112.76', [7, 14], null],
-      ['F', '789.24', '789.24', [90], null],
+      ['A', '236.00', '236.00', [0], null],
+      ['W', '59.00', '118.00', [7, 14], null],
+      ['F', '826.00', '826.00', [90], null],
     ]);
 
     // The seller takes the order as it stands: the contract starts, dated from its completion date.
@@ -211,13 +208,13 @@ describe('purchase orders', () => {
         `/api/Business/GetUserAgreementDetail?agreementId=${id}`,
       )
     ).body.data!;
-    expect(contract.totalValue).toBe('1127.50');
+    expect(contract.totalValue).toBe('1180.00');
     const active = (await expected(buyer)).body.data!;
     expect(active.payments[0]!.dueDates).toEqual([active.startDate]);
     expect(active.payments[2]!.dueDates).toEqual([contract.endDate]);
     const report = await api(seller)<Record<string, string>>('GET', '/api/Business/ClientReport');
     // The seller's only contract in force in this suite.
-    expect(report.body.data!.totalSellerContractAmount).toBe('1127.50');
+    expect(report.body.data!.totalSellerContractAmount).toBe('1180.00');
   });
 
   it('answers expected payments to the parties only, and 404 for a contract that is not a purchase order', async () => {
@@ -246,10 +243,10 @@ describe('purchase orders', () => {
     });
     expect(change.status).toBe(403);
     // The counterparty may read the draft but not edit it.
-    const edit = await api(seller)('POST', '/api/PurchaseOrders/AddTax', {
+    const edit = await api(seller)('POST', '/api/PurchaseOrders/AddPayment', {
       AgreementId: id,
-      title: 'Cess',
-      percent: 1,
+      type: 'F',
+      note: 'Theirs',
     });
     expect(edit.status).toBe(409);
   });

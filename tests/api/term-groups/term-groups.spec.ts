@@ -363,7 +363,7 @@ describe('term groups', () => {
     });
   });
 
-  it('UserTermDropDown lists the caller’s groups of one type as {id, typeValue, desc}', async () => {
+  it('UserTermDropDown lists the caller’s groups of one type with their LD figures', async () => {
     const fresh = await registerVerified(app.baseUrl);
     const selling = await newGroup(fresh, { GroupName: 'Selling terms', Description: 'For my sales' });
     const buying = await newGroup(fresh, {
@@ -374,16 +374,41 @@ describe('term groups', () => {
     const seller = await call(app.baseUrl, 'GET', '/api/General/UserTermDropDown?typeName=Seller', {
       token: fresh.token,
     });
-    expect(seller.body.data).toEqual([{ id: selling.groupId, typeValue: 'Selling terms', desc: 'For my sales' }]);
+    const ld = { ldPercentOnlyForBuying: '0.5', ldAppliedInDaysOnlyForBuying: 7 };
+    expect(seller.body.data).toEqual([
+      { id: selling.groupId, typeValue: 'Selling terms', desc: 'For my sales', ...ld },
+    ]);
     const buyer = await call(app.baseUrl, 'GET', '/api/general/usertermdropdown?typeName=buyer', {
       token: fresh.token,
     });
-    expect(buyer.body.data).toEqual([{ id: buying.groupId, typeValue: 'Buying terms', desc: 'For my purchases' }]);
+    expect(buyer.body.data).toEqual([
+      { id: buying.groupId, typeValue: 'Buying terms', desc: 'For my purchases', ...ld },
+    ]);
     const invalid = await call(app.baseUrl, 'GET', '/api/General/UserTermDropDown?typeName=Vendor', {
       token: fresh.token,
     });
     expect(invalid.status).toBe(400);
     expect(invalid.body.message).toBe('Please select a valid type.');
+  });
+
+  // Issue 41, point 4: the editors' term-group picker searches by name.
+  it('UserTermDropDown finds groups by name in any case, and refuses a long search', async () => {
+    const fresh = await registerVerified(app.baseUrl);
+    await newGroup(fresh, { GroupName: 'Cement supply terms' });
+    await newGroup(fresh, { GroupName: '100%_terms' });
+    const names = async (query: string) =>
+      (
+        await call<{ typeValue: string }[]>(app.baseUrl, 'GET', `/api/General/UserTermDropDown${query}`, {
+          token: fresh.token,
+        })
+      ).body.data!.map((group) => group.typeValue);
+    expect(await names('?search=CEMENT')).toEqual(['Cement supply terms']);
+    expect(await names('?search=%25_')).toEqual(['100%_terms']);
+    expect(await names('?typeName=Buyer&search=cement')).toEqual([]);
+    const long = await call(app.baseUrl, 'GET', `/api/General/UserTermDropDown?search=${'a'.repeat(101)}`, {
+      token: fresh.token,
+    });
+    expect([long.status, long.body.message]).toEqual([400, 'Search for at most 100 characters.']);
   });
 
   it('TermGroupsService.termsOfGroup gives the owner the terms with attachment ids and urls, and nobody else', async () => {

@@ -109,7 +109,7 @@ describe('the advance due at the start', () => {
     const over = decideAgreement(state, payAdvance('59.01'), BUYER, testEnv(600));
     expect(over).toMatchObject({
       ok: false,
-      reason: 'The amount paid must be above 0 and at most the 59.00 still due.',
+      reason: 'The amount paid must be above ₹0.00 and at most the ₹59.00 still due.',
     });
     expectRefused(decideAgreement(state, payAdvance('1.00'), SELLER, testEnv(600)), 'NOT_ALLOWED');
     const proof = uuid(9000);

@@ -562,7 +562,7 @@ describe('invoices, transaction notes and payments', () => {
     expect(decide(state, pay('101.96'))).toEqual({
       ok: false,
       code: 'INVALID_COMMAND',
-      reason: 'The amount paid must be above 0 and at most the 101.95 still due.',
+      reason: 'The amount paid must be above ₹0.00 and at most the ₹101.95 still due.',
     });
     expectRefused(decide(state, pay('0')), 'INVALID_COMMAND');
     expectRefused(decide(state, pay('1'), SELLER), 'NOT_ALLOWED');

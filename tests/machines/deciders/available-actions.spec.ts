@@ -51,6 +51,10 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   CompleteAgreement: 'agreement',
   CloseAgreement: 'agreement',
   ExpireAgreement: 'agreement',
+  ArchiveAgreement: 'agreement',
+  UnarchiveAgreement: 'agreement',
+  EndAgreementStorage: 'agreement',
+  DeleteAgreementFiles: 'agreement',
   AddAgreementItem: 'agreement',
   AddAgreementTerm: 'agreement',
   AddAgreementTerms: 'agreement',
@@ -93,6 +97,7 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   RequireSignatures: 'agreement',
   FixContractDocument: 'agreement',
   SignContract: 'agreement',
+  WithdrawAwardedItems: 'agreement',
 };
 
 const full = contractWithPayment();

@@ -1,9 +1,13 @@
-// A purchase order on its agreement stream: header, taxes, the payment schedule, the publish rule
-// and the timeline tree, as given events / when command / then events or refusal.
+// A purchase order on its agreement stream: header, the lines, the payment schedule, the publish rule
+// and the timeline tree, as given events / when command / then events or refusal. Issue 41: the order
+// is the contract its invoices bill, so it takes no taxes or discount of its own, lines need a
+// quantity and days within the order's, the schedule's advance is the contract's, and an empty or
+// ₹0.00 order is not published.
 import { describe, expect, it } from '@jest/globals';
 import {
   CONTRACT_MESSAGES as CM,
   HOUSE_MESSAGES as HM,
+  PO_MESSAGES,
   availableAgreementActions,
   decideAgreement,
   initialAgreementState,
@@ -13,7 +17,7 @@ import {
   type AgreementCommandInput,
   type AgreementState,
 } from '@samvida/machines';
-import { AGREEMENT_ID, BUYER, SELLER, act, expectRefused, testEnv, uuid } from '../support/fixtures.js';
+import { AGREEMENT_ID, BUYER, SELLER, act, expectRefused, fold, testEnv, uuid } from '../support/fixtures.js';
 import { A, ITEM_A, ITEM_B, addPayment, createdOrder, freshEnv, header } from '../support/purchase-order.js';
 
 const decide = (state: AgreementState, command: AgreementCommandInput, actor = BUYER) =>
@@ -27,7 +31,7 @@ const refusalOf = (state: AgreementState, command: AgreementCommandInput, actor 
 describe('purchase-order header', () => {
   it('records the header and keeps the agreement duration equal to the completion days', () => {
     const state = createdOrder();
-    expect(state.purchaseOrder!.header).toMatchObject({ title: 'Office chairs', completionDays: 90, discount: '100' });
+    expect(state.purchaseOrder!.header).toMatchObject({ title: 'Office chairs', completionDays: 90, discount: '0' });
     const edited = act(
       state,
       { type: 'SetPurchaseOrderDetails', data: { ...A, ...header, PoCompletionDurationInDays: 60 } },
@@ -45,6 +49,7 @@ describe('purchase-order header', () => {
     expect(set({ PoNotificationPeriod: 91 })).toBe(HM.poNotificationTooLong);
     expect(set({ PoCompletionDurationInDays: 0 })).toBe(HM.poCompletionMin);
     expect(set({ PoDiscount: -1 })).toBe(HM.poDiscountNegative);
+    expect(set({ PoDiscount: 100 })).toBe(PO_MESSAGES.discountRefused);
     expect(set({ PoRaisedForPhoneNumber: '+919000000000' })).toBe(
       'The phone number of the other party cannot change once the order is created.',
     );
@@ -69,22 +74,55 @@ describe('purchase-order header', () => {
 });
 
 describe('contract amount', () => {
-  it('is the items less the discount plus each tax on what remains, exactly', () => {
-    let state = createdOrder();
-    state = act(state, { type: 'AddPoTax', data: { ...A, title: 'Cess', percent: 1.5 } }, BUYER);
-    expect(refusalOf(state, { type: 'AddPoTax', data: { ...A, title: 'Bad', percent: 0 } })).toBe(HM.taxPercentInvalid);
-    expect(refusalOf(state, { type: 'AddPoTax', data: { ...A, title: 'x'.repeat(51), percent: 1 } })).toBe(
-      HM.taxTitleTooLong,
+  it("is the items' amounts, GST line by line: the order adds no taxes of its own", () => {
+    const state = createdOrder();
+    expect(refusalOf(state, { type: 'AddPoTax', data: { ...A, title: 'Cess', percent: 1.5 } })).toBe(
+      PO_MESSAGES.taxesRefused,
     );
-    // 1180.00 + 1000.00 - 100 = 2080.00; 1.5% of it = 31.20.
-    expect(purchaseOrderTotals(state)).toMatchObject({
-      itemsTotal: '2180.00',
-      taxable: '2080.00',
-      contractAmount: '2111.20',
-    });
-    const taxId = state.purchaseOrder!.taxes[0]!.taxId;
-    state = act(state, { type: 'RemovePoTax', data: { ...A, TaxId: taxId } }, BUYER);
-    expect(purchaseOrderTotals(state).contractAmount).toBe('2080.00');
+    expect(purchaseOrderTotals(state)).toMatchObject({ itemsTotal: '2180.00', contractAmount: '2180.00' });
+  });
+
+  it('refuses to publish an older draft holding a tax or a discount, which its invoices could not carry', () => {
+    const full = addPayment(createdOrder(), { type: 'F', note: 'Balance' });
+    const header = full.purchaseOrder!.header;
+    const taxed = fold(
+      [{ type: 'PoTaxAdded', data: { by: 'buyer', tax: { taxId: uuid(70), title: 'Cess', percent: '1' } } }],
+      full,
+    );
+    expect(refusalOf(taxed, { type: 'StartAgreement', data: A })).toBe(PO_MESSAGES.taxesRefused);
+    const taxId = taxed.purchaseOrder!.taxes[0]!.taxId;
+    expect(refusalOf(taxed, { type: 'RemovePoTax', data: { ...A, TaxId: taxId } })).toBe('approved');
+    const discounted = fold(
+      [{ type: 'PurchaseOrderDetailsSet', data: { by: 'buyer', header: { ...header, discount: '100' } } }],
+      full,
+    );
+    expect(refusalOf(discounted, { type: 'StartAgreement', data: A })).toBe(PO_MESSAGES.discountRefused);
+  });
+});
+
+describe('order lines', () => {
+  const line = (fields: object) =>
+    ({
+      type: 'AddAgreementItem',
+      data: { ...A, CurrencyId: 'INR', UnitId: 1, ItemTitle: 'Lamp', Qty: 1, Tax: 18, Rate: 10, ...fields },
+    }) as AgreementCommandInput;
+
+  it('need a quantity above 0 and days within the order’s completion days', () => {
+    const state = createdOrder();
+    expect(refusalOf(state, line({ Qty: 0, ItemDeliveredInDays: 5 }))).toBe(PO_MESSAGES.quantityZero);
+    expect(refusalOf(state, line({ ItemDeliveredInDays: 91 }))).toBe(PO_MESSAGES.daysTooLate);
+    expect(refusalOf(state, line({ ItemDeliveredInDays: 90 }))).toBe('approved');
+    const edit = {
+      ...line({ AgItemId: ITEM_A, ItemTitle: 'Chair', ItemDeliveredInDays: 200 }),
+      type: 'UpdateAgreementItem',
+    };
+    expect(refusalOf(state, edit as AgreementCommandInput)).toBe(PO_MESSAGES.daysTooLate);
+  });
+
+  it('carry their HSN/SAC, checked as every contract item’s', () => {
+    const state = act(createdOrder(), line({ ItemCode: '9403', ItemDeliveredInDays: 5 }), BUYER, freshEnv());
+    expect(Object.values(state.items).map((i) => i.context.hsnSac)).toContain('9403');
+    expect(refusalOf(state, line({ ItemCode: '12', ItemDeliveredInDays: 5 }))).not.toBe('approved');
   });
 });
 
@@ -117,17 +155,17 @@ describe('payment list', () => {
   });
 
   it('gives the final payment the remainder; a second final payment is refused', () => {
-    let state = createdOrder(); // contract 2080.00
+    let state = createdOrder(); // contract 2180.00
     state = addPayment(state, { type: 'A', note: 'Advance', amt: 10 });
     state = addPayment(state, { type: 'M', note: 'Monthly', amt: 5, count: 3 });
     state = addPayment(state, { type: 'I', note: 'Chairs', amt: 20, itemIds: [ITEM_A] });
     state = addPayment(state, { type: 'F', note: 'Balance', amt: 99 });
     const rows = purchaseOrderSchedule(state);
     expect(rows.map((r) => [r.type, r.amount, r.total])).toEqual([
-      ['A', '208.00', '208.00'],
-      ['M', '104.00', '312.00'],
-      ['I', '416.00', '416.00'],
-      ['F', '1144.00', '1144.00'],
+      ['A', '218.00', '218.00'],
+      ['M', '109.00', '327.00'],
+      ['I', '436.00', '436.00'],
+      ['F', '1199.00', '1199.00'],
     ]);
     expect(rows.find((r) => r.type === 'F')!.percent).toBeNull();
     expect(refusalOf(state, { type: 'AddPoPayment', data: { ...A, type: 'F', note: 'Again' } })).toBe(
@@ -138,6 +176,53 @@ describe('payment list', () => {
 
 describe('publishing', () => {
   const publish = { type: 'StartAgreement', data: A } as const;
+
+  it('needs at least one item and an amount above ₹0.00', () => {
+    const empty = act(
+      act(
+        initialAgreementState,
+        {
+          type: 'DraftAgreement',
+          data: {
+            Id: AGREEMENT_ID,
+            CreatorType: 'buyer',
+            OtherPartyContactInfo: SELLER.phoneNumber!,
+            ContractType: 'Purchase Order',
+          },
+        },
+        BUYER,
+      ),
+      { type: 'SetPurchaseOrderDetails', data: { ...A, ...header } },
+      BUYER,
+    );
+    expect(refusalOf(empty, publish)).toBe(PO_MESSAGES.noItems);
+    const free = act(
+      empty,
+      {
+        type: 'AddAgreementItem',
+        data: { ...A, CurrencyId: 'INR', UnitId: 1, ItemTitle: 'Sample', Qty: 1, Tax: 0, Rate: 0 },
+      },
+      BUYER,
+      freshEnv(),
+    );
+    expect(refusalOf(addPayment(free, { type: 'F', note: 'Balance' }), publish)).toBe(PO_MESSAGES.nothingToPay);
+  });
+
+  it("makes the schedule's advance the contract's, falling due at the start", () => {
+    let state = addPayment(createdOrder(), { type: 'A', note: 'Advance', amt: 12.5 });
+    expect(state.agreement!.context.generalTerms.advancePercent).toBe('12.5');
+    const advanceId = state.purchaseOrder!.payments[0]!.payId;
+    state = act(state, { type: 'RemovePoPayment', data: { ...A, PayId: advanceId } }, BUYER);
+    expect(state.agreement!.context.generalTerms.advancePercent).toBe('0');
+    state = addPayment(state, { type: 'A', note: 'Advance', amt: 10 });
+    state = addPayment(state, { type: 'F', note: 'Balance' });
+    state = act(state, publish, BUYER);
+    for (const ItemId of [ITEM_A, ITEM_B]) state = act(state, { type: 'AcceptItem', data: { ...A, ItemId } }, SELLER);
+    state = act(state, { type: 'AcceptAgreement', data: A }, SELLER);
+    state = act(state, { type: 'StartContract', data: A }, BUYER, freshEnv());
+    // 10% of 2,180.00, due when the contract starts.
+    expect(state.agreement!.context.advance).toMatchObject({ advancePercent: '10', totalDue: '218.00' });
+  });
 
   it('is refused while the payment list is below or above the contract amount', () => {
     let state = addPayment(createdOrder(), { type: 'A', note: 'Advance', amt: 40 });

@@ -88,9 +88,9 @@ function history(): { events: AgreementEventT[]; state: AgreementState } {
 
 describe('event schemas', () => {
   it('name every event of each stream kind once', () => {
-    expect(AGREEMENT_EVENT_TYPES).toHaveLength(57);
-    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(57);
-    expect(PROPOSAL_EVENT_TYPES).toHaveLength(15);
+    expect(AGREEMENT_EVENT_TYPES).toHaveLength(62);
+    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(62);
+    expect(PROPOSAL_EVENT_TYPES).toHaveLength(16);
   });
 
   it('parse what the deciders produce, unchanged', () => {

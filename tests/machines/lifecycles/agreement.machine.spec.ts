@@ -23,6 +23,9 @@ const ADVANCE_PAYMENT = {
   attachmentIds: [],
 };
 
+// An RFQ award withdrawing the item; `closesAgreement` when it was the last one.
+const WITHDRAWAL = { itemIds: [ITEM.itemId], proposalId: 'proposal-1', awardEventId: 'event-1' };
+
 const events = [
   ...byEach(ROLES, (by) => ({ type: 'AgreementDetailsEdited', by, generalTerms: OTHER_TERMS })),
   ...byEach(ROLES, (by) => ({ type: 'AgreementPublished', by })),
@@ -34,9 +37,16 @@ const events = [
   ...byEach(ROLES, (by) => ({ type: 'AgreementClosed', by })),
   ...byEach(ROLES, (by) => ({ type: 'AgreementExpired', by })),
   ...byEach(ROLES, (by) => ({ type: 'AgreementDiscarded', by })),
+  ...byEach(ROLES, (by) => ({ type: 'AgreementArchived', by })),
+  ...byEach(ROLES, (by) => ({ type: 'AgreementUnarchived', by })),
+  ...byEach(ROLES, (by) => ({ type: 'AgreementStorageEnded', by })),
+  ...byEach(ROLES, (by) => ({ type: 'AgreementFilesDeleted', by })),
   ...byEach(ROLES, (by) => ({ type: 'ItemAdded', by, item: ITEM })),
   ...byEach(ROLES, (by) => ({ type: 'ItemEdited', by, item: ITEM })),
   ...byEach(ROLES, (by) => ({ type: 'ItemRemoved', by, itemId: ITEM.itemId })),
+  ...[false, true].flatMap((closesAgreement) =>
+    byEach(ROLES, (by) => ({ ...WITHDRAWAL, type: 'ItemsWithdrawnByAward', by, closesAgreement })),
+  ),
   ...byEach(ROLES, (by) => ({ type: 'TermAdded', by, term: termOwnedBy('buyer') })),
   ...byEach(ROLES, (by) => ({ type: 'RemarkAdded', by, remarkId: 'r', parentId: null, text: 'Hi', attachmentIds: [] })),
   ...byEach(ROLES, (by) => ({ ...INVOICE, type: 'InvoiceDrafted', by })),
@@ -72,8 +82,10 @@ describe('agreement machine', () => {
     // negotiates or starts a seller's draft, the seller negotiates or accepts a buyer's), Waiting
     // for Seller 4, Waiting for Buyer 5 (the buyer also accepts or starts on the seller's counter),
     // Accepted 3, Active 6 (with the advance falling due and paid), Expired 1; plus 4 the parties
-    // have in every status but Discarded (remark, join, grant and revoke an auditor) × 10 statuses.
-    expect(result.transitions).toHaveLength(34 + 40);
+    // have in every status but Discarded (remark, join, grant and revoke an auditor) × 10 statuses;
+    // plus the archive's 4 (archive, unarchive, storage end, files deleted) × 4 finished statuses;
+    // plus an award's withdrawal (keeping the status, or ending it) × 4 sent, unstarted statuses.
+    expect(result.transitions).toHaveLength(34 + 40 + 16 + 8);
   });
 
   it('freezes the completion date when the general terms are accepted', () => {

@@ -5,7 +5,7 @@ import { PARTIES, PAYMENT, byEach, byValueAndContext } from '../support/samples.
 
 const paymentId = PAYMENT.paymentId;
 const events = [
-  ...byEach(PARTIES, (by) => ({ type: 'PaymentReceived', by, paymentId })),
+  ...byEach(PARTIES, (by) => ({ type: 'PaymentReceived', by, paymentId, note: '' })),
   ...byEach(PARTIES, (by) => ({ type: 'PaymentNotReceived', by, paymentId, note: 'Not in the bank' })),
   ...byEach(PARTIES, (by) => ({ type: 'PaymentResponded', by, paymentId, note: 'UTR attached' })),
 ];
@@ -23,12 +23,12 @@ describe('payment machine', () => {
     expect(result.transitions).toHaveLength(5);
   });
 
-  it('goes Done → Not Received → Responded → Received', () => {
+  it('goes Done → Not Received → Responded → Received, keeping the buyer’s note', () => {
     let payment = paymentLifecycle.start(PAYMENT);
     for (const event of [events[3], events[4], events[1]]) payment = paymentLifecycle.apply(payment, event as never);
     expect(payment).toEqual({
       status: 'Received',
-      context: { paymentId, noteId: PAYMENT.noteId, amount: '100.00', note: 'UTR attached' },
+      context: { paymentId, noteId: PAYMENT.noteId, amount: '100.00', note: PAYMENT.note },
     });
   });
 });

@@ -15,11 +15,11 @@ export const header = {
   PoRaisedForPhoneNumber: SELLER.phoneNumber!,
   PoCompletionDurationInDays: 90,
   PoNotificationPeriod: 7,
-  PoDiscount: 100,
+  PoDiscount: 0,
   RaisedBy: 'Buyer',
 } as const;
 
-/** A buyer's order for 90 days: 10 chairs at 100 + 18% (1,180.00) and 2 desks at 500 (1,000.00), 100 off. */
+/** A buyer's order for 90 days: 10 chairs at 100 + 18% (1,180.00) and 2 desks at 500 (1,000.00). */
 export function createdOrder(): AgreementState {
   let state = act(
     initialAgreementState,

@@ -11,7 +11,7 @@ import { User } from '../user.entity.js';
 import { UserProfileQuery, type UserProfile } from '../user-details/user-profile.query.js';
 import { UpdateProfileCommand } from './update-profile.command.js';
 
-// Profile completion (UserEmpCompanyUpdate): name, e-mail, accepted terms and optionally a new
+// Profile completion (UserEmpCompanyUpdate): name, e-mail (optional: blank clears it), accepted terms and optionally a new
 // password, PAN, GSTIN, address and the payment details invoices print; the user becomes `Active`. The phone number is read-only here, so a
 // PhoneNumber in the body is ignored. A GSTIN belongs to one business: one another account holds
 // is refused, and the PAN must be the GSTIN's (as they will stand after the update). With a GSTIN,
@@ -28,7 +28,7 @@ export class UpdateProfileHandler implements ICommandHandler<UpdateProfileComman
   async execute({ actor, request }: UpdateProfileCommand): Promise<UserProfile> {
     if (request.Id !== actor.userId) throw new AccountsError('NOT_YOUR_ACCOUNT');
     const user = await this.users.findOneByOrFail({ id: actor.userId });
-    const email = toContact(request.Email).value;
+    const email = request.Email ? toContact(request.Email).value : null;
     // The password was set at registration; it changes only when the client sends one.
     const passwordHash = request.Password === undefined ? undefined : await this.passwords.hash(request.Password);
     await this.users.manager

@@ -6,7 +6,7 @@ import type { AgreementDetail } from '../read-model/agreement.views.js';
 import { ContractDrafts } from './contract-drafts.service.js';
 import { DraftContractCommand, DraftRentalContractCommand } from './draft-contract.command.js';
 import { RENTAL } from './draft-contract.requests.js';
-import { rentalDays, rentalMonths } from './rental-terms.js';
+import { depositTerms, rentalDays, rentalMonths } from './rental-terms.js';
 
 // The builder's default unit id (spec §9: items sent from the builder use unit 1).
 const BUILDER_UNIT = '1';
@@ -32,6 +32,7 @@ export class DraftRentalContractHandler implements ICommandHandler<DraftRentalCo
   async execute({ actor, request, commandId }: DraftRentalContractCommand): Promise<AgreementDetail> {
     const { StartDate, EndDate, Rent, Maintainance, CurrencyId } = request;
     const months = rentalMonths(StartDate, EndDate);
+    const deposit = lineAmount(request.MonthCountRentAdvance, Rent, 0);
     const days = rentalDays(StartDate, EndDate);
     const monthly = (title: string, rate: string) => ({
       ItemTitle: title,
@@ -57,10 +58,10 @@ export class DraftRentalContractHandler implements ICommandHandler<DraftRentalCo
         LDPercent: '0',
         Advance: '0',
         NumberOfDays: days,
-        Deposit: lineAmount(request.MonthCountRentAdvance, Rent, 0),
+        Deposit: deposit,
       },
       commandId,
-      { Items: items },
+      { Items: items, Terms: depositTerms(request.MonthCountRentAdvance) },
     );
     const { id } = await this.drafts.draft(actor, command, commandId);
     return this.queries.detail(id, actor.userId);

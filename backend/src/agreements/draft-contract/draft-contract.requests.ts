@@ -80,7 +80,12 @@ export const ResidentialRentalRequest = z
     Maintainance: Amount.default('0.00'),
     StartDate: IsoDate,
     EndDate: IsoDate,
-    MonthCountRentAdvance: z.number().int().min(0).default(0),
+    MonthCountRentAdvance: z
+      .number()
+      .int()
+      .min(0)
+      .max(24, { error: 'Months of rent as advance must be a whole number from 0 to 24.' })
+      .default(0),
     CurrencyId: LookupId.default('INR'),
   })
   .refine((r) => r.EndDate > r.StartDate, { error: 'The end date must be after the start date.', path: ['EndDate'] })

@@ -4,6 +4,7 @@ import {
   eInvoiceLineProblems,
   agreementRoute,
   availableAgreementActions,
+  deletionDates,
   hasExecutionMove,
   statusLabel,
   type AgreementActions,
@@ -11,6 +12,7 @@ import {
   type AgreementStatus,
 } from '@samvida/machines';
 import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { ContractPartiesService } from '../../accounts/contract-parties.service.js';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { Clock } from '../../common/clock.js';
 import { StreamParty } from '../../projections/stream-party.entity.js';
@@ -23,11 +25,13 @@ import { AgreementRemarkRow } from './agreement-remark.entity.js';
 import { AgreementTermRow } from './agreement-term.entity.js';
 import { AgreementStates } from './agreement-states.js';
 import { AgreementRow } from './agreement.entity.js';
+import type { ArchivedListParams } from '../archive/archive.request.js';
 import type {
   AgreementDetail,
   AgreementItemView,
   AgreementListItem,
   AgreementTermView,
+  ArchivedPage,
   AttachmentView,
   PartyName,
   RemarkView,
@@ -75,15 +79,18 @@ export class AgreementQueries {
     private readonly states: AgreementStates,
     private readonly access: AgreementAccess,
     private readonly directory: UserDirectoryService,
+    private readonly parties: ContractPartiesService,
     private readonly uploads: UploadsService,
     private readonly clock: Clock,
   ) {}
 
-  // The caller's agreements, newest first: discarded ones are gone from the lists, and a draft
-  // shows only to its creator and to auditors granted it (the counterparty sees it once it is sent).
+  // The caller's agreements, newest first: discarded ones are gone from the lists, and so are those
+  // in the caller's archive; a draft shows only to its creator and to auditors granted it (the
+  // counterparty sees it once it is sent).
   async list(userId: string, group?: string): Promise<AgreementListItem[]> {
     const query = this.ofParty(userId)
       .andWhere('a.dashboard_group is not null')
+      .andWhere(`not coalesce(${ARCHIVED_BY} ? p.role, false)`)
       .andWhere("(a.status <> 'Draft' or a.creator_id = :userId or p.role = 'auditor')", { userId });
     if (group) query.andWhere('a.dashboard_group = :group', { group });
     return this.toListItems(await this.withRoles(query));
@@ -99,6 +106,34 @@ export class AgreementQueries {
     );
     const states = await this.states.of(rows.map(({ row }) => row.agreementId));
     return this.toListItems(rows.filter(({ row }) => hasExecutionMove(states.get(row.agreementId)!, { userId })));
+  }
+
+  // One page of the contracts in the caller's own archive (a party's; an auditor has none; a
+  // discarded one is gone), newest first, matching `search` in the number, type, counterparty contact or a party's name.
+  async archived(userId: string, { page, pageSize, search }: ArchivedListParams): Promise<ArchivedPage> {
+    const query = this.ofParty(userId)
+      .andWhere('a.dashboard_group is not null')
+      .andWhere(`p.role in ('buyer', 'seller') and coalesce(${ARCHIVED_BY} ? p.role, false)`)
+      .leftJoin('agreement_retention', 'r', 'r.agreement_id = a.agreement_id')
+      .addSelect(['r.storage_ended_on as storage_ended_on', 'r.files_deleted_on as files_deleted_on']);
+    if (search) {
+      query.andWhere(
+        `(a.agreement_uid ilike :like or a.contract_type ilike :like or a.counterparty_contact ilike :like
+          or exists (select 1 from users u where u.id::text in (a.buyer_id, a.seller_id) and u.name ilike :like))`,
+        { like: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+      );
+    }
+    const total = await query.getCount();
+    const { entities, raw } = await query
+      .offset((page - 1) * pageSize)
+      .limit(pageSize)
+      .getRawAndEntities<RetentionColumns>();
+    const rawOf = new Map(raw.map((columns) => [columns.a_agreement_id, columns]));
+    const listed = await this.toListItems(
+      entities.map((row) => ({ row, role: rawOf.get(row.agreementId)!.party_role })),
+    );
+    const items = listed.map((item) => ({ ...item, ...retentionOf(rawOf.get(item.id)!) }));
+    return { items, total, page, pageSize };
   }
 
   // The caller's agreement created by applying to this proposal, if any (CheckAgreementExist).
@@ -124,10 +159,13 @@ export class AgreementQueries {
     );
     const { context } = state.agreement!;
     const { buyer: _buyer, seller: _seller, ...listed } = this.toListItem({ row, role }, names);
+    // A purchase order's parties are named as the order names them, as on its invoices.
+    const party = (id: string | null, side: 'buyer' | 'seller') =>
+      (id && this.parties.named(state, side, names.get(id))) || null;
     return {
       ...listed,
-      buyer: (row.buyerId && names.get(row.buyerId)) || null,
-      seller: (row.sellerId && names.get(row.sellerId)) || null,
+      buyer: party(row.buyerId, 'buyer'),
+      seller: party(row.sellerId, 'seller'),
       contractDuration: context.generalTerms.durationDays,
       ldPercent: context.generalTerms.ldPercent,
       ldDays: context.generalTerms.ldDays,
@@ -140,6 +178,11 @@ export class AgreementQueries {
         remarks.filter((r) => r.parentId === null),
         names,
       ),
+      orderAttachments: (state.purchaseOrder?.attachments ?? []).map((a) => ({
+        id: a.attachmentId,
+        title: a.title,
+        link: this.uploads.urlOf(a.attachmentIds[0]!),
+      })),
       state,
     };
   }
@@ -292,6 +335,22 @@ export class AgreementQueries {
 }
 
 const isId = (id: string | null): id is string => !!id;
+
+// The parties whose archive holds the agreement, in its stored state (the machines' archivedBy).
+const ARCHIVED_BY = "(a.state_except_lines->'agreement'->'context'->'archivedBy')";
+
+interface RetentionColumns {
+  a_agreement_id: string;
+  party_role: PartyRole;
+  storage_ended_on: Date | null;
+  files_deleted_on: Date | null;
+}
+
+const retentionOf = ({ storage_ended_on: ended, files_deleted_on: deleted }: RetentionColumns) => ({
+  storageEnded: ended !== null,
+  filesDeleteOn: (deleted ?? (ended && deletionDates(ended).deleteOn))?.toISOString() ?? null,
+  filesDeleted: deleted !== null,
+});
 
 const nameOf = (userId: string | null, names: Names): PartyName => ({
   usrId: userId,

@@ -47,6 +47,23 @@ export interface AgreementListItem {
   version: number;
 }
 
+// One row of ArchivedAgreements: a contract in the caller's archive and where its retention stands.
+export interface ArchivedAgreementItem extends AgreementListItem {
+  // The plan's storage ended: it stays in the archive (it cannot be taken out) until its files go.
+  storageEnded: boolean;
+  // When its files and PDFs are (or were) deleted; null while its storage lasts.
+  filesDeleteOn: string | null;
+  filesDeleted: boolean;
+}
+
+// One page of the caller's archive, newest first, and how many contracts match in all.
+export interface ArchivedPage {
+  items: ArchivedAgreementItem[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 // GetUserAgreementDetail: the spec's Agreement entity plus what the screens need to ask the machines.
 export interface AgreementDetail extends Omit<AgreementListItem, 'buyer' | 'seller'> {
   buyer: PartyProfile | null;
@@ -60,6 +77,8 @@ export interface AgreementDetail extends Omit<AgreementListItem, 'buyer' | 'sell
   endDate: string | null;
   noticePeriod: number | null;
   communication: RemarkView[];
+  // A contract raised as a purchase order keeps the order's files (none for any other contract).
+  orderAttachments: (AttachmentView & { title: string })[];
   // The folded decider state: `resolve` it with the machines to show exactly the allowed actions.
   state: AgreementState;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { CATALOGUE_ITEM_TYPES, canonicalDecimal } from '@samvida/machines';
 import { In, type Repository } from 'typeorm';
+import { containsPattern } from '../../common/like-pattern.js';
 import { LookupsService } from '../../lookups/lookups.service.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
 import { CatalogueAttachment } from '../catalogue-attachment.entity.js';
@@ -52,8 +53,13 @@ export interface CatalogueOption {
   itemRate: string;
   itemTax: string;
   currencyId: number;
+  currency: string;
   sellingUnitId: number;
+  sellingUnit: string;
 }
+
+// A picker shows at most this many matches; typing more narrows them.
+export const CATALOGUE_OPTION_LIMIT = 20;
 
 const typeName = (itemType: number): CatalogueItemType =>
   itemType === CATALOGUE_ITEM_TYPES.toSell ? 'Seller' : 'Buyer';
@@ -77,8 +83,25 @@ export class CatalogueItemsQuery {
     };
   }
 
-  async options(ownerId: string): Promise<CatalogueOption[]> {
-    const rows = await this.ownItems(ownerId);
+  // The caller's items whose title or HSN/SAC code contains `search` (any case), by title, at most
+  // CATALOGUE_OPTION_LIMIT; only To Sell (1) or To Buy (2) items when `itemType` is given.
+  async options(ownerId: string, search = '', itemType?: number): Promise<CatalogueOption[]> {
+    const query = this.items
+      .createQueryBuilder('item')
+      .where('item.ownerId = :ownerId', { ownerId })
+      .orderBy('lower(item.itemTitle)')
+      .addOrderBy('item.id')
+      .take(CATALOGUE_OPTION_LIMIT);
+    if (itemType) query.andWhere('item.itemType = :itemType', { itemType });
+    if (search)
+      query.andWhere('(item.itemTitle ilike :pattern or item.itemHsnCsnUin ilike :pattern)', {
+        pattern: containsPattern(search),
+      });
+    const [rows, currencies, units] = await Promise.all([
+      query.getMany(),
+      this.lookups.listCurrencies(),
+      this.lookups.listUnits(),
+    ]);
     return rows.map((item) => ({
       id: item.id,
       typeValue: item.itemTitle,
@@ -89,7 +112,9 @@ export class CatalogueItemsQuery {
       itemRate: item.itemRate,
       itemTax: canonicalDecimal(item.itemTax),
       currencyId: item.currencyId,
+      currency: currencies.find((currency) => currency.id === item.currencyId)?.typeValue ?? '',
       sellingUnitId: item.unitId,
+      sellingUnit: units.find((unit) => unit.id === item.unitId)?.typeValue ?? '',
     }));
   }
 

@@ -1,5 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { advancePaymentView, paymentView } from '@samvida/machines';
+import {
+  advancePaymentView,
+  paymentStepOf,
+  paymentView,
+  type PaymentStep,
+  type RecordedEvent,
+} from '@samvida/machines';
 import type { EntityManager } from 'typeorm';
 import {
   changedIds,
@@ -11,7 +17,8 @@ import {
 } from '../../projections/agreement-folds.js';
 
 // PayList: one row per payment made against a note or the advance, with its status as the seller
-// confirmed it; and the advance's account (due, paid) per contract.
+// confirmed it and every step so far (appended: each event is folded once, by stream version);
+// and the advance's account (due, paid) per contract.
 @Injectable()
 export class PaymentsProjector extends ExecutionProjector {
   readonly name = 'payments';
@@ -34,10 +41,10 @@ export class PaymentsProjector extends ExecutionProjector {
     for (const paymentId of written) {
       const view = paymentView(after, paymentId);
       await manager.query(
-        `insert into payments (payment_id, agreement_id, note_payment_id, status, created_on, updated_on, view)
-         values ($1, $2, $3, $4, $5, $6, $7)
+        `insert into payments (payment_id, agreement_id, note_payment_id, status, created_on, updated_on, view, steps)
+         values ($1, $2, $3, $4, $5, $6, $7, $8)
          on conflict (payment_id) do update set status = excluded.status, updated_on = excluded.updated_on,
-           view = excluded.view`,
+           view = excluded.view, steps = payments.steps || excluded.steps`,
         [
           paymentId,
           agreementId,
@@ -46,6 +53,7 @@ export class PaymentsProjector extends ExecutionProjector {
           firstTouch(events, 'paymentId', paymentId) ?? at,
           lastTouch(events, 'paymentId', paymentId) ?? at,
           view,
+          JSON.stringify(stepsOf(events, paymentId)),
         ],
       );
     }
@@ -61,3 +69,9 @@ export class PaymentsProjector extends ExecutionProjector {
     );
   }
 }
+
+const stepsOf = (events: RecordedEvent[], paymentId: string): PaymentStep[] =>
+  events
+    .filter((event) => (event.data as { paymentId?: string }).paymentId === paymentId)
+    .map(paymentStepOf)
+    .filter((step): step is PaymentStep => step !== null);

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { canonicalDecimal, type TermTypeName } from '@samvida/machines';
-import type { Repository } from 'typeorm';
+import { ILike, type Repository } from 'typeorm';
+import { containsPattern } from '../../common/like-pattern.js';
 import { TermGroup } from '../term-group.entity.js';
 
 // A term group in the spec's fields (§3); the LD percent is an exact decimal string.
@@ -14,12 +15,17 @@ export interface TermGroupView {
   ldAppliedInDaysOnlyForBuying: number;
 }
 
-// One entry of `GET api/General/UserTermDropDown`.
+// One entry of `GET api/General/UserTermDropDown`, with the LD figures a picker applies.
 export interface TermGroupOption {
   id: string;
   typeValue: string;
   desc: string;
+  ldPercentOnlyForBuying: string;
+  ldAppliedInDaysOnlyForBuying: number;
 }
+
+// A picker shows at most this many groups; typing narrows them.
+export const TERM_GROUP_OPTION_LIMIT = 50;
 
 export function toTermGroupView(group: TermGroup): TermGroupView {
   return {
@@ -42,11 +48,18 @@ export class TermGroupsQuery {
     return rows.map(toTermGroupView);
   }
 
-  async options(ownerId: string, typeName?: TermTypeName): Promise<TermGroupOption[]> {
+  async options(ownerId: string, typeName?: TermTypeName, search = ''): Promise<TermGroupOption[]> {
     const rows = await this.groups.find({
-      where: { ownerId, ...(typeName && { typeName }) },
+      where: { ownerId, ...(typeName && { typeName }), ...(search && { name: ILike(containsPattern(search)) }) },
       order: { name: 'ASC', id: 'ASC' },
+      take: TERM_GROUP_OPTION_LIMIT,
     });
-    return rows.map((group) => ({ id: group.id, typeValue: group.name, desc: group.description }));
+    return rows.map((group) => ({
+      id: group.id,
+      typeValue: group.name,
+      desc: group.description,
+      ldPercentOnlyForBuying: canonicalDecimal(group.ldPercent),
+      ldAppliedInDaysOnlyForBuying: group.ldDays,
+    }));
   }
 }

@@ -9,6 +9,7 @@ import { useShowMessage } from '@/components/ui/message-modal';
 import { updateSession, useSession } from '@/lib/session';
 import { useUpdateProfile, useUserDetails } from './api/user-details';
 import { AuthCard } from './components/auth-card';
+import { NotificationPreferences } from './components/notification-preferences';
 import { type ProfileValues, paymentDetailsOf, validateProfile } from './validation';
 
 // /UpdateUser: profile completion. After saving: /Details when a purchase order is waiting, else /Home.
@@ -83,7 +84,13 @@ export function UpdateUserRoute() {
         <Stack gap="md">
           <TextInput label="Phone" value={session.phone ?? ''} readOnly variant="filled" />
           <TextInput label="Display Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput label="Email Address" type="email" autoComplete="email" {...form.getInputProps('email')} />
+          <TextInput
+            label="Email Address"
+            description="Optional"
+            type="email"
+            autoComplete="email"
+            {...form.getInputProps('email')}
+          />
           <TextInput
             label="Address"
             description="With a GSTIN, include the 6-digit PIN code: GST invoices need it."
@@ -126,6 +133,7 @@ export function UpdateUserRoute() {
           </Button>
         </Stack>
       </form>
+      <NotificationPreferences />
     </AuthCard>
   );
 }

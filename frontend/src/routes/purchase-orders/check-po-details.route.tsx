@@ -1,7 +1,8 @@
 import { Alert, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { errorMessage } from '@/api/client';
+import { signInAgainPath } from '@/lib/return-to';
 import { isSignedIn, useSession } from '@/lib/session';
 import { usePoLinkCheck } from './api/purchase-orders';
 
@@ -47,15 +48,18 @@ export function CheckPoDetailsRoute() {
   );
 }
 
+// Both go to the auth page and come back to this link once signed in, which then opens the contract.
 function SignInFirst({ phone }: { phone: string }) {
+  const { pathname, search } = useLocation();
+  const signIn = signInAgainPath(pathname + search);
   return (
     <>
       <Text>A contract was sent to {phone}. Sign in or sign up with that number to open it.</Text>
       <Group>
-        <Button component={Link} to="/">
+        <Button component={Link} to={signIn}>
           Sign in
         </Button>
-        <Button variant="default" component={Link} to="/Signup">
+        <Button variant="default" component={Link} to={`${signIn}&panel=2`}>
           Sign up
         </Button>
       </Group>

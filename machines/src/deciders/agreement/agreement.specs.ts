@@ -115,6 +115,27 @@ export const AGREEMENT_SPECS = {
     probe: probe('AgreementExpired'),
     build: () => [ev('AgreementExpired', { by: 'system' })],
   },
+  // A party's own archive; the retention sweep (by the system) ends the storage, then deletes the files.
+  ArchiveAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementArchived'),
+    build: ({ by }) => [ev('AgreementArchived', { by })],
+  },
+  UnarchiveAgreement: {
+    entity: 'agreement',
+    probe: probe('AgreementUnarchived'),
+    build: ({ by }) => [ev('AgreementUnarchived', { by })],
+  },
+  EndAgreementStorage: {
+    entity: 'agreement',
+    probe: probe('AgreementStorageEnded'),
+    build: () => [ev('AgreementStorageEnded', { by: 'system' })],
+  },
+  DeleteAgreementFiles: {
+    entity: 'agreement',
+    probe: probe('AgreementFilesDeleted'),
+    build: () => [ev('AgreementFilesDeleted', { by: 'system' })],
+  },
   RemarkAgreement: {
     entity: 'agreement',
     probe: probe('RemarkAdded'),

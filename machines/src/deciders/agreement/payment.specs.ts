@@ -1,6 +1,6 @@
 // Agreement-stream commands on payments: against a settled note or the advance, then the seller's answer.
 import type { AgreementCommandData } from '../../commands/agreement.commands.js';
-import { compareDecimals, type Rupees } from '../../rules/money.js';
+import { compareDecimals, formatInr, type Rupees } from '../../rules/money.js';
 import { type AgreementState } from '../agreement.state.js';
 import { advancePaymentSummary, notePaymentSummary } from '../agreement.views.js';
 import { refuse } from '../decision.js';
@@ -16,7 +16,10 @@ function payment(
   outstanding: Rupees,
 ) {
   if (compareDecimals(data.PaidAmount, 0) <= 0 || compareDecimals(data.PaidAmount, outstanding) > 0)
-    return refuse('INVALID_COMMAND', `The amount paid must be above 0 and at most the ${outstanding} still due.`);
+    return refuse(
+      'INVALID_COMMAND',
+      `The amount paid must be above ₹0.00 and at most the ${formatInr(outstanding)} still due.`,
+    );
   return [
     ev('PaymentMade', {
       by,
@@ -49,7 +52,7 @@ export const PAYMENT_SPECS = {
     entity: 'payment',
     target: (d) => d.PaymentId,
     probe: probe('PaymentReceived', (paymentId) => ({ paymentId })),
-    build: ({ by, id }) => [ev('PaymentReceived', { by, paymentId: id })],
+    build: ({ data, by, id }) => [ev('PaymentReceived', { by, paymentId: id, note: data.Note })],
   },
   MarkPaymentNotReceived: {
     entity: 'payment',

@@ -2,10 +2,10 @@
 // schedule. They are open to the creator in Draft only (the probe is the draft edit every agreement
 // has), so once published the order is negotiated like any contract.
 import type { AgreementCommandData } from '../../commands/agreement.commands.js';
-import { Percent } from '../../rules/fields.js';
+import { Percent, type Party } from '../../rules/fields.js';
 import { CONTRACT_MESSAGES } from '../../rules/messages.js';
-import { canonicalDecimal } from '../../rules/money.js';
-import { addPaymentMessage, paymentEntryForm } from '../../rules/purchase-order.rules.js';
+import { canonicalDecimal, compareDecimals } from '../../rules/money.js';
+import { addPaymentMessage, paymentEntryForm, PO_MESSAGES } from '../../rules/purchase-order.rules.js';
 import type { AgreementState } from '../agreement.state.js';
 import { firstIssueOf, refuse } from '../decision.js';
 import { ev, probe, type SpecTable } from './command-spec.js';
@@ -45,6 +45,14 @@ function headerConflict(state: AgreementState, data: AgreementCommandData<'SetPu
 
 const draftEdit = probe('AgreementDetailsEdited');
 
+// The schedule's advance is the contract's: it falls due at the start and is paid like any advance.
+function advanceEdit(state: AgreementState, by: Party, percent: string) {
+  const terms = state.agreement!.context.generalTerms;
+  return terms.advancePercent === percent
+    ? []
+    : [ev('AgreementDetailsEdited', { by, generalTerms: { ...terms, advancePercent: percent } })];
+}
+
 function paymentRefusal(state: AgreementState, data: AgreementCommandData<'AddPoPayment'>) {
   const po = state.purchaseOrder!;
   const checked = paymentEntryForm(po.header.completionDays).safeParse(data);
@@ -73,6 +81,7 @@ export const PURCHASE_ORDER_SPECS = {
     build: ({ state, data, by }) => {
       const conflict = headerConflict(state, data);
       if (conflict) return refuse('INVALID_COMMAND', conflict);
+      if (compareDecimals(data.PoDiscount, 0) > 0) return refuse('INVALID_COMMAND', PO_MESSAGES.discountRefused);
       const header = headerOf(data);
       const terms = state.agreement!.context.generalTerms;
       const duration =
@@ -86,13 +95,8 @@ export const PURCHASE_ORDER_SPECS = {
     entity: 'agreement',
     applies: isCreated,
     probe: draftEdit,
-    build: ({ state, data, by, env }) => {
-      const tax = { taxId: data.TaxId ?? env.newId(), title: data.title, percent: canonicalDecimal(data.percent) };
-      if (!Percent.safeParse(tax.percent).success) return refuse('INVALID_COMMAND', CONTRACT_MESSAGES.percentOver100);
-      if (state.purchaseOrder!.taxes.some((t) => t.taxId === tax.taxId))
-        return refuse('ALREADY_EXISTS', 'This tax already exists.');
-      return [ev('PoTaxAdded', { by, tax })];
-    },
+    // Kept for drafts that hold such taxes (they can be removed); none is added any more.
+    build: () => refuse('INVALID_COMMAND', PO_MESSAGES.taxesRefused),
   },
   RemovePoTax: {
     entity: 'agreement',
@@ -122,17 +126,20 @@ export const PURCHASE_ORDER_SPECS = {
       };
       if (state.purchaseOrder!.payments.some((p) => p.payId === payment.payId))
         return refuse('ALREADY_EXISTS', 'This payment already exists.');
-      return [ev('PoPaymentAdded', { by, payment })];
+      const advance = payment.type === 'A' ? advanceEdit(state, by, payment.percent!) : [];
+      return [ev('PoPaymentAdded', { by, payment }), ...advance];
     },
   },
   RemovePoPayment: {
     entity: 'agreement',
     applies: isCreated,
     probe: draftEdit,
-    build: ({ state, data, by }) =>
-      state.purchaseOrder?.payments.some((p) => p.payId === data.PayId)
-        ? [ev('PoPaymentRemoved', { by, payId: data.PayId })]
-        : refuse('NOT_FOUND', 'This payment was not found.'),
+    build: ({ state, data, by }) => {
+      const payment = state.purchaseOrder?.payments.find((p) => p.payId === data.PayId);
+      if (!payment) return refuse('NOT_FOUND', 'This payment was not found.');
+      const advance = payment.type === 'A' ? advanceEdit(state, by, '0') : [];
+      return [ev('PoPaymentRemoved', { by, payId: data.PayId }), ...advance];
+    },
   },
   AddPoAttachment: {
     entity: 'agreement',

@@ -21,6 +21,7 @@ const ExpectedPayments = z.object({
       dueDates: z.nullable(z.array(z.string())),
       invoiced: z.string(),
       received: z.string(),
+      invoices: z.array(z.object({ invoiceId: z.string(), number: z.nullable(z.string()) })),
     }),
   ),
 });

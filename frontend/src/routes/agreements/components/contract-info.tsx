@@ -1,5 +1,7 @@
 import { Card, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { AgreementDetail, Party } from '../api/agreement-detail';
+import { depositText } from './general-terms-fields';
+import { PurchaseOrderCard } from './purchase-order-card';
 import { StatusBadge } from './status-badge';
 
 const FIELDS: [keyof NonNullable<Party>, string][] = [
@@ -39,11 +41,13 @@ function PartyCard({ title, party, contact }: { title: string; party: Party; con
 
 // The 'Contract Info' tab: both parties and the general terms.
 export function ContractInfo({ detail }: { detail: AgreementDetail }) {
+  const deposit = depositText(detail);
   const terms: [string, React.ReactNode][] = [
     ['Contract duration', `${detail.contractDuration} days`],
     ['LD percent', `${detail.ldPercent}%`],
     ['LD days', `${detail.ldDays} days`],
     ['Advance percent', `${detail.advance}%`],
+    ...(deposit ? [['Security deposit', deposit] as [string, string]] : []),
     ['Status', <StatusBadge key="status" status={detail.status} />],
   ];
   return (
@@ -52,6 +56,7 @@ export function ContractInfo({ detail }: { detail: AgreementDetail }) {
         <PartyCard title="Seller" party={detail.seller} contact={detail.counterpartyContact} />
         <PartyCard title="Buyer" party={detail.buyer} contact={detail.counterpartyContact} />
       </SimpleGrid>
+      <PurchaseOrderCard detail={detail} />
       <Card>
         <Title order={3} fz="md" mb="xs">
           General terms

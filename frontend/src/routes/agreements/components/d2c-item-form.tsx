@@ -3,6 +3,8 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { AgreementItemInput, HOUSE_MESSAGES } from '@samvida/machines';
 import { z } from 'zod';
 import { currencyOptions, lookupOptions, useCurrencies, useUnits } from '@/api/lookups';
+import type { CatalogueOption } from '@/api/pickers';
+import { CataloguePicker } from '@/components/pickers/catalogue-picker';
 import { HsnSacHint } from '@/components/ui/hsn-sac-hint';
 import { listError } from '@/lib/list-error';
 import type { AgreementItem } from '../api/agreement-items';
@@ -34,6 +36,17 @@ function valuesOf(item: AgreementItem | null, side: 'buyer' | 'seller') {
   };
 }
 
+// A catalogue item's title, description, HSN/SAC, rate, tax, currency and unit; the rate stays an exact string.
+const valuesFromCatalogue = (c: CatalogueOption) => ({
+  ItemTitle: c.typeValue,
+  ItemDescription: c.desc,
+  ItemCode: c.itemHsnCsnUin,
+  Rate: c.itemRate,
+  Tax: Number(c.itemTax),
+  CurrencyId: String(c.currencyId),
+  UnitId: String(c.sellingUnitId),
+});
+
 interface D2cItemFormProps {
   agreementId: string;
   // The item being edited, or null to add one.
@@ -61,6 +74,7 @@ export function D2cItemForm({ agreementId, item, side, onDone }: D2cItemFormProp
   return (
     <form onSubmit={submit} noValidate aria-label={item ? `Edit '${item.itemTitle}'` : 'Add an item'}>
       <Stack gap="sm">
+        {!item && <CataloguePicker onPick={(c) => form.setValues(valuesFromCatalogue(c))} />}
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <TextInput label="Item title" {...form.getInputProps('ItemTitle')} />
           <TextInput

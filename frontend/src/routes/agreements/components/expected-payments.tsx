@@ -1,4 +1,4 @@
-import { Alert, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
 import { PAYMENT_TYPE_LABELS, PURCHASE_ORDER_TYPE } from '@samvida/machines';
 import { errorMessage } from '@/api/client';
 import { LoadingData } from '@/components/ui/loading-data';
@@ -20,6 +20,22 @@ function dueText({ dueDays, dueDates }: ExpectedPayment): string {
 
 const amountText = (p: ExpectedPayment, money: Money) =>
   p.dueDays.length > 1 ? `${money(p.total)} (${p.dueDays.length} × ${money(p.amount)})` : money(p.total);
+
+// The invoices billing an instalment, each a link to its card below, where the buyer pays its note;
+// the advance is paid on its own, at the start.
+function RowInvoices({ payment }: { payment: ExpectedPayment }) {
+  if (payment.type === 'A') return 'Paid as the advance';
+  if (payment.invoices.length === 0) return '—';
+  return (
+    <Group gap={6}>
+      {payment.invoices.map((i) => (
+        <Anchor key={i.invoiceId} href={`#invoice-${i.invoiceId}`} size="sm">
+          {i.number ?? 'Invoice'}
+        </Anchor>
+      ))}
+    </Group>
+  );
+}
 
 // 'Expected payments' on the Invoice & Payments tab of a contract raised as a purchase order: its
 // payment schedule with due dates and amounts, and how much of each the invoices and received
@@ -58,7 +74,7 @@ function Schedule({ expected, money }: { expected: Expected; money: Money }) {
         <Table striped>
           <Table.Thead>
             <Table.Tr>
-              {['Type', 'Note', 'Due', 'Amount', 'Invoiced', 'Received'].map((h) => (
+              {['Type', 'Note', 'Due', 'Amount', 'Invoiced', 'Received', 'Invoices'].map((h) => (
                 <Table.Th key={h}>{h}</Table.Th>
               ))}
             </Table.Tr>
@@ -72,6 +88,9 @@ function Schedule({ expected, money }: { expected: Expected; money: Money }) {
                 <Table.Td>{amountText(p, money)}</Table.Td>
                 <Table.Td>{money(p.invoiced)}</Table.Td>
                 <Table.Td>{money(p.received)}</Table.Td>
+                <Table.Td>
+                  <RowInvoices payment={p} />
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

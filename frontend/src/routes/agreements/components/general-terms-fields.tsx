@@ -1,6 +1,7 @@
-import { NumberInput, SimpleGrid } from '@mantine/core';
+import { NumberInput, SimpleGrid, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { UpdateB2CContractData } from '@samvida/machines';
+import { compareDecimals, UpdateB2CContractData } from '@samvida/machines';
+import { formatMoney } from '@/lib/currency';
 import type { AgreementDetail } from '../api/agreement-detail';
 
 // The four general terms as UpdateB2CContract and NegotiateAgreement carry them.
@@ -53,5 +54,21 @@ export function GeneralTermsFields<T extends object>({
       />
       <NumberInput clampBehavior="none" label="Advance %" min={0} max={100} decimalScale={2} {...field('Advance')} />
     </SimpleGrid>
+  );
+}
+
+// The security deposit (a rental's months of rent as advance), in the contract's currency; null without one.
+export const depositText = ({ deposite, currency }: Pick<AgreementDetail, 'deposite' | 'currency'>): string | null =>
+  compareDecimals(deposite, 0) > 0 ? formatMoney(deposite, currency) : null;
+
+// The deposit under the general terms of a draft; nothing without one.
+export function DepositNote({ detail }: { detail: AgreementDetail }) {
+  const deposit = depositText(detail);
+  return (
+    deposit && (
+      <Text size="sm" mt="sm" data-testid="security-deposit">
+        Security deposit {deposit}
+      </Text>
+    )
   );
 }

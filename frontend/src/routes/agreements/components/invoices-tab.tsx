@@ -60,7 +60,7 @@ function InvoiceCardView({ invoice, agreementId, role, actions }: { invoice: Inv
   const invoiceActions = actions.invoices?.[invoice.id] ?? [];
   const card = CARD_OF[invoice.invoiceStatus];
   return (
-    <Card withBorder padding="sm" data-testid="invoice-card">
+    <Card withBorder padding="sm" data-testid="invoice-card" id={`invoice-${invoice.id}`}>
       <Stack gap="xs">
         <Group justify="space-between" gap="sm">
           <Group gap="xs">

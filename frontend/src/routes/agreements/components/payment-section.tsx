@@ -1,4 +1,4 @@
-import { Button, Card, Group, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, TextInput } from '@mantine/core';
 import { compareDecimals, PaymentReference } from '@samvida/machines';
 import { useState } from 'react';
 import type { AvailableActions } from '@/api/available-actions';
@@ -6,11 +6,11 @@ import { executionCalls, useAdvancePayment, usePayList, type NotePaymentView } f
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
 import type { Uploaded } from '@/api/upload';
-import { AttachmentThumb } from '@/components/attachments/attachment-thumbs';
 import { AttachmentsField } from '@/components/attachments/attachments-field';
 import { Dialog } from '@/components/ui/dialog';
 import { offers } from '@/lib/actions';
-import { formatDate, formatInr } from '@/lib/format';
+import { formatInr } from '@/lib/format';
+import { PaymentHistoryDialog } from './payment-history-dialog';
 import { StatusBadge } from './status-badge';
 
 // Which account a section pays: a settled note's, or the advance due since the start.
@@ -100,7 +100,13 @@ export function PaymentSection({ payment, canPay, kind, agreementId, role, actio
         {WORDING[kind].history}
       </Button>
       {paying && <PayDialog onClose={() => setPaying(false)} {...{ payment, kind, agreementId }} />}
-      <HistoryDialog opened={history} onClose={() => setHistory(false)} {...{ payment, kind, agreementId, actions }} />
+      <PaymentHistoryDialog
+        opened={history}
+        onClose={() => setHistory(false)}
+        title={WORDING[kind].history}
+        notePaymentId={payment.id}
+        {...{ agreementId, actions }}
+      />
     </Group>
   );
 }
@@ -171,90 +177,6 @@ function PayDialog({
           Pay
         </Button>
       </Stack>
-    </Dialog>
-  );
-}
-
-function HistoryDialog({
-  opened,
-  onClose,
-  payment,
-  kind,
-  agreementId,
-  actions,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  payment: NotePaymentView;
-  kind: Account;
-  agreementId: string;
-  actions: AvailableActions;
-}) {
-  const list = usePayList(agreementId, payment.id, opened);
-  const call = useNotifiedCall([queryKeys.agreement(agreementId)], 'Status is changed successfully');
-  const [reply, setReply] = useState('');
-  return (
-    <Dialog opened={opened} onClose={onClose} title={WORDING[kind].history}>
-      {!list.data?.length ? (
-        <Text c="dimmed">{list.isPending ? 'Loading Data' : 'No payments yet'}</Text>
-      ) : (
-        <Stack gap="sm">
-          <TextInput label="Note for your answer" value={reply} onChange={(e) => setReply(e.currentTarget.value)} />
-          <Table>
-            <Table.Tbody>
-              {list.data.map((row) => {
-                const can = (command: string) => offers(actions.payments?.[row.id], command);
-                return (
-                  <Table.Tr key={row.id} data-testid="payment-row">
-                    <Table.Td>{formatDate(row.createdOn)}</Table.Td>
-                    <Table.Td>{formatInr(row.paidAmount)}</Table.Td>
-                    <Table.Td>{row.paymentNote}</Table.Td>
-                    <Table.Td data-testid="payment-reference">{row.paymentReference || '—'}</Table.Td>
-                    <Table.Td>
-                      {row.proofUrl && (
-                        <AttachmentThumb
-                          attachment={{ id: row.proofUploadId!, link: row.proofUrl, name: 'Payment proof' }}
-                          index={0}
-                        />
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <StatusBadge status={row.paymentStatus} />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} wrap="nowrap">
-                        {can('MarkPaymentReceived') && (
-                          <Button size="compact-xs" onClick={() => call.mutate(executionCalls.paymentReceived(row.id))}>
-                            Received
-                          </Button>
-                        )}
-                        {can('MarkPaymentNotReceived') && (
-                          <Button
-                            size="compact-xs"
-                            color="red"
-                            variant="light"
-                            onClick={() => call.mutate(executionCalls.paymentNotReceived(row.id, reply))}
-                          >
-                            Not Received
-                          </Button>
-                        )}
-                        {can('RespondToPayment') && (
-                          <Button
-                            size="compact-xs"
-                            onClick={() => call.mutate(executionCalls.paymentRespond(row.id, reply))}
-                          >
-                            Respond
-                          </Button>
-                        )}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Stack>
-      )}
     </Dialog>
   );
 }

@@ -2,17 +2,38 @@ import { Anchor, Button, Group, Select, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { draftCalls, useAgreementCall } from '../api/agreement-commands';
-import { useUserTermGroups } from '../api/user-term-groups';
+import type { ApiCall } from '@/api/notified-call';
+import { type TermGroupOption, useTermGroupOptions } from '@/api/pickers';
+import { termGroupLabel } from '@/components/pickers/term-group-picker';
+import type { AgreementDetail } from '../api/agreement-detail';
 import { TermForm } from './term-form';
 
 interface TermTabsProps {
   agreementId: string;
   // Whose terms these become: the seller draft adds seller terms (term type 1).
   termType: 'Seller' | 'Buyer';
+  // The draft's general terms when the user may change them: a group's LD figures are applied to them.
+  generalTerms?: Pick<AgreementDetail, 'advance' | 'contractDuration'>;
+}
+
+// AddUserTermToAgreement, then the group's LD figures as the draft's (when it has them and the user
+// may change the general terms); one call after the other, as one action.
+function groupCalls(agreementId: string, group: TermGroupOption, { termType, generalTerms }: TermTabsProps): ApiCall[] {
+  const add = draftCalls.addUserTerms(agreementId, group.id, termType);
+  if (!generalTerms || Number(group.ldPercentOnlyForBuying) <= 0) return [add];
+  const ld = draftCalls.updateGeneralTerms({
+    AgreementId: agreementId,
+    LDPercent: group.ldPercentOnlyForBuying,
+    LDDays: group.ldAppliedInDaysOnlyForBuying,
+    Advance: generalTerms.advance,
+    AgreementDuration: generalTerms.contractDuration,
+  });
+  return [add, ld];
 }
 
 // 'Bulk Terms Upload' (a saved term group at once) and 'Add Single Term'.
-export function TermTabs({ agreementId, termType }: TermTabsProps) {
+export function TermTabs(props: TermTabsProps) {
+  const { agreementId, termType } = props;
   return (
     <Tabs defaultValue="bulk" keepMounted={false}>
       <Tabs.List>
@@ -20,7 +41,7 @@ export function TermTabs({ agreementId, termType }: TermTabsProps) {
         <Tabs.Tab value="single">Add Single Term</Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="bulk" pt="md">
-        <BulkTerms agreementId={agreementId} termType={termType} />
+        <BulkTerms {...props} />
       </Tabs.Panel>
       <Tabs.Panel value="single" pt="md">
         <SingleTerm agreementId={agreementId} termType={termType} />
@@ -29,8 +50,9 @@ export function TermTabs({ agreementId, termType }: TermTabsProps) {
   );
 }
 
-function BulkTerms({ agreementId, termType }: TermTabsProps) {
-  const groups = useUserTermGroups(termType);
+function BulkTerms(props: TermTabsProps) {
+  const { agreementId, termType } = props;
+  const groups = useTermGroupOptions('', termType, true);
   const [groupId, setGroupId] = useState<string | null>(null);
   const call = useAgreementCall(agreementId);
   if (groups.isError)
@@ -54,7 +76,7 @@ function BulkTerms({ agreementId, termType }: TermTabsProps) {
       <Select
         label={`Saved ${termType.toLowerCase()} term group`}
         placeholder={groups.isPending ? 'Loading Data' : 'Choose a term group'}
-        data={(groups.data ?? []).map((group) => ({ value: group.id, label: group.typeValue }))}
+        data={(groups.data ?? []).map((group) => ({ value: group.id, label: termGroupLabel(group) }))}
         value={groupId}
         onChange={setGroupId}
         style={{ flex: '1 1 240px' }}
@@ -62,10 +84,10 @@ function BulkTerms({ agreementId, termType }: TermTabsProps) {
       <Button
         disabled={!groupId}
         loading={call.isPending}
-        onClick={() =>
-          groupId &&
-          call.mutate(draftCalls.addUserTerms(agreementId, groupId, termType), { onSuccess: () => setGroupId(null) })
-        }
+        onClick={() => {
+          const group = groups.data?.find((candidate) => candidate.id === groupId);
+          if (group) call.mutate(groupCalls(agreementId, group, props), { onSuccess: () => setGroupId(null) });
+        }}
       >
         Add terms
       </Button>

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { notify } from '@/components/ui/notify';
 import { useAuditorCommand, useAuditors, useReadLog } from '../api/audit';
-import { formatDateTime } from '../lib/format-time';
+import { formatDateTime } from '@/lib/format';
 
 // For the buyer and seller: grant an auditor by phone or e-mail until a date, revoke, and see every auditor read.
 export function AuditorsPanel({ agreementId }: { agreementId: string }) {

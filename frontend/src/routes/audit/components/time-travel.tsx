@@ -4,7 +4,7 @@ import { PageLoader } from '@/components/ui/page-loader';
 import { QueryError } from '@/components/ui/query-error';
 import { useStateAt, type TimelineEntry } from '../api/audit';
 import { compareSnapshots, snapshotRows } from '../lib/snapshot-rows';
-import { formatDateTime } from '../lib/format-time';
+import { formatDateTime } from '@/lib/format';
 
 // Scrub to any event and see the contract exactly as it stood then (moment A), and compare it with
 // a second moment (B) side by side; rows that differ are marked.

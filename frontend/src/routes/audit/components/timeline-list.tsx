@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { formatDateTime } from '../lib/format-time';
+import { formatDateTime } from '@/lib/format';
 import type { TimelineEntry } from '../api/audit';
 
 // The whole history in global order, one sentence per event.

@@ -5,6 +5,7 @@ import classes from './quick-actions.module.css';
 const ACTIONS = [
   { label: 'Create Contract', hint: 'Start from a template', to: '/SelectTemplate', symbol: '+' },
   { label: 'Generate RFQ', hint: 'Ask sellers for quotes', to: '/NewRFQ', symbol: '⇄' },
+  { label: 'Purchase Order', hint: 'Items, GSTINs and a payment schedule', to: '/New', symbol: '₹' },
   { label: 'User Terms', hint: 'Your reusable term groups', to: '/userTerms', symbol: '§' },
   { label: 'Create Catalogue', hint: 'Items you buy or sell', to: '/userItems', symbol: '▤' },
 ];
@@ -12,7 +13,7 @@ const ACTIONS = [
 export function QuickActions() {
   return (
     <Box component="nav" aria-label="Quick actions">
-      <SimpleGrid cols={{ base: 2, md: 4 }} spacing="md">
+      <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">
         {ACTIONS.map((action) => (
           <UnstyledButton key={action.to} component={Link} to={action.to} className={classes.action}>
             <ThemeIcon size="lg" radius="md" variant="light" aria-hidden>

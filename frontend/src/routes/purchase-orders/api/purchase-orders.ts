@@ -28,6 +28,7 @@ const PurchaseOrder = z.object({
   items: z.array(
     z.object({
       itemId: z.string(),
+      hsnSac: z.string(),
       title: z.string(),
       quantity: z.string(),
       rate: z.string(),
@@ -83,7 +84,8 @@ export type PurchaseOrder = z.output<typeof PurchaseOrder>;
 // GET PurchaseOrders/Detail: the editor's whole view of one order (header, lines, schedule, tree).
 export function usePurchaseOrder(id: string | null) {
   return useQuery({
-    queryKey: queryKeys.agreementDetail(id ?? ''),
+    // Its own key under the agreement's: the contract's detail (/DetailContract) has another shape.
+    queryKey: [...queryKeys.agreement(id ?? ''), 'purchase-order'],
     queryFn: () => apiGet('PurchaseOrders/Detail', PurchaseOrder, { purchaseOrderId: id! }),
     enabled: !!id,
   });
@@ -114,7 +116,6 @@ export const purchaseOrderCalls = {
     method: 'POST',
     body: { AgreementId, AgItemId },
   }),
-  addTax: (body: object): ApiCall => ({ path: 'PurchaseOrders/AddTax', method: 'POST', body }),
   removeTax: (AgreementId: string, TaxId: string): ApiCall => ({
     path: 'PurchaseOrders/RemoveTax',
     method: 'POST',

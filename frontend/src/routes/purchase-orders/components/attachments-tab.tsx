@@ -1,7 +1,8 @@
-import { Anchor, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import { PoAttachmentForm } from '@samvida/machines';
 import { useState } from 'react';
 import type { Uploaded } from '@/api/upload';
+import { AttachmentThumb } from '@/components/attachments/attachment-thumbs';
 import { AttachmentsField } from '@/components/attachments/attachments-field';
 import { purchaseOrderCalls, type PurchaseOrder } from '../api/purchase-orders';
 import { RemovableTable } from './removable-table';
@@ -73,9 +74,8 @@ export function AttachmentsTab({ order, editable }: { order: PurchaseOrder; edit
         cells={(a) => [
           `${TYPE_LABEL[a.attachmentType]}${nameOf(a) ? `: ${nameOf(a)}` : ''}`,
           a.title,
-          <Anchor key="link" href={a.link} target="_blank" rel="noreferrer">
-            Open
-          </Anchor>,
+          // Fetched with the session's token: a plain link to the file would be refused.
+          <AttachmentThumb key="link" attachment={{ id: a.id, link: a.link, name: a.title }} index={0} />,
         ]}
         question="Are you sure you want to delete the attachment ?"
         empty="No Attachments"

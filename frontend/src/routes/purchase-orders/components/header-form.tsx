@@ -1,5 +1,5 @@
 import { Button, Grid, Group, Select, Textarea, TextInput } from '@mantine/core';
-import { PO_CURRENCIES, PurchaseOrderForm } from '@samvida/machines';
+import { PO_CURRENCIES, PO_MESSAGES, PurchaseOrderForm } from '@samvida/machines';
 import { useState } from 'react';
 import { AmountInput, DaysInput } from '@/components/ui/number-inputs';
 import { currencyLabel } from '@/lib/currency';
@@ -54,18 +54,22 @@ interface HeaderFormProps {
 export function HeaderForm({ header, raisedBy, readOnly, submitLabel, busy, onSubmit }: HeaderFormProps) {
   const [fields, setFields] = useState<Fields>(() => fieldsOf(header));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // An edited field drops its message: it was about the value before.
+  const change = (name: keyof Fields, value: string) => {
+    setFields({ ...fields, [name]: value });
+    setErrors(({ [name]: _dropped, ...rest }) => rest);
+  };
   const bind = (name: keyof Fields) => ({
     value: fields[name],
     readOnly,
     error: errors[name],
-    onChange: (event: { currentTarget: { value: string } }) =>
-      setFields({ ...fields, [name]: event.currentTarget.value }),
+    onChange: (event: { currentTarget: { value: string } }) => change(name, event.currentTarget.value),
   });
   const bindNumber = (name: keyof Fields) => ({
     value: fields[name],
     readOnly,
     error: errors[name],
-    onValueChange: (value: string) => setFields({ ...fields, [name]: value }),
+    onValueChange: (value: string) => change(name, value),
   });
 
   const submit = () => {
@@ -83,12 +87,16 @@ export function HeaderForm({ header, raisedBy, readOnly, submitLabel, busy, onSu
       );
       return;
     }
+    // The order's rule (machines' decider): no tax invoice could show a discount off the whole order.
+    if (parsed.data.PoDiscount > 0) return setErrors({ PoDiscount: PO_MESSAGES.discountRefused });
     setErrors({});
     onSubmit(parsed.data);
   };
 
   return (
     <form
+      // The form's own check words every problem; the browser's would block it and leave old messages.
+      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         submit();

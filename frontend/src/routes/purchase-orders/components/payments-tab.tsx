@@ -2,6 +2,7 @@ import { Button, Group, Paper, SegmentedControl, Select, Stack, Tabs, Text, Text
 import { PAYMENT_TYPE_LABELS, addPaymentMessage, paymentEntryForm, type PaymentType } from '@samvida/machines';
 import { useState } from 'react';
 import { DaysInput, PercentInput } from '@/components/ui/number-inputs';
+import { countOf } from '@/lib/format';
 import { purchaseOrderCalls, type PurchaseOrder } from '../api/purchase-orders';
 import { RemovableTable } from './removable-table';
 import { useOrderCall } from './use-order-call';
@@ -15,9 +16,9 @@ const whenOf = (p: Row) =>
   p.type === 'P'
     ? `Day ${p.days}`
     : p.count
-      ? `${p.count} payments`
+      ? countOf(p.count, 'payment')
       : p.type === 'I'
-        ? `${p.itemIds.length} item(s)`
+        ? countOf(p.itemIds.length, 'item')
         : '';
 
 // Payments: Basic Payment (advance, part, final), Frequency Based and Items Based rows, as percents of the contract.

@@ -4,6 +4,8 @@ import { type ChangeEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { lookupLabel, lookupOptions, useCurrencies, useUnits } from '@/api/lookups';
+import type { CatalogueOption } from '@/api/pickers';
+import { CataloguePicker } from '@/components/pickers/catalogue-picker';
 import { FormSection } from '@/components/ui/form-section';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
@@ -32,8 +34,10 @@ export function ApplyForm({ detail }: { detail: ProposalDetail }) {
   const showMessage = useShowMessage();
   const navigate = useNavigate();
   const [advance, setAdvance] = useState('');
+  // Lines already awarded are decided: a quotation leaves them out (the machines refuse them).
+  const openItems = detail.lineItems.filter((item) => !item.awarded);
   const [rows, setRows] = useState<RateRow[]>(() =>
-    detail.lineItems.map((item) => ({
+    openItems.map((item) => ({
       itemId: item.id,
       rate: '',
       currency: '2',
@@ -45,9 +49,18 @@ export function ApplyForm({ detail }: { detail: ProposalDetail }) {
 
   const update = (index: number, field: RowField, value: string) =>
     setRows((all) => all.map((row, i) => (i === index ? { ...row, [field]: value } : row)));
+  // A catalogue item's rate, tax, unit and currency for one line.
+  const fillFromCatalogue = (index: number, c: CatalogueOption) =>
+    setRows((all) =>
+      all.map((row, i) =>
+        i === index
+          ? { ...row, rate: c.itemRate, tax: c.itemTax, unit: String(c.sellingUnitId), currency: String(c.currencyId) }
+          : row,
+      ),
+    );
   const amountOf = (index: number) =>
     builderLineAmount({
-      quantity: detail.lineItems[index]!.itemQuantity,
+      quantity: openItems[index]!.itemQuantity,
       rate: rows[index]!.rate,
       tax: rows[index]!.tax,
     });
@@ -88,7 +101,7 @@ export function ApplyForm({ detail }: { detail: ProposalDetail }) {
   return (
     <FormSection
       title="Your quotation"
-      description="Give a rate for the items you can supply; items left without a rate are not quoted."
+      description="Give a rate for the items you can supply; items left without a rate are not quoted, and items already awarded are not listed."
     >
       <Stack gap="md">
         <TextInput
@@ -104,7 +117,7 @@ export function ApplyForm({ detail }: { detail: ProposalDetail }) {
           value={advance}
           onChange={(event) => setAdvance(event.currentTarget.value)}
         />
-        {detail.lineItems.map((item, index) => (
+        {openItems.map((item, index) => (
           <Paper key={item.id} component="fieldset" p="sm" m={0} style={{ minWidth: 0 }}>
             <VisuallyHidden component="legend">{item.itemTitle}</VisuallyHidden>
             <Group justify="space-between" wrap="nowrap" mb="xs">
@@ -122,7 +135,12 @@ export function ApplyForm({ detail }: { detail: ProposalDetail }) {
                 {formatInr(amountOf(index))}
               </Text>
             </Group>
-            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm">
+            <CataloguePicker
+              label={`Rate of ${item.itemTitle} from your catalogue`}
+              itemType="Seller"
+              onPick={(c) => fillFromCatalogue(index, c)}
+            />
+            <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" mt="xs">
               <TextInput label="Rate" type="number" inputMode="decimal" min={0} step={0.01} {...input(index, 'rate')} />
               <Select
                 label="Currency"

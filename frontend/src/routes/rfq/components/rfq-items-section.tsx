@@ -2,6 +2,7 @@ import { ActionIcon, Button, Group, Paper, Select, SimpleGrid, Stack, Text, Text
 import { HOUSE_MESSAGES, Quantity } from '@samvida/machines';
 import { type FormEvent, useState } from 'react';
 import { lookupLabel, lookupOptions, useUnits } from '@/api/lookups';
+import { CataloguePicker } from '@/components/pickers/catalogue-picker';
 import { FormSection } from '@/components/ui/form-section';
 import { HsnSacHint } from '@/components/ui/hsn-sac-hint';
 import type { RfqEditor } from '../hooks/use-rfq-editor';
@@ -66,6 +67,18 @@ export function RfqItemsSection({ editor }: { editor: RfqEditor }) {
             ))}
           </Stack>
         )}
+        <CataloguePicker
+          itemType="Buyer"
+          onPick={(c) =>
+            setItem({
+              ...item,
+              title: c.typeValue,
+              description: c.desc,
+              hsnSac: c.itemHsnCsnUin,
+              unit: c.sellingUnitId,
+            })
+          }
+        />
         <form onSubmit={add} noValidate aria-label="Add an item">
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
             <TextInput

@@ -1,6 +1,7 @@
 import { Stack } from '@mantine/core';
 import { RfqTermForm } from '@samvida/machines';
 import { type NewTerm, TermAdder } from '@/components/terms/term-adder';
+import { TermGroupPicker } from '@/components/pickers/term-group-picker';
 import { TermList } from '@/components/terms/term-list';
 import { FormSection } from '@/components/ui/form-section';
 import type { RfqEditor } from '../hooks/use-rfq-editor';
@@ -28,6 +29,7 @@ export function RfqTermsSection({ editor }: { editor: RfqEditor }) {
           onRemove={editor.removeTerm}
         />
         <TermAdder label="Term" check={check} onAdd={editor.addTerm} withPaymentFlag />
+        <TermGroupPicker typeName="Buyer" onPick={editor.applyTermGroup} />
       </Stack>
     </FormSection>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { PickedTermGroup } from '@/components/pickers/term-group-picker';
 import type { NewTerm } from '@/components/terms/term-adder';
 import { type RfqDraft, type RfqItemDraft, rowKey } from '../lib/rfq-draft';
 import { useSaveRfq } from './use-save-rfq';
@@ -23,6 +24,25 @@ export function useRfqEditor(initial: RfqDraft) {
         };
       }),
     addTerm: (term: NewTerm) => setDraft((d) => ({ ...d, terms: [...d.terms, { ...term, key: rowKey() }] })),
+    // A saved group's terms join the RFQ's; its LD figures (when set) become the penalty.
+    applyTermGroup: ({ group, terms }: PickedTermGroup) =>
+      setDraft((d) => ({
+        ...d,
+        terms: [
+          ...d.terms,
+          ...terms.map((t) => ({
+            key: rowKey(),
+            title: t.termTitle,
+            text: t.termTxt,
+            isPaymentTerm: false,
+            attachments: t.attachmentList.map((a) => a.uploadId),
+          })),
+        ],
+        ...(Number(group.ldPercentOnlyForBuying) > 0 && {
+          ldPercent: group.ldPercentOnlyForBuying,
+          ldDays: String(group.ldAppliedInDaysOnlyForBuying),
+        }),
+      })),
     removeTerm: (key: string) =>
       setDraft((d) => {
         const serverId = d.terms.find((term) => term.key === key)?.serverId;

@@ -49,7 +49,7 @@ export function useSaveRfq(setDraft: Dispatch<SetStateAction<RfqDraft>>) {
           TermTitle: term.title,
           TermTxt: term.text,
           IsPaymentTerm: term.isPaymentTerm,
-          Attachments: [],
+          Attachments: term.attachments ?? [],
         }).catch(() => Promise.reject(addFailed(term.title)));
         setDraft((d) => ({ ...d, terms: d.terms.map((t) => (t.key === term.key ? { ...t, serverId } : t)) }));
       }

@@ -22,6 +22,8 @@ export interface RfqTermDraft {
   title: string;
   text: string;
   isPaymentTerm: boolean;
+  // Upload ids, for a term taken from a saved term group with its files.
+  attachments?: string[];
 }
 
 export interface RfqDraft {

@@ -26,9 +26,9 @@ const initialAnswers = (spec: LongFormSpec): Answers =>
     ),
   );
 
-// A fixed-layout template as one long form. 'Publish Agreement' drafts the agreement with the
-// template's role pair, items and terms built from the answers (SendContract, kept as a draft) and
-// opens it in the draft editor, where it is reviewed and proposed to the other party.
+// A fixed-layout template as one long form. 'Publish Agreement' sends the agreement with the
+// template's role pair, items and terms built from the answers (SendContract, published: proposed
+// to the other party, as the builder's Publish does) and opens its detail.
 export function LongForm({ spec }: { spec: LongFormSpec }) {
   const signedIn = isSignedIn(useSession());
   const send = useSendContract();
@@ -72,12 +72,12 @@ export function LongForm({ spec }: { spec: LongFormSpec }) {
       Deposit: '0',
       ...parts,
       Terms: [...parts.Terms, ...annexures],
-      Publish: false,
+      Publish: true,
     };
     send.mutate(body, {
       onSuccess: ({ data, message }) => {
         notify(message ?? 'Data added successfully');
-        void navigate(`/draftD2C?agreementId=${encodeURIComponent(data.id)}`);
+        void navigate(`/DetailAgreement?agreementId=${encodeURIComponent(data.id)}`);
       },
       onError: (error) => showMessage('Error', errorMessage(error, 'Not able to save data')),
     });

@@ -1,0 +1,84 @@
+import { Select } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { errorMessage } from '@/api/client';
+import {
+  fetchGroupTerms,
+  type GroupTerm,
+  type PartyType,
+  type TermGroupOption,
+  useTermGroupOptions,
+} from '@/api/pickers';
+import { notify } from '@/components/ui/notify';
+
+// A picked group: its LD figures and its terms, for the editor to apply.
+export interface PickedTermGroup {
+  group: TermGroupOption;
+  terms: GroupTerm[];
+}
+
+interface TermGroupPickerProps {
+  onPick: (picked: PickedTermGroup) => void;
+  // Only selling (Seller) or buying (Buyer) groups; both when absent.
+  typeName?: PartyType;
+  label?: string;
+}
+
+// A group's name with its LD figures when it has them.
+export const termGroupLabel = (group: TermGroupOption) =>
+  Number(group.ldPercentOnlyForBuying) > 0
+    ? `${group.typeValue} · LD ${group.ldPercentOnlyForBuying}% after ${group.ldAppliedInDaysOnlyForBuying} days`
+    : group.typeValue;
+
+// The user's saved term groups searched by name; picking one loads its terms and hands them with the
+// group's LD figures to the editor.
+export function TermGroupPicker({ onPick, typeName, label = 'Add a saved term group' }: TermGroupPickerProps) {
+  const [search, setSearch] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  // Nothing is fetched until the picker is first opened.
+  const [opened, setOpened] = useState(false);
+  const options = useTermGroupOptions(debounced, typeName, opened);
+  const groups = options.data ?? [];
+  const pick = async (group: TermGroupOption) => {
+    setLoading(true);
+    try {
+      const terms = await fetchGroupTerms(group.id);
+      if (terms.length === 0) notify(`The group '${group.typeValue}' has no terms yet.`, 'Error');
+      else onPick({ group, terms });
+      setSearch('');
+    } catch (error) {
+      notify(errorMessage(error), 'Error');
+    } finally {
+      setLoading(false);
+    }
+  };
+  return (
+    <Select
+      label={label}
+      placeholder="Search your term groups by name"
+      searchable
+      onDropdownOpen={() => setOpened(true)}
+      clearable
+      value={null}
+      searchValue={search}
+      onSearchChange={setSearch}
+      maxLength={100}
+      disabled={loading}
+      filter={({ options: all }) => all}
+      data={groups.map((group) => ({ value: group.id, label: termGroupLabel(group) }))}
+      nothingFoundMessage={
+        options.isFetching && !options.data
+          ? 'Loading Data'
+          : debounced
+            ? 'No term group matches'
+            : 'You have no term groups yet'
+      }
+      error={options.isError ? 'Could not load your term groups' : undefined}
+      onChange={(id) => {
+        const group = groups.find((candidate) => candidate.id === id);
+        if (group) void pick(group);
+      }}
+    />
+  );
+}
