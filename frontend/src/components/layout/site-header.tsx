@@ -1,9 +1,14 @@
 import { Anchor, Badge, Burger, Button, Group, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { usePlanLabel } from '@/api/client-info';
 import { BrandLogo } from '@/components/layout/brand-logo';
-import { NotificationBell } from '@/components/layout/notification-bell';
 import { isSignedIn, useSession } from '@/lib/session';
+
+// Signed-in users only: kept out of the public pages' entry chunk.
+const NotificationBell = lazy(() =>
+  import('@/components/layout/notification-bell').then((module) => ({ default: module.NotificationBell })),
+);
 
 interface SiteHeaderProps {
   navOpened: boolean;
@@ -44,7 +49,9 @@ function UserArea({ name }: { name: string | null }) {
       <Badge variant="light" color="brand" maw={{ base: 104, xs: 'none' }} data-testid="header-plan">
         {plan}
       </Badge>
-      <NotificationBell />
+      <Suspense fallback={null}>
+        <NotificationBell />
+      </Suspense>
       <Anchor component={Link} to="/LogOut" fw={600}>
         Logout
       </Anchor>
