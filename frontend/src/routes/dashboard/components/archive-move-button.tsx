@@ -12,13 +12,12 @@ interface ArchiveMoveButtonProps {
 export function ArchiveMoveButton({ agreementId, archive }: ArchiveMoveButtonProps) {
   const move = useArchiveMove();
   const showMessage = useShowMessage();
+  // mutateAsync, not mutate's callbacks: the refreshed list unmounts this row's button before
+  // those callbacks would run, and the answer would never be shown.
   const onClick = () =>
-    move.mutate(
-      { agreementId, archive },
-      {
-        onSuccess: ({ message }) => showMessage('Success', message ?? 'Done.'),
-        onError: (error) => showMessage('Error', error.message),
-      },
+    move.mutateAsync({ agreementId, archive }).then(
+      ({ message }) => showMessage('Success', message ?? 'Done.'),
+      (error: Error) => showMessage('Error', error.message),
     );
   return (
     <Button size="xs" variant="subtle" loading={move.isPending} onClick={onClick}>
