@@ -158,6 +158,9 @@ describe('static pages, cookies, navigation, accessibility and size', () => {
       ['User Terms', '/userTerms'],
       ['Catalogues', '/userItems'],
     ]);
+    // Every entry is a working screen: nothing disabled, no placeholder.
+    expect(await nav.locator('[data-disabled], :disabled').count()).toBe(0);
+    expect(await nav.getByText(/not available|coming soon/i).count()).toBe(0);
     const footer = await page
       .getByRole('contentinfo')
       .getByRole('link')

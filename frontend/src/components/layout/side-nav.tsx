@@ -3,12 +3,12 @@ import { Link, useLocation } from 'react-router';
 
 interface NavItem {
   label: string;
-  // No target: the feature does not exist yet, so the entry is shown disabled.
-  to?: string;
+  to: string;
 }
 
 // Spec §2 "Side navigation". Account Settings opens the profile (the spec points it at /, which
-// only bounced back); Team Members has no screen yet.
+// only bounced back). The spec's Team Members entry is left out until teams exist (issue 38): the
+// navigation lists only screens that work.
 const SECTIONS: { title: string; items: NavItem[] }[] = [
   {
     title: 'Dashboard',
@@ -39,7 +39,6 @@ const SECTIONS: { title: string; items: NavItem[] }[] = [
     title: 'Settings',
     items: [
       { label: 'Account Settings', to: '/UpdateUser' },
-      { label: 'Team Members' },
       { label: 'User Terms', to: '/userTerms' },
       { label: 'Catalogues', to: '/userItems' },
     ],
@@ -57,21 +56,17 @@ export function SideNav({ onNavigate }: { onNavigate: () => void }) {
           <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="md" pb={4}>
             {section.title}
           </Text>
-          {section.items.map((item) =>
-            item.to ? (
-              <NavLink
-                key={item.label}
-                component={Link}
-                to={item.to}
-                label={item.label}
-                active={current === item.to.toLowerCase()}
-                aria-current={current === item.to.toLowerCase() ? 'page' : undefined}
-                onClick={onNavigate}
-              />
-            ) : (
-              <NavLink key={item.label} label={item.label} description="Not available yet" disabled />
-            ),
-          )}
+          {section.items.map((item) => (
+            <NavLink
+              key={item.label}
+              component={Link}
+              to={item.to}
+              label={item.label}
+              active={current === item.to.toLowerCase()}
+              aria-current={current === item.to.toLowerCase() ? 'page' : undefined}
+              onClick={onNavigate}
+            />
+          ))}
         </div>
       ))}
     </Box>
