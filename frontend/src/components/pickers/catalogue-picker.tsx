@@ -1,9 +1,8 @@
 import { Anchor, Select, Text } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { type CatalogueOption, type PartyType, useCatalogueOptions } from '@/api/pickers';
 import { formatMoney } from '@/lib/currency';
+import { nothingFound, useServerSearch } from './use-server-search';
 
 interface CataloguePickerProps {
   // Gets the chosen item; the editor fills or adds its line (title, HSN/SAC, unit, rate, tax).
@@ -21,33 +20,19 @@ const optionLabel = (item: CatalogueOption) =>
 // The user's catalogue searched by name or HSN/SAC code on the server (at most 20 matches shown).
 // Picking an item hands it to the editor and clears the search for the next one.
 export function CataloguePicker({ onPick, itemType, label = 'Add from catalogue' }: CataloguePickerProps) {
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-  // Nothing is fetched until the picker is first opened.
-  const [opened, setOpened] = useState(false);
-  const options = useCatalogueOptions(debounced, itemType, opened);
+  const { query, opened, clear, selectProps } = useServerSearch();
+  const options = useCatalogueOptions(query, itemType, opened);
   const items = options.data ?? [];
   return (
     <Select
       label={label}
       placeholder="Search by name or HSN/SAC code"
-      searchable
-      onDropdownOpen={() => setOpened(true)}
-      clearable
-      value={null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      maxLength={100}
-      // The server has filtered; the options are shown as they come.
-      filter={({ options: all }) => all}
+      {...selectProps}
       data={items.map((item) => ({ value: item.id, label: optionLabel(item) }))}
-      nothingFoundMessage={
-        options.isFetching && !options.data
-          ? 'Loading Data'
-          : debounced
-            ? 'No catalogue item matches'
-            : 'Your catalogue is empty'
-      }
+      nothingFoundMessage={nothingFound(query, options, {
+        noMatch: 'No catalogue item matches',
+        empty: 'Your catalogue is empty',
+      })}
       error={options.isError ? 'Could not load your catalogue' : undefined}
       description={
         <Text span size="xs">
@@ -61,7 +46,7 @@ export function CataloguePicker({ onPick, itemType, label = 'Add from catalogue'
         const item = items.find((candidate) => candidate.id === id);
         if (!item) return;
         onPick(item);
-        setSearch('');
+        clear();
       }}
     />
   );

@@ -1,5 +1,4 @@
 import { Select } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import {
@@ -10,6 +9,7 @@ import {
   useTermGroupOptions,
 } from '@/api/pickers';
 import { notify } from '@/components/ui/notify';
+import { nothingFound, useServerSearch } from './use-server-search';
 
 // A picked group: its LD figures and its terms, for the editor to apply.
 export interface PickedTermGroup {
@@ -33,12 +33,9 @@ export const termGroupLabel = (group: TermGroupOption) =>
 // The user's saved term groups searched by name; picking one loads its terms and hands them with the
 // group's LD figures to the editor.
 export function TermGroupPicker({ onPick, typeName, label = 'Add a saved term group' }: TermGroupPickerProps) {
-  const [search, setSearch] = useState('');
+  const { query, opened, clear, selectProps } = useServerSearch();
   const [loading, setLoading] = useState(false);
-  const [debounced] = useDebouncedValue(search.trim(), 250);
-  // Nothing is fetched until the picker is first opened.
-  const [opened, setOpened] = useState(false);
-  const options = useTermGroupOptions(debounced, typeName, opened);
+  const options = useTermGroupOptions(query, typeName, opened);
   const groups = options.data ?? [];
   const pick = async (group: TermGroupOption) => {
     setLoading(true);
@@ -46,7 +43,7 @@ export function TermGroupPicker({ onPick, typeName, label = 'Add a saved term gr
       const terms = await fetchGroupTerms(group.id);
       if (terms.length === 0) notify(`The group '${group.typeValue}' has no terms yet.`, 'Error');
       else onPick({ group, terms });
-      setSearch('');
+      clear();
     } catch (error) {
       notify(errorMessage(error), 'Error');
     } finally {
@@ -57,23 +54,13 @@ export function TermGroupPicker({ onPick, typeName, label = 'Add a saved term gr
     <Select
       label={label}
       placeholder="Search your term groups by name"
-      searchable
-      onDropdownOpen={() => setOpened(true)}
-      clearable
-      value={null}
-      searchValue={search}
-      onSearchChange={setSearch}
-      maxLength={100}
+      {...selectProps}
       disabled={loading}
-      filter={({ options: all }) => all}
       data={groups.map((group) => ({ value: group.id, label: termGroupLabel(group) }))}
-      nothingFoundMessage={
-        options.isFetching && !options.data
-          ? 'Loading Data'
-          : debounced
-            ? 'No term group matches'
-            : 'You have no term groups yet'
-      }
+      nothingFoundMessage={nothingFound(query, options, {
+        noMatch: 'No term group matches',
+        empty: 'You have no term groups yet',
+      })}
       error={options.isError ? 'Could not load your term groups' : undefined}
       onChange={(id) => {
         const group = groups.find((candidate) => candidate.id === id);
