@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 import { registerVerified, type SignedIn } from '../accounts/support/accounts.js';
-import { activeRfq, ok, type Rfq } from './support/proposals.js';
+import { activeRfq, quoteRow, ok, type Rfq } from './support/proposals.js';
 
 describe('proposals: responses, quote comparison and vendor search', () => {
   let app: TestApp;
@@ -14,17 +14,6 @@ describe('proposals: responses, quote comparison and vendor search', () => {
   let rfq: Rfq;
   const agreements: Record<string, string> = {};
   const url = (path: string) => `/api/Business/${path}`;
-
-  const rate = (itemId: string, Amount: string, ItemTax: string, CompletionDays = 20) => ({
-    Id: 0,
-    ItemId: itemId,
-    Amount,
-    ItemTax,
-    CompletionDays,
-    RateType: 2,
-    Currency: 2,
-    SellingUnit: 1,
-  });
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -45,9 +34,9 @@ describe('proposals: responses, quote comparison and vendor search', () => {
     }
     const [laptop, mouse, bag] = rfq.itemIds as [string, string, string];
     const answers: [SignedIn, unknown[]][] = [
-      [sellerA, [rate(laptop, '45000.50', '18'), rate(mouse, '450', '18'), rate(bag, '1200', '12')]],
+      [sellerA, [quoteRow(laptop, '45000.50', '18'), quoteRow(mouse, '450', '18'), quoteRow(bag, '1200', '12')]],
       // A lower laptop rate with a higher tax, and no rate for the bag.
-      [sellerB, [rate(laptop, '44999.99', '28'), rate(mouse, '449.99', '18'), rate(bag, '0', '12')]],
+      [sellerB, [quoteRow(laptop, '44999.99', '28'), quoteRow(mouse, '449.99', '18'), quoteRow(bag, '0', '12')]],
     ];
     for (const [seller, SellerRates] of answers) {
       const saved = await ok<{ id: string }>(

@@ -9,7 +9,7 @@ import { registerVerified, type SignedIn } from '../accounts/support/accounts.js
 import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { pdfText } from '../invoices/support/contracts.js';
 import { latestSigningCode } from '../signatures/support/signing.js';
-import { activeRfq, eventually, ok, versionOf, type Rfq } from './support/proposals.js';
+import { activeRfq, quoteRow, eventually, ok, versionOf, type Rfq } from './support/proposals.js';
 
 describe('proposals: an award narrows agreements already sent', () => {
   let app: TestApp;
@@ -23,16 +23,6 @@ describe('proposals: an award narrows agreements already sent', () => {
   const url = (path: string) => `/api/Business/${path}`;
   const agreementOf = (seller: SignedIn) => responses[seller.userId]!.agreementId;
 
-  const rate = (ItemId: string, Amount: string) => ({
-    Id: 0,
-    ItemId,
-    Amount,
-    ItemTax: '18',
-    CompletionDays: 20,
-    RateType: 2,
-    Currency: 2,
-    SellingUnit: 1,
-  });
   const invite = (seller: SignedIn) =>
     ok(app.baseUrl, 'POST', url('SendInvite'), buyer, { ProposalId: rfq.proposalId, PhoneNumber: seller.phone }, 201);
   const apply = (seller: SignedIn, SellerRates: unknown[]) =>
@@ -76,9 +66,9 @@ describe('proposals: an award narrows agreements already sent', () => {
     rfq = await activeRfq(app.baseUrl, buyer);
     const [laptop, mouse, bag] = rfq.itemIds as [string, string, string];
     for (const [seller, rates] of [
-      [sellerA, [rate(laptop, '45000'), rate(mouse, '450'), rate(bag, '1200')]],
-      [sellerB, [rate(laptop, '44000'), rate(mouse, '470'), rate(bag, '1100')]],
-      [sellerC, [rate(mouse, '460')]],
+      [sellerA, [quoteRow(laptop, '45000'), quoteRow(mouse, '450'), quoteRow(bag, '1200')]],
+      [sellerB, [quoteRow(laptop, '44000'), quoteRow(mouse, '470'), quoteRow(bag, '1100')]],
+      [sellerC, [quoteRow(mouse, '460')]],
     ] as const) {
       await invite(seller);
       expect((await apply(seller, [...rates])).status).toBe(201);
@@ -166,13 +156,13 @@ describe('proposals: an award narrows agreements already sent', () => {
     // The apply form lists only the open line.
     expect(shown.lineItems.map((item) => item.awarded)).toEqual([true, true, false]);
     const before = await versionOf(app, rfq.proposalId);
-    const refused = await apply(late, [rate(laptop, '43000'), rate(bag, '1000')]);
+    const refused = await apply(late, [quoteRow(laptop, '43000'), quoteRow(bag, '1000')]);
     expect([refused.status, refused.body.message]).toEqual([
       409,
       '“Laptop 14 inch” is already awarded to another seller: leave it out of your quotation.',
     ]);
     expect(await versionOf(app, rfq.proposalId)).toBe(before);
-    expect((await apply(late, [rate(bag, '1000')])).status).toBe(201);
+    expect((await apply(late, [quoteRow(bag, '1000')])).status).toBe(201);
   });
 
   it('refuses to give away a line of an agreement the seller has signed, naming the seller; its document lacks the withdrawn line', async () => {

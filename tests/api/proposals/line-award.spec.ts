@@ -7,7 +7,7 @@ import { registerVerified, type SignedIn } from '../accounts/support/accounts.js
 import { EVENT_STORE, type EventStore } from '../../../backend/src/event-store/event-store.port.js';
 import { AwardNoticeReactor } from '../../../backend/src/proposals/award-lines/award-notice.reactor.js';
 import { NarrowDraftsReactor } from '../../../backend/src/proposals/award-lines/narrow-drafts.reactor.js';
-import { activeRfq, delivered, eventually, ok, streamOf, versionOf, type Rfq } from './support/proposals.js';
+import { activeRfq, quoteRow, delivered, eventually, ok, streamOf, versionOf, type Rfq } from './support/proposals.js';
 
 describe('proposals: awarding lines across sellers', () => {
   let app: TestApp;
@@ -19,16 +19,6 @@ describe('proposals: awarding lines across sellers', () => {
   const responses: Record<string, { responseId: string; agreementId: string }> = {};
   const url = (path: string) => `/api/Business/${path}`;
 
-  const rate = (ItemId: string, Amount: string) => ({
-    Id: 0,
-    ItemId,
-    Amount,
-    ItemTax: '18',
-    CompletionDays: 20,
-    RateType: 2,
-    Currency: 2,
-    SellingUnit: 1,
-  });
   const award = (user: SignedIn, awards: [string, SignedIn][], key?: string) =>
     call<Record<string, unknown>>(app.baseUrl, 'POST', url('AwardLines'), {
       token: user.token,
@@ -73,9 +63,9 @@ describe('proposals: awarding lines across sellers', () => {
     rfq = await activeRfq(app.baseUrl, buyer);
     const [laptop, mouse, bag] = rfq.itemIds as [string, string, string];
     const answers: [SignedIn, unknown[]][] = [
-      [sellerA, [rate(laptop, '45000'), rate(mouse, '450'), rate(bag, '1200')]],
-      [sellerB, [rate(laptop, '44000'), rate(mouse, '470')]],
-      [sellerC, [rate(laptop, '46000')]],
+      [sellerA, [quoteRow(laptop, '45000'), quoteRow(mouse, '450'), quoteRow(bag, '1200')]],
+      [sellerB, [quoteRow(laptop, '44000'), quoteRow(mouse, '470')]],
+      [sellerC, [quoteRow(laptop, '46000')]],
     ];
     for (const [seller, SellerRates] of answers) {
       await ok(

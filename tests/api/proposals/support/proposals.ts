@@ -157,3 +157,15 @@ export async function eventually<T>(probe: () => Promise<T | undefined>, timeout
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** One row of a seller's quotation (SaveAgreement's SellerRates): a fixed rate in ₹ per unit. */
+export const quoteRow = (ItemId: string, Amount: string, ItemTax = '18', CompletionDays = 20) => ({
+  Id: 0,
+  ItemId,
+  Amount,
+  ItemTax,
+  CompletionDays,
+  RateType: 2,
+  Currency: 2,
+  SellingUnit: 1,
+});
