@@ -4,14 +4,8 @@
 // built-in reader is reviewed, edited and only then put into the draft.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import {
-  type BrowserHarness,
-  openPage,
-  type SignedIn,
-  signedInContext,
-  startBrowserHarness,
-} from './browser-harness.js';
-import { api, appliedRfq, expectNoRefusals, newUser, recordBusinessAnswers } from './negotiation-fixtures.js';
+import { type BrowserHarness, type SignedIn, startBrowserHarness } from './browser-harness.js';
+import { api, appliedRfq, expectNoRefusals, newUser, openAs } from './negotiation-fixtures.js';
 
 const PENDING_API = /\/api\/Business\/ClientReport/;
 const finding = (page: Page, text: string) => page.getByTestId('assistant-finding').filter({ hasText: text });
@@ -23,13 +17,7 @@ describe('the drafting assistant', () => {
   }, 300_000);
   afterAll(() => harness?.close());
 
-  async function open(user: SignedIn, path: string) {
-    const context = await signedInContext(harness.browser, harness.baseUrl, user);
-    const { page, problems } = await openPage(context, { pendingApi: PENDING_API });
-    const answers = recordBusinessAnswers(page);
-    await page.goto(harness.baseUrl + path);
-    return { page, problems, answers };
-  }
+  const open = (user: SignedIn, path: string) => openAs(harness, user, path, { pendingApi: PENDING_API });
 
   it('the seller adds a suggested clause as a term and the buyer sees it live', async () => {
     const [buyer, seller] = await Promise.all([

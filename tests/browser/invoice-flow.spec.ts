@@ -2,15 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { activeContract } from '../api/invoices/support/contracts.js';
 import { samples } from '../api/uploads/support/uploads.js';
-import {
-  type BrowserHarness,
-  openPage,
-  screenshot,
-  type SignedIn,
-  signedInContext,
-  startBrowserHarness,
-} from './browser-harness.js';
-import { expectNoRefusals, newUser, recordBusinessAnswers } from './negotiation-fixtures.js';
+import { type BrowserHarness, screenshot, type SignedIn, startBrowserHarness } from './browser-harness.js';
+import { expectNoRefusals, newUser, openAs } from './negotiation-fixtures.js';
 
 /** Waits for a notification or cue text (they clear after 4 s, so the wait starts right after the action). */
 const shows = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 15_000 });
@@ -22,13 +15,7 @@ describe('contract execution in two browsers', () => {
   }, 300_000);
   afterAll(() => harness?.close());
 
-  async function open(user: SignedIn, path: string) {
-    const context = await signedInContext(harness.browser, harness.baseUrl, user);
-    const { page, problems } = await openPage(context);
-    const answers = recordBusinessAnswers(page);
-    await page.goto(harness.baseUrl + path);
-    return { page, problems, answers };
-  }
+  const open = (user: SignedIn, path: string) => openAs(harness, user, path);
 
   it('raises, publishes, reconciles and pays an invoice, each side seeing the other live', async () => {
     const [buyer, seller] = await Promise.all([

@@ -4,7 +4,7 @@ import { expect } from '@jest/globals';
 import type { Locator, Page, Response } from 'playwright-core';
 import { registerVerified } from '../api/accounts/support/accounts.js';
 import { call } from '../setup/test-app.js';
-import type { SignedIn } from './browser-harness.js';
+import { type BrowserHarness, openPage, type SignedIn, signedInContext } from './browser-harness.js';
 
 /** A newly registered, verified user, in the shape `signedInContext` takes. */
 export async function newUser(baseUrl: string, name: string): Promise<SignedIn> {
@@ -99,6 +99,24 @@ export function recordBusinessAnswers(page: Page): { status: number; url: string
     if (response.url().includes('/api/Business/')) answers.push({ status: response.status(), url: response.url() });
   });
   return answers;
+}
+
+/**
+ * `user`'s signed-in page at `path`, recording the Business API's answers. `timeoutMs` widens the
+ * page's wait for suites that run two browsers beside the app on two cores (nothing is timed).
+ */
+export async function openAs(
+  harness: BrowserHarness,
+  user: SignedIn,
+  path: string,
+  options: { viewport?: { width: number; height: number }; pendingApi?: RegExp; timeoutMs?: number } = {},
+) {
+  const context = await signedInContext(harness.browser, harness.baseUrl, user, options.viewport);
+  const { page, problems } = await openPage(context, { pendingApi: options.pendingApi });
+  if (options.timeoutMs) page.setDefaultTimeout(options.timeoutMs);
+  const answers = recordBusinessAnswers(page);
+  await page.goto(harness.baseUrl + path);
+  return { context, page, problems, answers };
 }
 
 /** A 1×1 PNG, accepted by the upload's content check. */

@@ -1,15 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
-import {
-  type BrowserHarness,
-  openPage,
-  PHONE,
-  screenshot,
-  type SignedIn,
-  signedInContext,
-  startBrowserHarness,
-} from './browser-harness.js';
-import { api, appliedRfq, expectNoRefusals, newUser, recordBusinessAnswers } from './negotiation-fixtures.js';
+import { type BrowserHarness, PHONE, screenshot, type SignedIn, startBrowserHarness } from './browser-harness.js';
+import { api, appliedRfq, expectNoRefusals, newUser, openAs } from './negotiation-fixtures.js';
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 /** Waits for a notification or cue text (they clear after 4 s, so the wait starts right after the action). */
@@ -23,14 +15,9 @@ describe('live negotiation workspace', () => {
   }, 300_000);
   afterAll(() => harness?.close());
 
-  async function open(user: SignedIn, path: string, viewport?: { width: number; height: number }) {
-    const context = await signedInContext(harness.browser, harness.baseUrl, user, viewport);
-    // The dashboard's client report is not served yet (another issue); the dashboard shows its message.
-    const { page, problems } = await openPage(context, { pendingApi: /\/api\/Business\/ClientReport/ });
-    const answers = recordBusinessAnswers(page);
-    await page.goto(harness.baseUrl + path);
-    return { context, page, problems, answers };
-  }
+  // The dashboard's client report is not served yet (another issue); the dashboard shows its message.
+  const open = (user: SignedIn, path: string, viewport?: { width: number; height: number }) =>
+    openAs(harness, user, path, { viewport, pendingApi: /\/api\/Business\/ClientReport/ });
 
   it('plays a full negotiation through the UI, each side seeing the other live, ending Active on both dashboards', async () => {
     const [buyer, seller] = await Promise.all([

@@ -4,16 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Locator, Page } from 'playwright-core';
 import { activeContract } from '../api/invoices/support/contracts.js';
-import {
-  type BrowserHarness,
-  openPage,
-  PHONE,
-  screenshot,
-  type SignedIn,
-  signedInContext,
-  startBrowserHarness,
-} from './browser-harness.js';
-import { expectNoRefusals, newUser, recordBusinessAnswers } from './negotiation-fixtures.js';
+import { type BrowserHarness, PHONE, screenshot, type SignedIn, startBrowserHarness } from './browser-harness.js';
+import { expectNoRefusals, newUser, openAs } from './negotiation-fixtures.js';
 
 const shows = (page: Page, text: string) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 
@@ -36,12 +28,9 @@ describe('payment history in two browsers', () => {
   afterAll(() => harness?.close());
 
   async function open(user: SignedIn, path: string, viewport?: { width: number; height: number }) {
-    const context = await signedInContext(harness.browser, harness.baseUrl, user, viewport);
-    const { page, problems } = await openPage(context);
-    const answers = recordBusinessAnswers(page);
-    await page.goto(harness.baseUrl + path);
-    await page.getByRole('tab', { name: 'Invoice & Payments' }).click();
-    return { page, problems, answers };
+    const opened = await openAs(harness, user, path, { viewport });
+    await opened.page.getByRole('tab', { name: 'Invoice & Payments' }).click();
+    return opened;
   }
 
   it('keeps every step of a partial payment, for both parties, live', async () => {

@@ -6,14 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page, Request } from 'playwright-core';
 import type { TxnNoteView } from '@samvida/machines';
 import { activeContract, numberedInvoice, type ActiveContract } from '../api/invoices/support/contracts.js';
-import {
-  type BrowserHarness,
-  openPage,
-  type SignedIn,
-  signedInContext,
-  startBrowserHarness,
-} from './browser-harness.js';
-import { api, appliedRfq, expectNoRefusals, newUser, recordBusinessAnswers } from './negotiation-fixtures.js';
+import { type BrowserHarness, type SignedIn, startBrowserHarness } from './browser-harness.js';
+import { api, appliedRfq, expectNoRefusals, newUser, openAs } from './negotiation-fixtures.js';
 
 const shows = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 const banner = (page: Page) => page.getByTestId('turn-banner');
@@ -28,15 +22,7 @@ describe('whose move, notes and the advance, in two browsers', () => {
   }, 300_000);
   afterAll(() => harness?.close());
 
-  async function open(user: SignedIn, path: string) {
-    const context = await signedInContext(harness.browser, harness.baseUrl, user);
-    const { page, problems } = await openPage(context);
-    // Two browsers and the app share two cores with other suites: allow slow pages (no timing is asserted).
-    page.setDefaultTimeout(30_000);
-    const answers = recordBusinessAnswers(page);
-    await page.goto(harness.baseUrl + path);
-    return { context, page, problems, answers };
-  }
+  const open = (user: SignedIn, path: string) => openAs(harness, user, path, { timeoutMs: 30_000 });
   const parties = async () => {
     const [buyer, seller] = await Promise.all([
       newUser(harness.baseUrl, 'Bina Buyer'),

@@ -9,16 +9,7 @@ import {
   signedInContext,
   startBrowserHarness,
 } from './browser-harness.js';
-import {
-  api,
-  appliedRfq,
-  expectNoRefusals,
-  newUser,
-  PNG,
-  recordBusinessAnswers,
-  thumb,
-  uploadPng,
-} from './negotiation-fixtures.js';
+import { api, appliedRfq, expectNoRefusals, newUser, openAs, PNG, thumb, uploadPng } from './negotiation-fixtures.js';
 
 const shows = (page: Page, text: string | RegExp) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
@@ -32,13 +23,8 @@ describe('draft editors and agreement detail', () => {
   }, 300_000);
   afterAll(() => harness?.close());
 
-  async function open(user: SignedIn, path: string, viewport?: { width: number; height: number }) {
-    const context = await signedInContext(harness.browser, harness.baseUrl, user, viewport);
-    const { page, problems } = await openPage(context);
-    const answers = recordBusinessAnswers(page);
-    await page.goto(harness.baseUrl + path);
-    return { context, page, problems, answers };
-  }
+  const open = (user: SignedIn, path: string, viewport?: { width: number; height: number }) =>
+    openAs(harness, user, path, { viewport });
 
   it('seller draft: inline rates and general terms persist, a saved term group and a single term with a file are added, the buyer edits and removes terms, the seller remarks', async () => {
     const [buyer, seller] = await Promise.all([
