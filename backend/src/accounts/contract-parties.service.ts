@@ -10,9 +10,13 @@ type Side = 'seller' | 'buyer';
 export class ContractPartiesService {
   constructor(private readonly directory: UserDirectoryService) {}
 
-  async of(state: AgreementState): Promise<Record<Side, PartyProfile | undefined>> {
+  // `known`: profiles the caller already loaded (they must include both parties').
+  async of(
+    state: AgreementState,
+    known?: ReadonlyMap<string, PartyProfile>,
+  ): Promise<Record<Side, PartyProfile | undefined>> {
     const { sellerId, buyerId } = state.agreement!.context;
-    const profiles = await this.directory.findByIds([sellerId ?? '', buyerId ?? '']);
+    const profiles = known ?? (await this.directory.findByIds([sellerId ?? '', buyerId ?? '']));
     const sellerProfile = sellerId ? profiles.get(sellerId) : undefined;
     return {
       seller: await this.withOwnSeries(this.named(state, 'seller', sellerProfile), sellerProfile),
@@ -32,7 +36,7 @@ export class ContractPartiesService {
     return holder && holder !== profile.usrId ? { ...seller, usrGstin: profile.usrGstin } : seller;
   }
 
-  named(state: AgreementState, side: Side, profile: PartyProfile | undefined): PartyProfile | undefined {
+  private named(state: AgreementState, side: Side, profile: PartyProfile | undefined): PartyProfile | undefined {
     if (!profile) return undefined;
     const identity = contractPartyIdentity(state, side, {
       legalName: profile.usrName,

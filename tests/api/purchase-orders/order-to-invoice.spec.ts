@@ -244,5 +244,13 @@ describe('a purchase order through to its invoices', () => {
     expect(own?.usrGstin).not.toBe(SELLER_GSTIN);
     expect([named?.usrName, named?.usrGstin]).toEqual([SELLER_COMPANY, own?.usrGstin]);
     expect(buyerNamed?.usrGstin).toBe(BUYER_GSTIN);
+    // The contract's own screen names the seller as the documents do.
+    const detail = await ok<{ seller: { usrGstin: string } }>(
+      app,
+      buyer,
+      'GET',
+      `/api/Business/GetUserAgreementDetail?agreementId=${id}`,
+    );
+    expect(detail.data.seller.usrGstin).toBe(own?.usrGstin);
   });
 });

@@ -159,13 +159,12 @@ export class AgreementQueries {
     );
     const { context } = state.agreement!;
     const { buyer: _buyer, seller: _seller, ...listed } = this.toListItem({ row, role }, names);
-    // A purchase order's parties are named as the order names them, as on its invoices.
-    const party = (id: string | null, side: 'buyer' | 'seller') =>
-      (id && this.parties.named(state, side, names.get(id))) || null;
+    // A purchase order's parties are named as the order names them, exactly as on its invoices.
+    const parties = await this.parties.of(state, names);
     return {
       ...listed,
-      buyer: party(row.buyerId, 'buyer'),
-      seller: party(row.sellerId, 'seller'),
+      buyer: parties.buyer ?? null,
+      seller: parties.seller ?? null,
       contractDuration: context.generalTerms.durationDays,
       ldPercent: context.generalTerms.ldPercent,
       ldDays: context.generalTerms.ldDays,
