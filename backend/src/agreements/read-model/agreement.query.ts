@@ -15,6 +15,7 @@ import type { Repository, SelectQueryBuilder } from 'typeorm';
 import { ContractPartiesService } from '../../accounts/contract-parties.service.js';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { Clock } from '../../common/clock.js';
+import { containsPattern } from '../../common/like-pattern.js';
 import { StreamParty } from '../../projections/stream-party.entity.js';
 import type { PartyRole } from '../../streams/stream-access.service.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
@@ -120,7 +121,7 @@ export class AgreementQueries {
       query.andWhere(
         `(a.agreement_uid ilike :like or a.contract_type ilike :like or a.counterparty_contact ilike :like
           or exists (select 1 from users u where u.id::text in (a.buyer_id, a.seller_id) and u.name ilike :like))`,
-        { like: `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%` },
+        { like: containsPattern(search) },
       );
     }
     const total = await query.getCount();

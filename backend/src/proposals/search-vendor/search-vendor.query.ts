@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { containsPattern } from '../../common/like-pattern.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
@@ -76,7 +77,7 @@ export class VendorSearchQuery {
 
   // Sellers who quoted, on the owner's RFQs, an item whose title contains one of the search titles.
   private pastQuotes(ownerId: string, titles: string[]): Promise<PastQuote[]> {
-    const patterns = titles.filter((title) => title.trim()).map((title) => `%${escapeLike(title.trim())}%`);
+    const patterns = titles.filter((title) => title.trim()).map((title) => containsPattern(title.trim()));
     if (patterns.length === 0) return Promise.resolve([]);
     return this.proposals.query(
       `select distinct response->>'userId' as seller_id, item->>'title' as title
@@ -89,5 +90,3 @@ export class VendorSearchQuery {
     );
   }
 }
-
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
