@@ -1,4 +1,5 @@
 // Read helpers over the agreement state shared by the decider and the screens.
+import { statedPaymentDays } from '../assistant/payment-days.js';
 import type { AgreementContext } from '../lifecycles/agreement.machine.js';
 import type { Role } from '../rules/fields.js';
 import type { GstLine } from '../rules/gst.rules.js';
@@ -10,6 +11,7 @@ import {
   type SettlementLineInput,
 } from '../rules/settlement.rules.js';
 import { addDecimals, compareDecimals, percentOf, subtractAmounts, sumAmounts, type Rupees } from '../rules/money.js';
+import { istDate } from '../rules/india-time.js';
 import type { AgreementEvent } from '../events/agreement.events.js';
 import { consentersOf, noteItemIdsOf, takes, type AgreementState } from './agreement.state.js';
 import type { Actor } from './decision.js';
@@ -78,14 +80,22 @@ export const noteDue = (state: AgreementState, noteId: string): Rupees =>
     noteSupplyOf(state, noteId),
   );
 
-/** What falls due from the buyer as the contract starts: the agreed advance percent of its value (none at 0). */
+/**
+ * What falls due from the buyer as the contract starts (`now`): the agreed advance percent of its
+ * value (none at 0). The general terms give the advance no date of its own, so it is due on the
+ * start day: the agreed start date, or the day the buyer starts it when that is later or none was agreed.
+ */
 export function advanceFallingDue(
   state: AgreementState,
-): { advancePercent: string; contractValue: Rupees; totalDue: Rupees } | undefined {
-  const { advancePercent } = state.agreement!.context.generalTerms;
+  now: string,
+): { advancePercent: string; contractValue: Rupees; totalDue: Rupees; dueDate: string } | undefined {
+  const { generalTerms, startDate } = state.agreement!.context;
+  const { advancePercent } = generalTerms;
   const value = contractValue(state);
   const totalDue = percentOf(value, advancePercent);
-  return compareDecimals(totalDue, 0) > 0 ? { advancePercent, contractValue: value, totalDue } : undefined;
+  const startedOn = istDate(now);
+  const dueDate = startDate && startDate > startedOn ? startDate : startedOn;
+  return compareDecimals(totalDue, 0) > 0 ? { advancePercent, contractValue: value, totalDue, dueDate } : undefined;
 }
 
 /** The advance a note takes off its invoice's due, with the figures it comes from. */
@@ -129,14 +139,30 @@ export function advanceShareOf(state: AgreementState, noteId: string): AdvanceSh
   return { received, invoiceValue, contractValue, deducted };
 }
 
-/** What a completed note settles at: its due less its share of the advance received. */
-export function noteSettlement(state: AgreementState, noteId: string) {
+/**
+ * The payment period the contract's agreed payment terms state ("within 30 days", "net 45"), or 0
+ * when they state none or disagree.
+ */
+export const agreedPaymentDays = (state: AgreementState): number =>
+  statedPaymentDays(
+    Object.values(state.terms)
+      .filter((term) => term.status === 'Accepted')
+      .map((term) => term.context),
+  ) ?? 0;
+
+/**
+ * What a note completed `now` settles at: its due less its share of the advance received, to be
+ * paid within the agreed payment period counted from the settlement (the buyer's acceptance of
+ * the delivery, as the MSMED Act counts it); at once when the terms state no period.
+ */
+export function noteSettlement(state: AgreementState, noteId: string, now: string) {
   const share = advanceShareOf(state, noteId);
   const deducted = share?.deducted ?? '0.00';
   return {
     totalDue: subtractAmounts(noteDue(state, noteId), deducted),
     advanceReceived: share?.received ?? '0.00',
     advanceDeducted: deducted,
+    dueDate: addDays(istDate(now), agreedPaymentDays(state)),
   };
 }
 

@@ -329,6 +329,7 @@ export type TxnNoteCompleted = z.infer<typeof TxnNoteCompleted>;
 /**
  * The note reached Completed: the amount due is fixed and its note payment opens. `totalDue` is
  * net of `advanceDeducted`, this invoice's share of the advance received so far (`advanceReceived`).
+ * `dueDate` is the Indian date it is to be paid by (absent on notes settled before it was recorded).
  */
 export const TxnNoteSettled = event('TxnNoteSettled', {
   ...byParty,
@@ -337,6 +338,7 @@ export const TxnNoteSettled = event('TxnNoteSettled', {
   totalDue: Amount,
   advanceReceived: Amount.default('0.00'),
   advanceDeducted: Amount.default('0.00'),
+  dueDate: IsoDate.optional(),
 });
 export type TxnNoteSettled = z.infer<typeof TxnNoteSettled>;
 
@@ -351,7 +353,8 @@ export type NoteItemAccepted = z.infer<typeof NoteItemAccepted>;
 
 /**
  * The contract started with an advance: `advancePercent` of the contract value (with tax) is due
- * from the buyer, paid against the note payment `notePaymentId` like a settled note's.
+ * from the buyer, paid against the note payment `notePaymentId` like a settled note's. `dueDate` is
+ * the Indian date it is to be paid by (absent on advances that fell due before it was recorded).
  */
 export const AdvanceFellDue = event('AdvanceFellDue', {
   ...byParty,
@@ -359,6 +362,7 @@ export const AdvanceFellDue = event('AdvanceFellDue', {
   advancePercent: Percent,
   contractValue: Amount,
   totalDue: Amount,
+  dueDate: IsoDate.optional(),
 });
 export type AdvanceFellDue = z.infer<typeof AdvanceFellDue>;
 

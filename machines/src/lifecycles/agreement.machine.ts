@@ -203,8 +203,8 @@ export const agreementMachine = setup({
     }),
     openAdvance: assign(({ event }) => {
       assertEvent(event, 'AdvanceFellDue');
-      const { notePaymentId, advancePercent, contractValue, totalDue } = event;
-      return { advance: { notePaymentId, advancePercent, contractValue, totalDue } };
+      const { notePaymentId, advancePercent, contractValue, totalDue, dueDate } = event;
+      return { advance: { notePaymentId, advancePercent, contractValue, totalDue, ...(dueDate && { dueDate }) } };
     }),
     archiveFor: assign(({ context, event }) => {
       assertEvent(event, 'AgreementArchived');

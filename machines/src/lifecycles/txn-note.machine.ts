@@ -28,6 +28,8 @@ export interface TxnNoteContext {
   /** The advance received when the note settled and this invoice's share of it, taken off the due. */
   advanceReceived?: string;
   advanceDeducted?: string;
+  /** Set with the settlement: the Indian date the buyer is to pay by (absent on notes settled before it was recorded). */
+  dueDate?: string;
 }
 export type TxnNoteInput = TxnNoteGenerated['data'];
 export type TxnNoteMachineEvent = Flat<
@@ -64,8 +66,8 @@ export const txnNoteMachine = setup({
     }),
     settle: assign(({ event }) => {
       assertEvent(event, 'TxnNoteSettled');
-      const { notePaymentId, totalDue, advanceReceived, advanceDeducted } = event;
-      return { notePaymentId, totalDue, advanceReceived, advanceDeducted };
+      const { notePaymentId, totalDue, advanceReceived, advanceDeducted, dueDate } = event;
+      return { notePaymentId, totalDue, advanceReceived, advanceDeducted, ...(dueDate && { dueDate }) };
     }),
   },
 }).createMachine({

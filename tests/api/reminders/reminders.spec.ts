@@ -1,17 +1,18 @@
 // Issue 37: reminders that bring the other party back. Your-turn reminders after REMINDER_DELAY
 // (30 minutes) by each channel the user chose, never in quiet hours, once per occasion (also after
 // a restart), not once the party has moved, and a digest when several contracts wait; due-date
-// reminders from the agreed payment schedule. The clock is the app's, moved by the test; the sweep
-// is called directly (its timer is an hour).
+// reminders from the agreed payment schedule, and of an advance and a settled transaction note on
+// a contract without one. The clock is the app's, moved by the test; the sweep is called directly
+// (its timer is an hour).
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { PURCHASE_ORDER_TYPE, type Actor, type AgreementCommandInput } from '@samvida/machines';
+import { PURCHASE_ORDER_TYPE, indianDate, istDate, type Actor, type AgreementCommandInput } from '@samvida/machines';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../../backend/src/common/clock.js';
 import { ReminderSweep } from '../../../backend/src/reminders/send/reminder-sweep.js';
 import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { contractNumberFor, createTestApp, type TestApp } from '../../setup/test-app.js';
-import { eventually, ok } from '../invoices/support/contracts.js';
+import { activeContract, eventually, numberedInvoice, ok } from '../invoices/support/contracts.js';
 import { parties, sendContract, type SignedIn } from '../agreements/support/agreements.js';
 
 const MINUTE = 60_000;
@@ -248,6 +249,152 @@ describe('reminders', () => {
       buyer.userId,
     ]);
     expect(bell.filter((item) => item.title.startsWith('Payment due on contract'))).toHaveLength(2);
+  });
+
+  describe('on a contract without a payment schedule', () => {
+    // Commands are decided at the real time: today in India is the day the contract starts and notes settle.
+    const today = istDate(new Date());
+    const dueRows = (agreementId: string) =>
+      sql<{ instalment: string; dueDate: string; sendAt: Date }>(
+        `select instalment, due_date::text as "dueDate", send_at as "sendAt" from reminders
+          where agreement_id = $1 and kind = 'due' and status = 'pending' order by send_at`,
+        [agreementId],
+      );
+    // The reactor keeps one pending reminder per unpaid payment, at 09:00 on its next reminder day.
+    const pendingOn = (agreementId: string, days: number) =>
+      eventually(async () => {
+        const rows = await dueRows(agreementId);
+        const morning = inIndia(addDays(today, days), '09:00').getTime();
+        return rows.length === 1 && rows[0]!.sendAt.getTime() === morning ? rows[0]! : undefined;
+      });
+    const sweepOn = async (days: number) => {
+      at(inIndia(addDays(today, days), '10:00'));
+      await sweep();
+    };
+    const stateOf = async (agreementId: string) =>
+      (await app.app.get(StreamWriter).current('agreement', agreementId)).state;
+    // The buyer pays it all and the seller confirms it received: no reminder stays pending.
+    const paidInFull = async (
+      { buyer, seller }: { buyer: SignedIn; seller: SignedIn },
+      agreementId: string,
+      payment: { type: 'PayAdvance' | 'MakePayment'; NotePaymentId: string; PaidAmount: string },
+    ) => {
+      const writer = app.app.get(StreamWriter);
+      const AgreementId = agreementId;
+      const { type, ...paid } = payment;
+      const { state } = await writer.execute(
+        'agreement',
+        AgreementId,
+        { userId: buyer.userId },
+        {
+          type,
+          data: { AgreementId, ...paid, PaymentNote: 'UPI 4521' },
+        },
+      );
+      const [PaymentId] = Object.keys(state.payments);
+      await writer.execute(
+        'agreement',
+        AgreementId,
+        { userId: seller.userId },
+        {
+          type: 'MarkPaymentReceived',
+          data: { AgreementId, PaymentId: PaymentId! },
+        },
+      );
+      await eventually(async () => ((await dueRows(AgreementId)).length === 0 ? true : undefined));
+    };
+
+    it('reminds the buyer of the advance 3 days before the agreed start date, on it, then weekly until received', async () => {
+      at(inIndia(today, '10:00'));
+      const { buyer, seller } = await parties(app.baseUrl);
+      // Started today with an agreed start in 10 days: the 10% advance of 1,240.48 (124.05) falls due then.
+      const { agreementId } = await activeContract(app, seller, buyer, { draft: { StartDate: addDays(today, 10) } });
+      const { context } = (await stateOf(agreementId)).agreement!;
+      const advanceId = context.advance!.notePaymentId;
+      expect(await pendingOn(agreementId, 7)).toMatchObject({
+        instalment: `advance:${advanceId}`,
+        dueDate: addDays(today, 10),
+      });
+      await sweep();
+      expect(await messagesTo(buyer, 'payment-due')).toEqual([]);
+
+      await sweepOn(7);
+      await sweep();
+      expect(await messagesTo(buyer, 'payment-due')).toEqual([
+        {
+          channel: 'sms',
+          template: 'payment-due',
+          body: expect.stringContaining(
+            `Reminder: the advance payment of ₹124.05 on contract ${context.number}, due on ${indianDate(addDays(today, 10))}, is not yet paid: `,
+          ),
+        },
+      ]);
+      await pendingOn(agreementId, 10);
+      await sweepOn(10);
+      await sweep();
+      expect(await messagesTo(buyer, 'payment-due')).toHaveLength(2);
+      await pendingOn(agreementId, 17);
+      await sweepOn(17);
+      expect(await messagesTo(buyer, 'payment-due')).toHaveLength(3);
+      // The seller is not the one who pays.
+      expect(await messagesTo(seller, 'payment-due')).toEqual([]);
+
+      await paidInFull({ buyer, seller }, agreementId, {
+        type: 'PayAdvance',
+        NotePaymentId: advanceId,
+        PaidAmount: '124.05',
+      });
+      await sweepOn(24);
+      await sweepOn(31);
+      expect(await messagesTo(buyer, 'payment-due')).toHaveLength(3);
+    });
+
+    it('reminds the buyer of a settled note within the agreed payment period, then weekly until paid in full', async () => {
+      at(inIndia(today, '10:00'));
+      const { buyer, seller } = await parties(app.baseUrl);
+      const Terms = [
+        { TermTitle: 'Payment', TermTxt: 'Each invoice is paid within 30 days of delivery.', IsPaymentTerm: true },
+      ];
+      const contract = await activeContract(app, seller, buyer, { draft: { Advance: 0, Terms } });
+      // 10 laptops invoiced (1,180.00); the buyer completes the note at once: due in 30 days.
+      const invoice = await numberedInvoice(app, seller, contract, [
+        { AgItemId: contract.laptopId, QuantityDelivered: 10, Rate: '100.00' },
+      ]);
+      const note = await ok<{ id: string }>(app, buyer, 'GET', `/api/Business/GenerateTxnNote?invId=${invoice.id}`);
+      await ok(app, buyer, 'POST', '/api/Business/CompleteTxnNote', { Id: note.data.id });
+      const state = await stateOf(contract.agreementId);
+      expect(await pendingOn(contract.agreementId, 27)).toMatchObject({
+        instalment: `note:${note.data.id}`,
+        dueDate: addDays(today, 30),
+      });
+
+      await sweepOn(27);
+      await sweep();
+      const number = invoice.taxInvoice!.number;
+      expect((await messagesTo(buyer, 'payment-due')).map((m) => m.body)).toEqual([
+        expect.stringContaining(
+          `Reminder: the invoice ${number} payment of ₹1,180.00 on contract ${state.agreement!.context.number}, due on ${indianDate(addDays(today, 30))}, is not yet paid: `,
+        ),
+      ]);
+      await pendingOn(contract.agreementId, 30);
+      await sweepOn(30);
+      await sweep();
+      await pendingOn(contract.agreementId, 37);
+      await sweepOn(37);
+      expect(await messagesTo(buyer, 'payment-due')).toHaveLength(3);
+      const bell = await sql<{ body: string }>('select body from in_app_notifications where user_id = $1', [
+        buyer.userId,
+      ]);
+      expect(bell.filter((item) => item.body.startsWith(`The invoice ${number} payment of ₹1,180.00`))).toHaveLength(3);
+
+      await paidInFull({ buyer, seller }, contract.agreementId, {
+        type: 'MakePayment',
+        NotePaymentId: state.notes[note.data.id]!.context.notePaymentId!,
+        PaidAmount: '1180.00',
+      });
+      await sweepOn(44);
+      expect(await messagesTo(buyer, 'payment-due')).toHaveLength(3);
+    });
   });
 });
 

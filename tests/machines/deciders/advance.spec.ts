@@ -66,6 +66,8 @@ describe('the advance due at the start', () => {
         advancePercent: '10',
         contractValue: '590.00',
         totalDue: '59.00',
+        // Started on 15 January before the agreed start date: due on that date.
+        dueDate: '2025-02-01',
       },
     });
     expect(advancePaymentSummary(started())).toEqual({

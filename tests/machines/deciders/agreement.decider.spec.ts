@@ -34,7 +34,8 @@ import {
 } from '../support/fixtures.js';
 
 const A = { AgreementId: AGREEMENT_ID };
-const NO_ADVANCE = { advanceReceived: '0.00', advanceDeducted: '0.00' };
+// No advance to take off; payable on the day it settles (the fixtures' terms state no payment period).
+const NO_ADVANCE = { advanceReceived: '0.00', advanceDeducted: '0.00', dueDate: '2025-01-15' };
 const decide = (state: AgreementState, command: Parameters<typeof decideAgreement>[1], actor = BUYER) =>
   decideAgreement(state, command, actor, testEnv());
 const published = publishedAgreement;

@@ -31,8 +31,9 @@ const STALE_AFTER_MS = 7 * 24 * 60 * 60_000;
 // Keeps each contract's reminders in step with it (issue 37). When the machines' whose-move rule
 // puts a party on the move because of the other's action, a your-turn occasion opens: the bell
 // hears at once, the other channels after REMINDER_DELAY (out of quiet hours) unless the party moves
-// first, which closes it. Each unpaid instalment of the agreed payment schedule keeps its next
-// due-date reminder pending. Every row is keyed by its occasion, so a replayed event adds nothing.
+// first, which closes it. Each unpaid instalment (a purchase order's scheduled payment, an
+// advance, a settled note) keeps its next due-date reminder pending. Every row is keyed by its
+// occasion, so a replayed event adds nothing.
 @Injectable()
 export class ReminderSchedulerReactor implements Reactor, OnModuleInit {
   readonly name = 'reminder-scheduler';

@@ -63,14 +63,15 @@ export function turnMessages(reminders: TurnReminder[]): ReminderMessage[] {
   });
 }
 
-/** The reminder of one unpaid instalment, to the buyer. */
+/** The reminder of one unpaid instalment (a scheduled payment, the advance, a settled note), to the buyer. */
 export function dueMessage(
   reminder: { id: string; userId: string; agreementId: string },
   instalment: UnpaidInstalment,
   agreementUid: string,
 ): ReminderMessage<'payment-due'> {
   const params = {
-    what: instalment.label,
+    // As it reads mid-sentence ("the advance payment", "the invoice INV/26-27/000001 payment").
+    what: instalment.label.charAt(0).toLowerCase() + instalment.label.slice(1),
     amount: formatInr(instalment.unpaid),
     agreementUid,
     dueDate: indianDate(instalment.dueDate),
@@ -83,7 +84,7 @@ export function dueMessage(
     params,
     bell: {
       title: `Payment due on contract ${agreementUid}`,
-      body: `The ${params.what.toLowerCase()} payment of ${params.amount}, due on ${params.dueDate}, is not yet paid.`,
+      body: `The ${params.what} payment of ${params.amount}, due on ${params.dueDate}, is not yet paid.`,
       link: params.link,
     },
   };

@@ -61,7 +61,7 @@ export const AGREEMENT_SPECS = {
     entity: 'agreement',
     probe: probe('AgreementStarted'),
     build: ({ state, by, env }) => {
-      const advance = advanceFallingDue(state);
+      const advance = advanceFallingDue(state, env.now);
       return [
         ev('AgreementStarted', { by, completionDate: completionDateOf(state.agreement!.context, env.now) }),
         ...(advance ? [ev('AdvanceFellDue', { by, notePaymentId: env.newId(), ...advance })] : []),

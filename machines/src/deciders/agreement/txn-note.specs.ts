@@ -21,7 +21,7 @@ const defectsWithinDelivered = (state: AgreementState, noteItemId: string, defec
 function settleIfCompleted(ctx: ActionContext, events: AgreementEvent[]): AgreementEvent[] {
   const after = events.reduce(evolveAgreement, ctx.state);
   if (after.notes[ctx.id]?.status !== 'Completed') return events;
-  const settlement = noteSettlement(after, ctx.id);
+  const settlement = noteSettlement(after, ctx.id, ctx.env.now);
   return [
     ...events,
     ev('TxnNoteSettled', { by: ctx.by, noteId: ctx.id, notePaymentId: ctx.env.newId(), ...settlement }),

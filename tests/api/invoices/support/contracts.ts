@@ -40,14 +40,15 @@ export async function registerWithGstin(
 
 /**
  * The seller's contract with the buyer, started: 10 laptops (HSN 8471) at 100.00 and 5 mice
- * (HSN 8473) at 10.25, both at 18% tax; LD 2% after 5 days; 30 days from today. With `sign`, the
- * contract requires signatures and `sign` gets both before the buyer starts it.
+ * (HSN 8473) at 10.25, both at 18% tax; LD 2% after 5 days; a 10% advance; 30 days from today. With
+ * `sign`, the contract requires signatures and `sign` gets both before the buyer starts it; `draft`
+ * changes the draft's fields (Advance, StartDate, Terms…).
  */
 export async function activeContract(
   app: TestApp,
   seller: SignedIn,
   buyer: SignedIn,
-  { sign }: { sign?: (agreementId: string) => Promise<void> } = {},
+  { sign, draft }: { sign?: (agreementId: string) => Promise<void>; draft?: Record<string, unknown> } = {},
 ): Promise<ActiveContract> {
   const ids = { agreementId: randomUUID(), laptopId: randomUUID(), mouseId: randomUUID() };
   const A = { AgreementId: ids.agreementId };
@@ -79,8 +80,9 @@ export async function activeContract(
           Advance: 10,
           NumberOfDays: 30,
           Items: [item(ids.laptopId, 'Laptop', '8471', 10, '100.00'), item(ids.mouseId, 'Mouse', '8473', 5, '10.25')],
+          ...draft,
         },
-      },
+      } as AgreementCommandInput,
     ],
     ...(sign
       ? [[{ userId: seller.userId }, { type: 'RequireSignatures', data: { ...A, Required: true } }] as const]
