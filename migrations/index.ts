@@ -25,6 +25,7 @@ import { ContractArchive1764600700000 } from './1764600700000-contract-archive.j
 import { EventStoreAppendGenericPlan1764601000000 } from './1764601000000-event-store-append-generic-plan.js';
 import { Reminders1764600100000 } from './1764600100000-reminders.js';
 import { PaymentSteps1764600400000 } from './1764600400000-payment-steps.js';
+import { TeamMembers1764601200000 } from './1764601200000-team-members.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -55,4 +56,5 @@ export const migrations = [
   PaymentSteps1764600400000,
   ContractArchive1764600700000,
   EventStoreAppendGenericPlan1764601000000,
+  TeamMembers1764601200000,
 ];

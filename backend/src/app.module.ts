@@ -6,6 +6,9 @@ import { migrations } from '../../migrations/index.js';
 import { AccessTokenService } from './common/auth/access-token.service.js';
 import { AuthGuard } from './common/auth/auth.guard.js';
 import { SessionLiveness } from './common/auth/session-liveness.js';
+import { ActingBusiness } from './common/auth/acting-business.js';
+import { MemberRoleGuard } from './common/auth/member-role.guard.js';
+import { TeamModule } from './accounts/team/team.module.js';
 import { Clock, SystemClock } from './common/clock.js';
 import { RateLimitGuard } from './common/rate-limit/rate-limit.guard.js';
 import { RateLimiter } from './common/rate-limit/rate-limiter.js';
@@ -81,19 +84,22 @@ export class AppModule {
         SignaturesModule,
         RemindersModule,
         AssistantModule,
+        TeamModule,
       ],
       providers: [
         { provide: RUNTIME, useValue: runtime },
         AccessTokenService,
         SessionLiveness,
+        ActingBusiness,
         { provide: Clock, useClass: SystemClock },
         RateLimiter,
         RateLimitGuard,
         { provide: APP_GUARD, useClass: AuthGuard },
+        { provide: APP_GUARD, useClass: MemberRoleGuard },
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: ResponseInterceptor },
       ],
-      exports: [RUNTIME, AccessTokenService, SessionLiveness, Clock, RateLimiter, RateLimitGuard],
+      exports: [RUNTIME, AccessTokenService, SessionLiveness, ActingBusiness, Clock, RateLimiter, RateLimitGuard],
     };
   }
 }

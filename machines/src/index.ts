@@ -131,6 +131,7 @@ export * from './rules/purchase-order.rules.js';
 export * from './rules/contract.rules.js';
 export * from './rules/audit.rules.js';
 export * from './rules/archive.rules.js';
+export * from './rules/team-roles.js';
 export * from './rules/builder.rules.js';
 export * from './rules/contract-clauses.js';
 export * from './rules/limits.js';

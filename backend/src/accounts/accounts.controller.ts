@@ -1,4 +1,6 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, UseGuards } from '@nestjs/common';
+import type { MemberRole } from '@samvida/machines';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { Public } from '../common/auth/auth.guard.js';
@@ -130,6 +132,7 @@ export class AccountsController {
   }
 
   @HttpCode(200)
+  @Needs('business')
   @Post('Auth/UserEmpCompanyUpdate')
   async updateProfile(
     @CurrentActor() actor: Actor,
@@ -138,11 +141,15 @@ export class AccountsController {
     return withMessage(await this.commandBus.execute(new UpdateProfileCommand(actor, body)), 'Profile updated.');
   }
 
-  // Only the caller's own details; `uid` defaults to the caller.
+  // Only the details of the caller's business (their own account, or the one they are a member
+  // of), with their role in it; `uid` defaults to it.
   @Get('Auth/GetUserDetails')
-  getUserDetails(@CurrentActor() actor: Actor, @Query('uid') uid?: string): Promise<UserProfile> {
+  async getUserDetails(
+    @CurrentActor() actor: Actor,
+    @Query('uid') uid?: string,
+  ): Promise<UserProfile & { memberRole: MemberRole }> {
     if (uid && uid !== actor.userId) throw new AccountsError('NOT_YOUR_ACCOUNT');
-    return this.profiles.get(actor.userId);
+    return { ...(await this.profiles.get(actor.userId)), memberRole: actor.memberRole ?? 'owner' };
   }
 
   @Get('POManagerAuth/getClientInfo')

@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import type { AgreementActions, ExpectedPayments } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
@@ -27,6 +28,7 @@ import type {
 } from './read-model/agreement.views.js';
 
 // The agreement queries of spec §7 and the builder's contact lookup; see docs/api.md "Agreements".
+@Needs('negotiate')
 @Controller()
 export class AgreementsController {
   constructor(
@@ -77,7 +79,7 @@ export class AgreementsController {
     @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
     @CurrentActor() actor: Actor,
   ): Promise<AgreementActions> {
-    return this.queries.availableActions(query.agreementId, actor.userId);
+    return this.queries.availableActions(query.agreementId, actor);
   }
 
   // A purchase order's payment schedule as the contract's expected payments, beside its invoices.

@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
@@ -37,6 +38,7 @@ const { dataAdded: ADDED, dataUpdated: UPDATED, deleted: DELETED } = SUCCESS_MES
 
 // Creating agreements (a seller's application, the builder, the residential form), editing a
 // draft, publishing and discarding it; see docs/api.md "Agreements".
+@Needs('negotiate')
 @Controller('Business')
 export class BuilderController {
   constructor(private readonly commandBus: CommandBus) {}
@@ -134,6 +136,7 @@ export class BuilderController {
   }
 
   @HttpCode(200)
+  @Needs('sign')
   @Post('StartAgreement')
   startAgreementByPost(
     @QueryAndBody(new ZodValidationPipe(AgreementStatusRequest)) request: AgreementStatusRequest,

@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
@@ -20,6 +21,7 @@ import {
 
 // The negotiation calls of spec §7 (all POST under api/Business) and the contract's start and
 // rejection (GET or POST). Each is decided by the machines; a refusal answers with its reason.
+@Needs('negotiate')
 @Controller('Business')
 export class NegotiationController {
   constructor(private readonly commandBus: CommandBus) {}
@@ -85,6 +87,7 @@ export class NegotiationController {
   }
 
   @HttpCode(200)
+  @Needs('comment')
   @Post('RemarkAgreement')
   remark(
     @Body(new ZodValidationPipe(RemarkAgreementRequest)) body: RemarkAgreementRequest,
@@ -126,6 +129,7 @@ export class NegotiationController {
   }
 
   @HttpCode(200)
+  @Needs('sign')
   @Post('StartContract')
   startContractByPost(
     @QueryAndBody(new ZodValidationPipe(AgreementStatusRequest)) request: AgreementStatusRequest,

@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { DraftProposal } from '@samvida/machines';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -10,6 +11,7 @@ import {
 
 // `api/Assistant`: the drafting assistant's one outside call. Clause suggestions, checks and the
 // built-in reader run in the browser from the machines; nothing here reads or records a contract.
+@Needs('negotiate')
 @Controller('Assistant')
 export class AssistantController {
   constructor(private readonly provider: AiProviderClient) {}

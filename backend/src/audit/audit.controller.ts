@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AuditExport } from '@samvida/machines';
@@ -28,6 +29,7 @@ import { TimelineQuery } from './timeline/timeline.query.js';
 const IDEMPOTENCY_KEY = 'idempotency-key';
 
 // Auditor access, the timeline, time travel and the export of one agreement; see docs/api.md "Audit".
+@Needs('negotiate')
 @Controller('Audit')
 export class AuditController {
   constructor(

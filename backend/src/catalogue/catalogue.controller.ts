@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
@@ -31,6 +32,7 @@ import {
 } from './save-catalogue-item/save-catalogue-item.request.js';
 
 // The caller's catalogue (spec §7 "Catalogue"); see docs/api.md.
+@Needs('negotiate')
 @Controller()
 export class CatalogueController {
   constructor(

@@ -54,7 +54,7 @@ export class ContractPipeline {
   // Whether the machines accept `move` from `actor` now, without appending: the refusal as the
   // write would answer it (403 for a non-party), or the events it would append.
   check(target: ContractTarget, actor: Actor, move: ContractCommandInput): Promise<AgreementEvent[]> {
-    return this.writer.check('agreement', target.agreementId, { userId: actor.userId }, move);
+    return this.writer.check('agreement', target.agreementId, actor, move);
   }
 
   // 403 NOT_A_PARTY unless the caller is a party: for hooks whose I/O must not run for anyone else.
@@ -79,7 +79,7 @@ export class ContractPipeline {
       await this.entitlements.claimAttachments(actor.userId, target.agreementId, uploadIds);
     }
     const move = { ...prepared.move, data } as ContractCommandInput;
-    const result = await this.writer.execute('agreement', target.agreementId, { userId: actor.userId }, move, {
+    const result = await this.writer.execute('agreement', target.agreementId, actor, move, {
       commandId,
       requireParty: true,
       now: prepared.now ?? now,

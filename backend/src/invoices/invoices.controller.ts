@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
@@ -23,6 +24,7 @@ const InvoiceListParams = queryOf({ ctId: EntityId });
 const DocumentParams = queryOf({ invId: EntityId, type: z.enum(['INV', 'CRN']).default('INV') });
 
 // The invoice calls of spec §7 "Invoices and notes", under api/Business.
+@Needs('finance')
 @Controller('Business')
 export class InvoicesController {
   constructor(

@@ -16,6 +16,8 @@ export interface TemplateParams {
   'payment-due': { what: string; amount: string; agreementUid: string; dueDate: string; link: string };
   // `deleteOn` as written in India (dd/mm/yyyy).
   'archive-deletion': { agreementUid: string; deleteOn: string; link: string };
+  // `role` as the screens name it ("Accountant").
+  'team-invitation': { inviterName: string; businessName: string; role: string; link: string };
 }
 
 export type TemplateName = keyof TemplateParams;
@@ -32,6 +34,7 @@ export const TEMPLATE_VARIABLES: { [Name in TemplateName]: readonly (keyof Templ
   'turn-digest': ['count', 'contracts', 'link'],
   'payment-due': ['what', 'amount', 'agreementUid', 'dueDate', 'link'],
   'archive-deletion': ['agreementUid', 'deleteOn', 'link'],
+  'team-invitation': ['inviterName', 'businessName', 'role', 'link'],
 };
 
 export const variablesOf = (template: string): readonly string[] =>
@@ -80,11 +83,15 @@ const RENDERERS: Renderers = {
   }),
   'payment-due': ({ what, amount, agreementUid, dueDate, link }) => ({
     subject: `Payment due on contract ${agreementUid}`,
-    body: `Reminder: the ${what.toLowerCase()} payment of ${amount} on contract ${agreementUid}, due on ${dueDate}, is not yet paid: ${link}`,
+    body: `Reminder: the ${what} payment of ${amount} on contract ${agreementUid}, due on ${dueDate}, is not yet paid: ${link}`,
   }),
   'archive-deletion': ({ agreementUid, deleteOn, link }) => ({
     subject: `Files of contract ${agreementUid} will be deleted on ${deleteOn}`,
     body: `The archive period of contract ${agreementUid} ends on ${deleteOn}: its files and PDFs will then be deleted (its history stays). Download what you need: ${link}`,
+  }),
+  'team-invitation': ({ inviterName, businessName, role, link }) => ({
+    subject: `${inviterName} invited you to join ${businessName} on Samvida`,
+    body: `${inviterName} invited you to join ${businessName} on Samvida as ${role}. Sign up with this number: ${link}`,
   }),
 };
 

@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityId, SUCCESS_MESSAGES, type AdvancePaymentView } from '@samvida/machines';
@@ -21,6 +22,7 @@ const PayListParams = queryOf({ notePayId: EntityId });
 const AdvanceParams = queryOf({ agreementId: EntityId });
 
 // The payment calls of spec §7 "Payments and reports" and the advance's account, under api/Business.
+@Needs('finance')
 @Controller('Business')
 export class PaymentsController {
   constructor(

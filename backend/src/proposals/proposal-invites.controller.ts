@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Delete, Get, Headers, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
@@ -27,6 +28,7 @@ const INVITES_SENT = 'Invites sent successfully';
 const NOTHING_SENT = 'No new phone number to invite.';
 
 // Invites and responses of an RFQ (spec §7 SendInvite, SendBulkInvite, GetAllInvitesOfProposal, ...).
+@Needs('negotiate')
 @Controller('Business')
 export class ProposalInvitesController {
   constructor(

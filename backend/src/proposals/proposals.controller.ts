@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AddRFQItemData, AddRFQTermData, AwardLinesData, SaveRFQData, SUCCESS_MESSAGES } from '@samvida/machines';
@@ -39,6 +40,7 @@ const AWARDED_AND_CLOSED = 'Lines awarded. Every line is decided, so the RFQ is 
 
 // The RFQ calls of spec §7 (api/Business/...): drafting, items, terms, publishing, closing and
 // completing, and the RFQ reads and lists. Every call checks the caller first; see docs/api.md.
+@Needs('negotiate')
 @Controller('Business')
 export class ProposalsController {
   constructor(
@@ -178,7 +180,7 @@ export class ProposalsController {
 
   @Get('ProposalActions')
   actions(@Query(new ZodValidationPipe(ProposalIdQuery)) query: ProposalIdParams, @CurrentActor() actor: Actor) {
-    return this.detail.actions(query.proposalId, actor.userId);
+    return this.detail.actions(query.proposalId, actor);
   }
 
   @Get('RFQItemListForBuyer')

@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES, type AgreementCommandInput } from '@samvida/machines';
@@ -59,6 +60,7 @@ type Data<T extends PurchaseOrderChange['type']> = Extract<AgreementCommandInput
 const body = <S extends z.ZodType>(schema: S) => Body(new ZodValidationPipe(schema));
 
 // The purchase-order editor and its link page; see docs/api.md "Purchase orders".
+@Needs('negotiate')
 @Controller('PurchaseOrders')
 export class PurchaseOrdersController {
   constructor(
@@ -202,6 +204,7 @@ export class PurchaseOrdersController {
   }
 
   @HttpCode(200)
+  @Needs('comment')
   @Post('AddRemark')
   addRemark(
     @body(AddPoRemarkRequest) data: Data<'RemarkAgreement'>,

@@ -10,8 +10,15 @@ import {
 import type { Server, Socket } from 'socket.io';
 import { DataSource } from 'typeorm';
 import { AccessTokenService } from '../common/auth/access-token.service.js';
+import { ActingBusiness } from '../common/auth/acting-business.js';
 import { SESSION_CHECK_TTL_MS, SessionLiveness } from '../common/auth/session-liveness.js';
 import { streamOfRoom, userRoom } from './rooms.js';
+
+interface SocketSession {
+  userId: string;
+  sessionId: string;
+  businessId: string;
+}
 
 export interface JoinReply {
   ok: boolean;
@@ -20,11 +27,13 @@ export interface JoinReply {
 
 const EXPIRED = 'Your session has expired. Please sign in again.';
 const ENDED = 'Your session has ended. Please sign in again.';
+const MEMBERSHIP_CHANGED = 'Your membership of this business changed. Please sign in again.';
 
-// socket.io on the API's own server. The handshake carries the access token; a socket joins its
-// user's room at once and a stream's room only when its user is a party of that stream. A socket
-// is disconnected when its token expires or its sign-in ends (the client renews and reconnects),
-// and leaves a stream's room once its user is no longer a party.
+// socket.io on the API's own server. The handshake carries the access token; a socket acts for the
+// business its user is a member of (or their own account), joins that business's room at once and
+// a stream's room only when the business is a party of that stream. A socket is disconnected when
+// its token expires, its sign-in ends or its user's membership changes (the client renews and
+// reconnects), and leaves a stream's room once its business is no longer a party.
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayConnection {
   private readonly logger = new Logger('Realtime');
@@ -35,6 +44,7 @@ export class RealtimeGateway implements OnGatewayConnection {
   constructor(
     private readonly tokens: AccessTokenService,
     private readonly liveness: SessionLiveness,
+    private readonly acting: ActingBusiness,
     private readonly dataSource: DataSource,
   ) {}
 
@@ -44,10 +54,11 @@ export class RealtimeGateway implements OnGatewayConnection {
       if (typeof token !== 'string') throw new Error('no token');
       const { userId, sessionId, expiresAt } = await this.tokens.verify(token);
       if (!(await this.liveness.isLive(userId, sessionId))) throw new Error('session ended');
-      socket.data.userId = userId;
-      this.watchSession(socket, userId, sessionId, expiresAt);
-      await socket.join(userRoom(userId));
-      socket.emit('session.ready', { userId });
+      const { businessId } = await this.acting.of(userId);
+      socket.data.userId = businessId;
+      this.watchSession(socket, { userId, sessionId, businessId }, expiresAt);
+      await socket.join(userRoom(businessId));
+      socket.emit('session.ready', { userId: businessId });
     } catch {
       this.refuse(socket, EXPIRED);
     }
@@ -69,12 +80,13 @@ export class RealtimeGateway implements OnGatewayConnection {
     socket.disconnect(true);
   }
 
-  // Disconnects at the token's expiry, and as soon as the sign-in ends (checked every few seconds).
-  private watchSession(socket: Socket, userId: string, sessionId: string, expiresAt: Date): void {
+  // Disconnects at the token's expiry, and as soon as the sign-in ends or the user no longer acts
+  // for the same business (checked every few seconds).
+  private watchSession(socket: Socket, session: SocketSession, expiresAt: Date): void {
     const expiry = setTimeout(() => this.refuse(socket, EXPIRED), Math.max(0, expiresAt.getTime() - Date.now()));
     const check = setInterval(() => {
-      void this.liveness.isLive(userId, sessionId).then(
-        (live) => live || this.refuse(socket, ENDED),
+      void this.stillValid(session).then(
+        (why) => why && this.refuse(socket, why),
         () => undefined,
       );
     }, SESSION_CHECK_TTL_MS);
@@ -82,6 +94,13 @@ export class RealtimeGateway implements OnGatewayConnection {
       clearTimeout(expiry);
       clearInterval(check);
     });
+  }
+
+  // Why the socket must end, if it must.
+  private async stillValid({ userId, sessionId, businessId }: SocketSession): Promise<string | undefined> {
+    if (!(await this.liveness.isLive(userId, sessionId))) return ENDED;
+    if ((await this.acting.of(userId)).businessId !== businessId) return MEMBERSHIP_CHANGED;
+    return undefined;
   }
 
   @SubscribeMessage('join')

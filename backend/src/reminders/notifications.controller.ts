@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
@@ -9,6 +10,7 @@ import { type ChannelPreferences, ChannelPreferencesService } from './preference
 import { PreferencesRequest } from './preferences/preferences.request.js';
 
 // The caller's own notification bell and reminder channels (docs/api.md "Reminders and the bell").
+@Needs('read')
 @Controller('Notifications')
 export class NotificationsController {
   constructor(

@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
@@ -25,6 +26,7 @@ const VersionQuery = new ZodValidationPipe(z.object({ version: z.coerce.number()
 const IDEMPOTENCY_KEY = 'idempotency-key';
 
 // `api/agreements/:agreementId/…`: the contract document, signing codes, signatures and the certificate (docs/api.md "Signatures").
+@Needs('sign')
 @Controller('agreements/:agreementId')
 export class SignaturesController {
   constructor(
@@ -40,6 +42,7 @@ export class SignaturesController {
   }
 
   @HttpCode(200)
+  @Needs('negotiate')
   @Post('signature-setting')
   requireSignatures(
     @Param('agreementId', AgreementIdParam) agreementId: string,
@@ -103,7 +106,7 @@ export class SignaturesController {
     @CurrentActor() actor: Actor,
     @Ip() ip: string,
   ) {
-    return this.commands.execute(new RequestSigningCodeCommand(agreementId, actor.userId, body.Hash, ip));
+    return this.commands.execute(new RequestSigningCodeCommand(agreementId, actor, body.Hash, ip));
   }
 
   @HttpCode(200)
@@ -129,7 +132,7 @@ export class SignaturesController {
     @CurrentActor() actor: Actor,
     @Ip() ip: string,
   ) {
-    return this.commands.execute(new StartEsignCommand(agreementId, actor.userId, body.Hash, ip));
+    return this.commands.execute(new StartEsignCommand(agreementId, actor, body.Hash, ip));
   }
 
   @HttpCode(200)

@@ -61,6 +61,7 @@ const KIND_OF_REFUSAL: Record<string, ErrorKind> = {
   INVALID_COMMAND: 'validation',
   NOT_FOUND: 'not_found',
   NOT_A_PARTY: 'forbidden',
+  ROLE_FORBIDDEN: 'forbidden',
   NOT_ALLOWED: 'conflict',
   ALREADY_EXISTS: 'conflict',
 };
@@ -228,6 +229,7 @@ export class StreamWriter {
           metadata: {
             actorId: actor.userId,
             actorRole: decider.roleOf(folded.state, actor),
+            ...(actor.memberId && actor.memberId !== actor.userId ? { memberId: actor.memberId } : {}),
             commandId,
             correlationId: options.correlationId ?? commandId,
             causationId: options.causationId ?? commandId,

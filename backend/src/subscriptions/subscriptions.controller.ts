@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
@@ -19,6 +20,7 @@ import { type RechargeParams, RechargeRequest } from './recharge/recharge.reques
 import { type SubscriptionStatus, SubscriptionStatusQuery } from './subscription-status.query.js';
 
 // `api/payment/*`: buying a plan through Razorpay, its webhook, the user's subscription and receipts; see docs/api.md.
+@Needs('plan')
 @Controller('payment')
 export class SubscriptionsController {
   constructor(

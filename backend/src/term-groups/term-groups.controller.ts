@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
@@ -24,6 +25,7 @@ import { AddTermGroupCommand, UpdateTermGroupCommand } from './save-term-group/s
 import { AddTermGroupRequest, UpdateTermGroupRequest } from './save-term-group/save-term-group.request.js';
 
 // The caller's term groups and their terms (spec §7 "Term groups"); see docs/api.md.
+@Needs('negotiate')
 @Controller()
 export class TermGroupsController {
   constructor(

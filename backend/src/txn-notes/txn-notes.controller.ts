@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
@@ -24,6 +25,7 @@ import { GetTxnNoteQuery } from './read-model/get-txn-note.query.js';
 const TxnNoteParams = queryOf({ txnNoteId: EntityId });
 
 // The transaction-note calls of spec §7 under api/Business, decided by the machines.
+@Needs('finance')
 @Controller('Business')
 export class TxnNotesController {
   constructor(

@@ -1,3 +1,4 @@
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
@@ -12,6 +13,7 @@ import { UploadFileRequest } from './upload-file/upload-file.request.js';
 import { type UploadRef, UploadsService } from './uploads.service.js';
 
 // `POST api/General/upload` and `GET api/General/file/<id>`; see docs/api.md.
+@Needs('comment')
 @Controller('General')
 export class UploadsController {
   constructor(

@@ -13,6 +13,7 @@ import type { Entity } from '../lifecycles/lifecycle.js';
 import { statusLabel } from '../lifecycles/status-labels.js';
 import type { Party, Role } from '../rules/fields.js';
 import { archiveBlocker } from '../rules/archive.rules.js';
+import { memberMayRun, ROLE_FORBIDDEN_MESSAGE } from '../rules/team-roles.js';
 import { lineLimitExceeded } from '../rules/limits.js';
 
 import {
@@ -137,6 +138,7 @@ export function decideAgreement(
   const parsed = AgreementCommand.safeParse(command);
   if (!parsed.success) return refuse('INVALID_COMMAND', firstIssueOf(parsed.error));
   const { type, data } = parsed.data;
+  if (!memberMayRun(actor, type)) return refuse('ROLE_FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
   if (type === 'DraftAgreement') {
     const drafted = draftAgreement(state, data, actor, env);
     return drafted.ok ? withinLineLimit(state, drafted.events) : drafted;
@@ -167,7 +169,7 @@ export function decideAgreement(
     const where = `the ${ENTITY_LABEL[spec.entity]} is ${statusLabel(entity.status)}`;
     return refuse('NOT_ALLOWED', `${action} is not available to the ${by} while ${where}.`);
   }
-  const built = spec.build({ state, data: data as never, by: by as Party, id, userId: actor.userId, env });
+  const built = spec.build({ state, data: data as never, by: by as Party, id, userId: actor.userId, personId: actor.memberId ?? actor.userId, env });
   return Array.isArray(built) ? withinLineLimit(state, withVoidedSignatures(state, built)) : built;
 }
 
@@ -224,6 +226,7 @@ export function hasAgreementAction(
   const by = agreement && roleIn(agreement.context, actor);
   if (!agreement || !by) return false;
   return commandsWhere(wanted).some((type) => {
+    if (!memberMayRun(actor, type)) return false;
     const kind = specOf(type).entity;
     const ids = kind === 'agreement' ? [agreement.context.agreementId] : Object.keys(state[COLLECTION_OF[kind]]);
     return ids.some((id) => offered(state, type, by, id) && on(type, id));
@@ -248,6 +251,7 @@ export function availableAgreementActions(state: AgreementState, actor: Actor): 
   if (!agreement || !by) return result;
 
   for (const type of STREAM_COMMANDS) {
+    if (!memberMayRun(actor, type)) continue;
     const kind = specOf(type).entity;
     const entities: Record<string, Entity> =
       kind === 'agreement' ? { [agreement.context.agreementId]: agreement } : state[COLLECTION_OF[kind]];

@@ -1,9 +1,16 @@
 // What every decider returns and takes besides state and command.
 import type { z } from 'zod';
 import type { Role } from '../rules/fields.js';
+import type { MemberActor } from '../rules/team-roles.js';
 
 /** Why a command was refused; the backend maps codes to HTTP statuses (400, 403, 404, 409). */
-export type RefusalCode = 'INVALID_COMMAND' | 'NOT_FOUND' | 'NOT_A_PARTY' | 'NOT_ALLOWED' | 'ALREADY_EXISTS';
+export type RefusalCode =
+  | 'INVALID_COMMAND'
+  | 'NOT_FOUND'
+  | 'NOT_A_PARTY'
+  | 'ROLE_FORBIDDEN'
+  | 'NOT_ALLOWED'
+  | 'ALREADY_EXISTS';
 
 /** A refused command with a reason the user can read. */
 export interface Refusal {
@@ -25,10 +32,12 @@ export type Decision<E> = Approval<E> | Refusal;
  * trusted only for a counterparty known so far by contact alone, and `'system'` is for timers.
  * `phoneNumber` matches invitations sent by phone.
  */
-export interface Actor {
+export interface Actor extends MemberActor {
   userId: string;
   role?: Role;
   phoneNumber?: string | null;
+  /** The member who acts for the business `userId` (its owner's own account when absent). */
+  memberId?: string;
 }
 
 /** The inputs a decision may not take from the environment itself: the time and fresh ids. */

@@ -12,6 +12,7 @@ import { isInviteeOf } from '../lifecycles/invite.machine.js';
 import { awardOf, type ProposalContext } from '../lifecycles/proposal.machine.js';
 import { statusLabel } from '../lifecycles/status-labels.js';
 import { lineLimitExceeded } from '../rules/limits.js';
+import { memberMayRun, ROLE_FORBIDDEN_MESSAGE } from '../rules/team-roles.js';
 import {
   approve,
   firstIssueOf,
@@ -294,6 +295,7 @@ export function decideProposal(
 ): Decision<ProposalEvent> {
   const parsed = ProposalCommand.safeParse(command);
   if (!parsed.success) return refuse('INVALID_COMMAND', firstIssueOf(parsed.error));
+  if (!memberMayRun(actor, parsed.data.type)) return refuse('ROLE_FORBIDDEN', ROLE_FORBIDDEN_MESSAGE);
   const who = whoOf(actor);
   const entity = state.proposal;
   if (!entity) {
@@ -350,6 +352,7 @@ export function availableProposalActions(state: ProposalState, actor: Actor): Pr
   for (const id of Object.keys(state.invites)) result.invites[id] = [];
   for (const type of STREAM_COMMANDS) {
     const command: ProposalCommandType = type === 'EditRFQ' ? 'SaveRFQ' : type;
+    if (!memberMayRun(actor, command)) continue;
     if (specOf(type).entity === 'proposal') {
       if (offered(state, type, who, proposalId)) result.proposal.push({ command });
     } else {

@@ -8,6 +8,8 @@ export type ActorRole = z.infer<typeof ActorRole>;
 export const EventMetadata = z.object({
   actorId: z.string().min(1),
   actorRole: ActorRole,
+  /** The member who acted for the business `actorId`, when that was not its own account. */
+  memberId: z.string().min(1).optional(),
   commandId: z.string().min(1),
   correlationId: z.string().min(1),
   causationId: z.string().min(1),

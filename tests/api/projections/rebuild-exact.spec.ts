@@ -77,6 +77,8 @@ const NOT_READ_MODELS = [
   'reminders',
   'in_app_notifications',
   'notification_preferences',
+  // A business's members and invitations: written by the team commands, not from events.
+  'team_members',
 ];
 
 // Runs `npm run projections:rebuild`'s code path (its own process's app, following no projection)

@@ -2,6 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { LookupsService } from '../../lookups/lookups.service.js';
+import { joinInvitedBusiness } from '../team/join-on-sign-up/join-invited-business.js';
 import { toContact } from '../contact.js';
 import { rethrowIfContactTaken } from '../contact-taken.js';
 import { claimGstin } from '../gstin-holder.js';
@@ -47,6 +48,7 @@ export class RegisterHandler implements ICommandHandler<RegisterCommand> {
           }),
         );
         await claimGstin(manager, request.UsrGstin, 'UsrGstin', created.id);
+        await joinInvitedBusiness(manager, created.id, phone.value);
         return created;
       })
       .catch(rethrowIfContactTaken);

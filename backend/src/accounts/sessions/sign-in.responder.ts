@@ -1,5 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import type { User, UserStatus } from '../user.entity.js';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import { ActingBusiness } from '../../common/auth/acting-business.js';
+import { User, type UserStatus } from '../user.entity.js';
 import { SessionService } from './session.service.js';
 
 // The spec's login response (status, token, name, userType, email, phoneNumber, userId, usrId, message) plus refreshToken.
@@ -20,13 +23,21 @@ export interface SignInResponse {
 
 const SIGNED_IN = 'Signed in successfully.';
 
-// Starts a session for a user whose identity has just been proven, and answers like Login.
+// Starts a session for a user whose identity has just been proven, and answers like Login. A team
+// member's `userId` and status are those of the business they act for (the screens work on its
+// contracts); name, phone and e-mail stay theirs.
 @Injectable()
 export class SignInResponder {
-  constructor(private readonly sessions: SessionService) {}
+  constructor(
+    private readonly sessions: SessionService,
+    private readonly acting: ActingBusiness,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {}
 
   async respond(user: User): Promise<SignInResponse> {
     const tokens = await this.sessions.start(user.id);
+    const { businessId } = await this.acting.of(user.id);
+    const business = businessId === user.id ? user : await this.users.findOneByOrFail({ id: businessId });
     return {
       status: 1,
       ...tokens,
@@ -34,9 +45,9 @@ export class SignInResponder {
       userType: user.userTypeId,
       email: user.email,
       phoneNumber: user.phoneNumber,
-      userId: user.id,
-      usrId: user.id,
-      userStatus: user.status,
+      userId: business.id,
+      usrId: business.id,
+      userStatus: business.status,
       message: SIGNED_IN,
     };
   }

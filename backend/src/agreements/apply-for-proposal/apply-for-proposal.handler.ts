@@ -38,7 +38,7 @@ export class ApplyForProposalHandler implements ICommandHandler<ApplyForProposal
     await this.writer.execute(
       'agreement',
       response.agreementId,
-      { userId: actor.userId, role: 'seller' },
+      { ...actor, role: 'seller' },
       draftAgreementFromResponse(proposal, response, await this.numbers.reserve(response.agreementId)),
       // One draft per response, whichever request creates it.
       { commandId: `draft-of-${response.responseId}` },
@@ -51,7 +51,7 @@ export class ApplyForProposalHandler implements ICommandHandler<ApplyForProposal
     const result = await this.writer.execute(
       'proposal',
       request.ProposalId,
-      { userId: actor.userId, phoneNumber },
+      { ...actor, phoneNumber },
       { type: 'ApplyForProposal', data: request },
       { commandId },
     );

@@ -1,3 +1,4 @@
+import { Needs } from '../../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityId } from '@samvida/machines';
@@ -20,6 +21,7 @@ const UNARCHIVED = 'The contract is back in your contract lists.';
 
 // The caller's own archive of finished contracts (the other party's lists are their own); see
 // docs/api.md "Archive". Archiving is a contract command: the machines decide it, the history records it.
+@Needs('negotiate')
 @Controller('Business')
 export class ArchiveController {
   constructor(

@@ -70,7 +70,7 @@ export class ContractDrafts {
     const result = await this.writer.execute(
       'agreement',
       agreementId,
-      { userId: actor.userId, role: command.data.CreatorType },
+      { ...actor, role: command.data.CreatorType },
       command,
       { commandId },
     );

@@ -11,7 +11,7 @@ import { AddAgreementItemCommand, UpdateAgreementCommand, UpdateAgreementRateCom
 
 // True when the machines offer `actor` this command on the agreement, or on the item `itemId`.
 function offers(state: AgreementState, actor: Actor, command: ContractCommandType, itemId?: string): boolean {
-  const actions = availableAgreementActions(state, { userId: actor.userId });
+  const actions = availableAgreementActions(state, actor);
   const list = itemId === undefined ? actions.agreement : (actions.items[itemId] ?? []);
   return list.some((action) => action.command === command);
 }

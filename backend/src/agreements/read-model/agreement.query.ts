@@ -27,6 +27,7 @@ import { AgreementTermRow } from './agreement-term.entity.js';
 import { AgreementStates } from './agreement-states.js';
 import { AgreementRow } from './agreement.entity.js';
 import type { ArchivedListParams } from '../archive/archive.request.js';
+import type { Actor } from '../../common/auth/access-token.service.js';
 import type {
   AgreementDetail,
   AgreementItemView,
@@ -241,9 +242,9 @@ export class AgreementQueries {
   }
 
   // Exactly what the machines let the caller do now (the web app shows these and no others).
-  async availableActions(agreementId: string, userId: string): Promise<AgreementActions> {
-    await this.access.assertParty(agreementId, userId);
-    return availableAgreementActions(await this.stateOf(agreementId), { userId });
+  async availableActions(agreementId: string, actor: Actor): Promise<AgreementActions> {
+    await this.access.assertParty(agreementId, actor.userId);
+    return availableAgreementActions(await this.stateOf(agreementId), actor);
   }
 
   // The agreement's whole folded state, lines included.

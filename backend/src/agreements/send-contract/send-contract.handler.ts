@@ -52,7 +52,7 @@ export class SendContractHandler implements ICommandHandler<SendContractCommand>
     const result = await this.writer.executeAll(
       'agreement',
       AgreementId,
-      { userId: actor.userId, role: draft.data.CreatorType },
+      { ...actor, role: draft.data.CreatorType },
       steps,
       { commandId },
     );

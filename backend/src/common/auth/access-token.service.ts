@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { MemberRole } from '@samvida/machines';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
@@ -11,13 +12,20 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 // Tokens whose signature was checked already, kept until they expire (bounded: one entry per sign-in in use).
 const VERIFIED_TOKENS = 10_000;
 
-// The signed-in user a request or socket acts for.
+// Whom a request or socket acts for: the business (`userId`, the account that registered it) and,
+// for a signed-in person, the member who acts (`memberId`, their own account) with their role.
 export interface Actor {
   userId: string;
+  memberId?: string;
+  memberRole?: MemberRole;
 }
 
+// The person who acts: the signed-in member, or the business's own account (timers, tests).
+export const personOf = (actor: Actor): string => actor.memberId ?? actor.userId;
+
 // What a valid access token says: the user, the sign-in (session) it belongs to, and its expiry.
-export interface VerifiedToken extends Actor {
+export interface VerifiedToken {
+  userId: string;
   sessionId: string;
   expiresAt: Date;
 }

@@ -3,9 +3,10 @@ import { Reflector } from '@nestjs/core';
 import type { Request } from 'express';
 import { DomainError } from '../errors/domain.error.js';
 import { AccessTokenService, type Actor } from './access-token.service.js';
+import { ActingBusiness } from './acting-business.js';
 import { SessionLiveness } from './session-liveness.js';
 
-const PUBLIC = 'samvida:public';
+export const PUBLIC = 'samvida:public';
 
 // Marks a route that needs no signed-in user (login, register, lookups, Connect).
 export const Public = () => SetMetadata(PUBLIC, true);
@@ -19,6 +20,7 @@ export class AuthGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly tokens: AccessTokenService,
     private readonly liveness: SessionLiveness,
+    private readonly acting: ActingBusiness,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -39,7 +41,8 @@ export class AuthGuard implements CanActivate {
   private async actorOf(token: string): Promise<Actor> {
     const { userId, sessionId } = await this.tokens.verify(token);
     if (!(await this.liveness.isLive(userId, sessionId))) throw sessionEnded();
-    return { userId };
+    const { businessId, memberRole } = await this.acting.of(userId);
+    return { userId: businessId, memberId: userId, memberRole };
   }
 }
 

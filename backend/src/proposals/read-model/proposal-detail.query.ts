@@ -8,6 +8,7 @@ import { ProposalAccess, type ProposalGrant } from '../proposal-access.js';
 import { ProposalsError } from '../proposals.errors.js';
 import { ProposalInviteRow } from './proposal-invite.entity.js';
 import { attachmentIdsOf, proposalDetailView, rfqItemView, rfqTermView } from './proposal-views.js';
+import type { Actor } from '../../common/auth/access-token.service.js';
 
 // One RFQ for whoever may read it: detail, items, terms and the caller's actions.
 @Injectable()
@@ -37,10 +38,11 @@ export class ProposalDetailQuery {
   }
 
   // ProposalActions: exactly what the machines let the caller do now; others' invites stay hidden.
-  async actions(proposalId: string, userId: string): Promise<{ availableProposalActions: ProposalActions }> {
+  async actions(proposalId: string, actor: Actor): Promise<{ availableProposalActions: ProposalActions }> {
+    const userId = actor.userId;
     const { proposal, role } = await this.access.read(proposalId, userId);
     const { state } = proposal;
-    const actions = availableProposalActions(state, { userId });
+    const actions = availableProposalActions(state, actor);
     if (role !== 'owner') {
       actions.invites = Object.fromEntries(
         Object.entries(actions.invites).filter(([id]) => state.invites[id]?.context.sellerId === userId),

@@ -3,7 +3,7 @@ import { containsPattern } from '../../common/like-pattern.js';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
-import { toIndianMobile } from '../invitee-phone.js';
+import { toIndianMobile } from '../../common/indian-mobile.js';
 import { ProposalAccess } from '../proposal-access.js';
 import type { SearchVendorParams } from '../proposal.requests.js';
 import { ProposalRow } from '../read-model/proposal.entity.js';

@@ -2,7 +2,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { ACCOUNT_MESSAGES, type Actor } from '@samvida/machines';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { UploadsService } from '../../uploads/uploads.service.js';
-import { toIndianMobile } from '../invitee-phone.js';
+import { toIndianMobile } from '../../common/indian-mobile.js';
 import { InviteeSellers } from '../invitee-sellers.js';
 import { ProposalAccess } from '../proposal-access.js';
 import {

@@ -1,6 +1,6 @@
 import { EntityId } from '@samvida/machines';
 import { z } from 'zod';
-import { InviteePhone } from '../invitee-phone.js';
+import { InviteePhone } from '../../common/indian-mobile.js';
 
 // POST api/Business/SendInvite {PhoneNumber, ProposalId}.
 export const SendInviteRequest = z.object({ ProposalId: EntityId, PhoneNumber: InviteePhone });

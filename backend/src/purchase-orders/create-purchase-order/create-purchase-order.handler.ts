@@ -30,7 +30,7 @@ export class CreatePurchaseOrderHandler implements ICommandHandler<CreatePurchas
     const result = await this.writer.executeAll(
       'agreement',
       id,
-      { userId: actor.userId, role },
+      { ...actor, role },
       [
         {
           command: {

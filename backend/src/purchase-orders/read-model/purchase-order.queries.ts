@@ -35,7 +35,7 @@ export class PurchaseOrderQueries {
     await this.access.assertParty('agreement', id, actor.userId);
     const { state } = await this.writer.current('agreement', id);
     if (!state.purchaseOrder) throw notFound();
-    return purchaseOrderView(state, actor.userId, (id) => this.uploads.urlOf(id));
+    return purchaseOrderView(state, actor, (id) => this.uploads.urlOf(id));
   }
 
   // The counterparty's link (/CheckPODetails?ph=&s=&pi=): a party opens the contract; the owner of

@@ -1,4 +1,5 @@
 // The editor's view of one order, computed from its agreement state by the machines' views.
+import type { Actor } from '../../common/auth/access-token.service.js';
 import {
   availableAgreementActions,
   purchaseOrderPublishBlocker,
@@ -12,7 +13,7 @@ import {
 } from '@samvida/machines';
 
 // `linkOf` gives an upload's address (attachments are served by the uploads feature).
-export function purchaseOrderView(state: AgreementState, userId: string, linkOf: (uploadId: string) => string) {
+export function purchaseOrderView(state: AgreementState, actor: Actor, linkOf: (uploadId: string) => string) {
   const agreement = state.agreement!;
   const po = state.purchaseOrder!;
   const raisedBy = agreement.context.creatorRole === 'seller' ? 'Seller' : 'Buyer';
@@ -40,7 +41,7 @@ export function purchaseOrderView(state: AgreementState, userId: string, linkOf:
       link: linkOf(a.attachmentIds[0]!),
     })),
     remarks: state.remarks.map((r) => ({ remarkId: r.remarkId, createdBy: r.by, description: r.text })),
-    actions: availableAgreementActions(state, { userId }).agreement.map((a): string => a.command),
+    actions: availableAgreementActions(state, actor).agreement.map((a): string => a.command),
   };
 }
 export type PurchaseOrderView = ReturnType<typeof purchaseOrderView>;

@@ -13,6 +13,7 @@ import { signatureMove } from '../record-signature.js';
 import { SignatureError } from '../signature.errors.js';
 import { SignerCodes } from '../signer-codes/signer-codes.service.js';
 import { CompleteEsignCommand } from './complete-esign.command.js';
+import { personOf } from '../../common/auth/access-token.service.js';
 
 // Asks the provider how the transaction ended and, when it signed the bound hash, signs with it.
 // With a provider that authenticates nobody (the sandbox), the signer's one-time code must come
@@ -32,7 +33,7 @@ export class CompleteEsignHandler extends ContractCommandHandler<CompleteEsignCo
     await this.pipeline.assertParty(target, command.actor);
     if (!this.provider) throw new SignatureError('ESIGN_UNAVAILABLE');
     const bound = readEsignTransaction(this.runtime.jwtSecret, command.transactionId, new Date());
-    if (!bound || bound.agreementId !== target.agreementId || bound.userId !== command.actor.userId)
+    if (!bound || bound.agreementId !== target.agreementId || bound.userId !== personOf(command.actor))
       throw new SignatureError('ESIGN_NOT_FOUND');
     if (!this.provider.verifiesSigner) await this.proveSigner(bound, command.code);
     const outcome = await this.provider.outcome(command.transactionId);

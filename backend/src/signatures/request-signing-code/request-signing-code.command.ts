@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../common/auth/access-token.service.js';
 import type { SigningCodeSent } from '../signer-codes/signer-codes.service.js';
 
 export type { SigningCodeSent };
@@ -7,7 +8,7 @@ export type { SigningCodeSent };
 export class RequestSigningCodeCommand extends Command<SigningCodeSent> {
   constructor(
     readonly agreementId: string,
-    readonly userId: string,
+    readonly actor: Actor,
     readonly hash: string,
     readonly ip: string,
   ) {

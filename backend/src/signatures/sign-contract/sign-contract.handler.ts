@@ -8,6 +8,7 @@ import {
 import { signatureMove } from '../record-signature.js';
 import { SignerCodes } from '../signer-codes/signer-codes.service.js';
 import { SignContractCommand } from './sign-contract.command.js';
+import { personOf } from '../../common/auth/access-token.service.js';
 
 // Checks the code (single use, 5 minutes, 5 tries), then signs the document hash the code was
 // bound to. The machines refuse it when that is no longer the current document, so a code sent for
@@ -25,7 +26,7 @@ export class SignContractHandler extends ContractCommandHandler<SignContractComm
     await this.pipeline.assertParty(target, command.actor);
     const { hash, channel } = await this.codes.verify(command.challengeId, command.code, {
       agreementId: target.agreementId,
-      userId: command.actor.userId,
+      userId: personOf(command.actor),
       via: 'code',
     });
     const method = channel === 'sms' ? 'otp-sms' : 'otp-email';

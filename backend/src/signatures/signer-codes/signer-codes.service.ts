@@ -39,12 +39,14 @@ export class SignerCodes {
     private readonly clock: Clock,
   ) {}
 
-  // Sends the signer a code for `binding` (document version `documentVersion`); answers where it
-  // went and when it expires.
+  // Sends the signer (`binding.userId`, the member who signs) a code for `binding` (document
+  // version `documentVersion`), counted on the plan of `businessId`; answers where it went and
+  // when it expires.
   async send(
     binding: SigningBinding,
     documentVersion: number,
     ip: string,
+    businessId: string,
   ): Promise<{ sent: SigningCodeSent; expiresAt: Date }> {
     const { agreementId, userId, hash } = binding;
     const { phone, email } = await this.contactsOf(userId);
@@ -57,7 +59,7 @@ export class SignerCodes {
       binding: signingBinding(binding),
       document: `contract ${agreementId.slice(0, 8)}, document v${documentVersion} (SHA-256 ${hash.slice(0, 12)})`,
     });
-    for (const smsId of issued.smsIds) await this.entitlements.recordSigningSms(userId, agreementId, smsId);
+    for (const smsId of issued.smsIds) await this.entitlements.recordSigningSms(businessId, agreementId, smsId);
     const sent = {
       ChallengeId: issued.challengeId,
       SentTo: sentTo(phone, email),

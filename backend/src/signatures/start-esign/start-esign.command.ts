@@ -1,4 +1,5 @@
 import { Command } from '@nestjs/cqrs';
+import type { Actor } from '../../common/auth/access-token.service.js';
 import type { SigningCodeSent } from '../signer-codes/signer-codes.service.js';
 
 // An eSign transaction started for the current document, with the code sent in place of the
@@ -14,7 +15,7 @@ export interface EsignStarted {
 export class StartEsignCommand extends Command<EsignStarted> {
   constructor(
     readonly agreementId: string,
-    readonly userId: string,
+    readonly actor: Actor,
     readonly hash: string,
     readonly ip: string,
   ) {

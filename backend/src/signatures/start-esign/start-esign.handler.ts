@@ -10,6 +10,7 @@ import { signatureMove } from '../record-signature.js';
 import { SignatureError } from '../signature.errors.js';
 import { SignerCodes } from '../signer-codes/signer-codes.service.js';
 import { StartEsignCommand, type EsignStarted } from './start-esign.command.js';
+import { personOf } from '../../common/auth/access-token.service.js';
 
 // Hands the document's hash to the eSign provider, bound to this agreement and signer, only when
 // the machines would accept that signature now. A provider that authenticates nobody (the
@@ -24,16 +25,19 @@ export class StartEsignHandler implements ICommandHandler<StartEsignCommand> {
     @Inject(RUNTIME) private readonly runtime: Runtime,
   ) {}
 
-  async execute({ agreementId, userId, hash, ip }: StartEsignCommand): Promise<EsignStarted> {
+  async execute({ agreementId, actor, hash, ip }: StartEsignCommand): Promise<EsignStarted> {
     if (!this.provider) throw new SignatureError('ESIGN_UNAVAILABLE');
     const signature = signatureMove(agreementId, { hash, method: this.provider.method, ip, userAgent: '' });
-    const [signed] = await this.pipeline.check({ agreementId }, { userId }, signature);
+    const [signed] = await this.pipeline.check({ agreementId }, actor, signature);
+    // The code goes to the member who signs for the business.
+    const userId = personOf(actor);
     const code = this.provider.verifiesSigner
       ? undefined
       : await this.codes.send(
           { agreementId, userId, hash, via: 'esign' },
           (signed as AgreementSigned).data.documentVersion,
           ip,
+          actor.userId,
         );
     const transactionId = esignTransactionId(
       this.runtime.jwtSecret,

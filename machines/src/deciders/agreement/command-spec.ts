@@ -19,8 +19,10 @@ export interface ActionContext {
   by: Party;
   /** The id of the entity acted on (the agreement's own id for agreement commands). */
   id: string;
-  /** The acting user's account id. */
+  /** The acting user's account id (the business a member acts for). */
   userId: string;
+  /** The person who acts: the member, or the business's own account. */
+  personId: string;
   env: DecideEnv;
 }
 

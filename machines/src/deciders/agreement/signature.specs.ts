@@ -32,7 +32,7 @@ export const SIGNATURE_SPECS = {
   SignContract: {
     entity: 'agreement',
     probe: probe('AgreementSigned'),
-    build: ({ state, data, by, userId, env }) => {
+    build: ({ state, data, by, personId, env }) => {
       const document = state.signing.document!;
       if (data.Hash !== document.hash)
         return refuse(
@@ -42,7 +42,8 @@ export const SIGNATURE_SPECS = {
       return [
         ev('AgreementSigned', {
           by,
-          signerId: userId,
+          // The member who signed for the business.
+          signerId: personId,
           documentVersion: document.version,
           hash: document.hash,
           method: data.Method,

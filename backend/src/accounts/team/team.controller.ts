@@ -1,0 +1,65 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { Actor } from '../../common/auth/access-token.service.js';
+import { CurrentActor } from '../../common/auth/current-actor.decorator.js';
+import { Needs } from '../../common/auth/member-role.guard.js';
+import { withMessage } from '../../common/http/api-response.js';
+import { ZodValidationPipe } from '../../common/http/zod-validation.pipe.js';
+import { ChangeMemberRole } from './change-member-role/change-member-role.js';
+import { InviteMember } from './invite-member/invite-member.js';
+import { TeamMembersQuery, type TeamView } from './list-members/team-members.query.js';
+import { RemoveMember } from './remove-member/remove-member.js';
+import {
+  ChangeMemberRoleRequest,
+  InviteMemberRequest,
+  RemoveMemberRequest,
+} from './team.requests.js';
+
+// Settings → Team Members: the caller's business, its members and pending invitations. Every member
+// reads it; inviting, changing roles and removing need the owner's role (see docs/api.md "Team").
+@Needs('members')
+@Controller('Team')
+export class TeamController {
+  constructor(
+    private readonly members: TeamMembersQuery,
+    private readonly inviteMember: InviteMember,
+    private readonly changeMemberRole: ChangeMemberRole,
+    private readonly removeMember: RemoveMember,
+  ) {}
+
+  @Get('Members')
+  list(@CurrentActor() actor: Actor): Promise<TeamView> {
+    return this.members.of(actor);
+  }
+
+  @HttpCode(200)
+  @Post('Invite')
+  async invite(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(InviteMemberRequest)) body: InviteMemberRequest,
+  ) {
+    return withMessage(
+      await this.inviteMember.invite(actor, body),
+      'Invitation sent. The number joins your team when it signs up.',
+    );
+  }
+
+  @HttpCode(200)
+  @Post('ChangeRole')
+  async changeRole(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(ChangeMemberRoleRequest)) body: ChangeMemberRoleRequest,
+  ) {
+    await this.changeMemberRole.change(actor, body);
+    return withMessage(null, 'Role changed.');
+  }
+
+  @HttpCode(200)
+  @Post('Remove')
+  async remove(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(RemoveMemberRequest)) body: RemoveMemberRequest,
+  ) {
+    await this.removeMember.remove(actor, body);
+    return withMessage(null, 'Removed from the team.');
+  }
+}
