@@ -13,8 +13,13 @@ const PROCESS_LABEL: Record<SystemProcess, string> = {
   'line-award': 'line award',
 };
 
-/** Who recorded an event: a user by account id, or a named process of Samvida's own. */
-export type EventActor = { kind: 'user'; userId: string; role: ActorRole } | { kind: 'system'; name: SystemProcess };
+/**
+ * Who recorded an event: a user by account id (with the member who acted for that business, when
+ * it was not the business's own account), or a named process of Samvida's own.
+ */
+export type EventActor =
+  | { kind: 'user'; userId: string; role: ActorRole; memberId?: string }
+  | { kind: 'system'; name: SystemProcess };
 
 /**
  * The actor a system process decides and appends as. Its `userId` is the process's name, which
@@ -26,9 +31,14 @@ export const systemActor = (name: SystemProcess): Actor & { role: 'system' } => 
  * The typed actor of a stored event: a process's name is that process, any other actor id is a
  * user's account id (so only those are ever looked up as accounts).
  */
-export function eventActorOf({ actorId, actorRole }: Pick<EventMetadata, 'actorId' | 'actorRole'>): EventActor {
+export function eventActorOf({
+  actorId,
+  actorRole,
+  memberId,
+}: Pick<EventMetadata, 'actorId' | 'actorRole' | 'memberId'>): EventActor {
   const process = SystemProcess.safeParse(actorId);
-  return process.success ? { kind: 'system', name: process.data } : { kind: 'user', userId: actorId, role: actorRole };
+  if (process.success) return { kind: 'system', name: process.data };
+  return memberId ? { kind: 'user', userId: actorId, role: actorRole, memberId } : { kind: 'user', userId: actorId, role: actorRole };
 }
 
 /** How screens, PDFs and the timeline name a system process: "Samvida (GST numbering)". */

@@ -114,6 +114,10 @@ export function describeEvent(event: RecordedEvent, ctx: DescribeContext): strin
   return actor.kind === 'system' ? `${who} ${what}` : `${who} (${actor.role}) ${what}`;
 }
 
-// A user's name, or "Samvida (GST numbering)" for a process of our own.
-export const actorNameOf = (actor: EventActor, ctx: DescribeContext): string =>
-  actor.kind === 'system' ? systemActorName(actor.name) : nameOf(ctx, actor.userId);
+// A user's name ("Ravi for Acme Traders" when a team member acted for a business), or "Samvida
+// (GST numbering)" for a process of our own.
+export function actorNameOf(actor: EventActor, ctx: DescribeContext): string {
+  if (actor.kind === 'system') return systemActorName(actor.name);
+  const business = nameOf(ctx, actor.userId);
+  return actor.memberId ? `${nameOf(ctx, actor.memberId)} for ${business}` : business;
+}

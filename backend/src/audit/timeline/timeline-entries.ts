@@ -71,4 +71,5 @@ export function timelineEntries(
   });
 }
 
-const userIdOf = (actor: EventActor): string[] => (actor.kind === 'user' ? [actor.userId] : []);
+const userIdOf = (actor: EventActor): string[] =>
+  actor.kind === 'user' ? [actor.userId, ...(actor.memberId ? [actor.memberId] : [])] : [];
