@@ -1,10 +1,10 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, HttpCode, Ip, Post, Query, UseGuards } from '@nestjs/common';
 import type { MemberRole } from '@samvida/machines';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { Public } from '../common/auth/auth.guard.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { AccountsError } from './accounts.errors.js';

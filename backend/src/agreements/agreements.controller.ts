@@ -1,9 +1,9 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import type { AgreementActions, ExpectedPayments } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import {

@@ -1,4 +1,3 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import type { DraftProposal } from '@samvida/machines';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
@@ -8,6 +7,7 @@ import {
   type DraftFromDescriptionBody,
   DraftFromDescriptionRequest,
 } from './draft-from-description/draft-from-description.request.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 
 // `api/Assistant`: the drafting assistant's one outside call. Clause suggestions, checks and the
 // built-in reader run in the browser from the machines; nothing here reads or records a contract.

@@ -1,4 +1,3 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { AuditExport } from '@samvida/machines';
@@ -6,6 +5,7 @@ import type { Response } from 'express';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 import { Clock } from '../common/clock.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import {

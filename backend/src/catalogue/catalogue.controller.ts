@@ -1,9 +1,9 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Delete, Get, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES } from '@samvida/machines';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { DeleteCatalogueItemCommand } from './delete-catalogue-item/delete-catalogue-item.command.js';

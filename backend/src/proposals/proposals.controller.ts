@@ -1,10 +1,10 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Delete, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { AddRFQItemData, AddRFQTermData, AwardLinesData, SaveRFQData, SUCCESS_MESSAGES } from '@samvida/machines';
 import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { AddRfqTermCommand, type AddRfqTermRequest } from './add-rfq-term/add-rfq-term.command.js';

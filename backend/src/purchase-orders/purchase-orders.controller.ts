@@ -1,4 +1,3 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { SUCCESS_MESSAGES, type AgreementCommandInput } from '@samvida/machines';
@@ -6,6 +5,7 @@ import type { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { ContractCommand } from '../contract-commands/contract-command.js';

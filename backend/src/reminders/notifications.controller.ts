@@ -1,7 +1,7 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 import { withMessage } from '../common/http/api-response.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { type BellPageParams, BellPageRequest, MarkReadRequest } from './bell/bell.requests.js';

@@ -1,10 +1,10 @@
-import { Needs } from '../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Param, Post, Res, UploadedFile, UseGuards, UseInterceptors } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import type { Response } from 'express';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { AuditedRead } from '../common/auth/audited-read.decorator.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
+import { Needs } from '../common/auth/member-role.guard.js';
 import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import { type ReceivedFile, UploadFileCommand } from './upload-file/upload-file.command.js';

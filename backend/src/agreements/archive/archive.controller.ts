@@ -1,10 +1,10 @@
-import { Needs } from '../../common/auth/member-role.guard.js';
 import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { EntityId } from '@samvida/machines';
 import { z } from 'zod';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { CurrentActor } from '../../common/auth/current-actor.decorator.js';
+import { Needs } from '../../common/auth/member-role.guard.js';
 import { withMessage } from '../../common/http/api-response.js';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe.js';
 import { ContractCommand } from '../../contract-commands/contract-command.js';
