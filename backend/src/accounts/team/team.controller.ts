@@ -1,18 +1,15 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
 import type { Actor } from '../../common/auth/access-token.service.js';
 import { CurrentActor } from '../../common/auth/current-actor.decorator.js';
 import { Needs } from '../../common/auth/member-role.guard.js';
 import { withMessage } from '../../common/http/api-response.js';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe.js';
-import { ChangeMemberRole } from './change-member-role/change-member-role.js';
-import { InviteMember } from './invite-member/invite-member.js';
+import { ChangeMemberRoleCommand } from './change-member-role/change-member-role.command.js';
+import { InviteMemberCommand } from './invite-member/invite-member.command.js';
 import { TeamMembersQuery, type TeamView } from './list-members/team-members.query.js';
-import { RemoveMember } from './remove-member/remove-member.js';
-import {
-  ChangeMemberRoleRequest,
-  InviteMemberRequest,
-  RemoveMemberRequest,
-} from './team.requests.js';
+import { RemoveMemberCommand } from './remove-member/remove-member.command.js';
+import { ChangeMemberRoleRequest, InviteMemberRequest, RemoveMemberRequest } from './team.requests.js';
 
 // Settings → Team Members: the caller's business, its members and pending invitations. Every member
 // reads it; inviting, changing roles and removing need the owner's role (see docs/api.md "Team").
@@ -20,10 +17,8 @@ import {
 @Controller('Team')
 export class TeamController {
   constructor(
+    private readonly commandBus: CommandBus,
     private readonly members: TeamMembersQuery,
-    private readonly inviteMember: InviteMember,
-    private readonly changeMemberRole: ChangeMemberRole,
-    private readonly removeMember: RemoveMember,
   ) {}
 
   @Get('Members')
@@ -38,7 +33,7 @@ export class TeamController {
     @Body(new ZodValidationPipe(InviteMemberRequest)) body: InviteMemberRequest,
   ) {
     return withMessage(
-      await this.inviteMember.invite(actor, body),
+      await this.commandBus.execute(new InviteMemberCommand(actor, body)),
       'Invitation sent. The number joins your team when it signs up.',
     );
   }
@@ -49,7 +44,7 @@ export class TeamController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(ChangeMemberRoleRequest)) body: ChangeMemberRoleRequest,
   ) {
-    await this.changeMemberRole.change(actor, body);
+    await this.commandBus.execute(new ChangeMemberRoleCommand(actor, body));
     return withMessage(null, 'Role changed.');
   }
 
@@ -59,7 +54,7 @@ export class TeamController {
     @CurrentActor() actor: Actor,
     @Body(new ZodValidationPipe(RemoveMemberRequest)) body: RemoveMemberRequest,
   ) {
-    await this.removeMember.remove(actor, body);
+    await this.commandBus.execute(new RemoveMemberCommand(actor, body));
     return withMessage(null, 'Removed from the team.');
   }
 }

@@ -1,15 +1,15 @@
 import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../../notifications/notifications.module.js';
-import { ChangeMemberRole } from './change-member-role/change-member-role.js';
-import { InviteMember } from './invite-member/invite-member.js';
+import { ChangeMemberRoleHandler } from './change-member-role/change-member-role.handler.js';
+import { InviteMemberHandler } from './invite-member/invite-member.handler.js';
 import { TeamMembersQuery } from './list-members/team-members.query.js';
-import { RemoveMember } from './remove-member/remove-member.js';
+import { RemoveMemberHandler } from './remove-member/remove-member.handler.js';
 import { TeamController } from './team.controller.js';
 
 // Businesses' team members and roles (the acting business of each request is resolved by AuthGuard).
 @Module({
   imports: [NotificationsModule],
   controllers: [TeamController],
-  providers: [TeamMembersQuery, InviteMember, ChangeMemberRole, RemoveMember],
+  providers: [TeamMembersQuery, InviteMemberHandler, ChangeMemberRoleHandler, RemoveMemberHandler],
 })
 export class TeamModule {}

@@ -1,24 +1,24 @@
-import { Injectable } from '@nestjs/common';
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { MEMBER_ROLE_LABELS } from '@samvida/machines';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type Actor, personOf } from '../../../common/auth/access-token.service.js';
 import { NotificationsService } from '../../../notifications/notifications.service.js';
-import type { InviteMemberRequest } from '../team.requests.js';
 import { MAX_TEAM_SIZE, TeamError } from '../team.errors.js';
+import { InviteMemberCommand } from './invite-member.command.js';
 import { lockTeam } from '../team-lock.js';
 
 // Invites a phone that has not signed up yet to the caller's business with a role: the row waits
 // until that phone registers (join-on-sign-up), and the invitation SMS is stored in the same
 // transaction under the row's id, so it goes out exactly once.
-@Injectable()
-export class InviteMember {
+@CommandHandler(InviteMemberCommand)
+export class InviteMemberHandler implements ICommandHandler<InviteMemberCommand> {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly notifications: NotificationsService,
   ) {}
 
-  async invite(actor: Actor, { PhoneNumber, Role }: InviteMemberRequest): Promise<{ MemberId: string }> {
+  async execute({ actor, request: { PhoneNumber, Role } }: InviteMemberCommand): Promise<{ MemberId: string }> {
     const { memberId, messageId } = await this.dataSource.transaction(async (manager) => {
       await lockTeam(manager, actor.userId, PhoneNumber);
       await this.checkInvitable(manager, actor.userId, PhoneNumber);
