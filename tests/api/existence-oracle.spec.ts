@@ -1,5 +1,6 @@
 // Issue 11, point 13: an outsider cannot tell whether an id exists. Calls naming someone else's
-// invite-only RFQ or agreement answer exactly as calls naming an unknown id, and change nothing.
+// invite-only RFQ, agreement or team member answer exactly as calls naming an unknown id, and
+// change nothing.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { registerVerified } from './accounts/support/accounts.js';
@@ -8,6 +9,7 @@ import { as, parties, type SignedIn } from './agreements/support/agreements.js';
 import { EVENT_STORE, type EventStore } from '../../backend/src/event-store/event-store.port.js';
 import { foldStream } from './agreements/support/fold.js';
 import { publishRfq, sellerRates, type PublishedRfq } from './agreements/support/rfq.js';
+import { teamOf } from './team/support/team.js';
 
 // What a caller sees of a reply: its status and body (headers carry only a request id).
 const answer = ({ status, body }: { status: number; body: unknown }) => ({ status, body });
@@ -77,6 +79,20 @@ describe('ids of other users', () => {
     expect(taken.status).toBe(201);
     expect(taken.body.data!.id).not.toBe(theirId);
     expect(await foldStream(app, theirId)).toEqual(before);
+  });
+
+  it('Team calls naming another business’s member answer as for an unknown member and change nothing', async () => {
+    const [member] = await teamOf(app.baseUrl, buyer, ['viewer']);
+    const team = () => as(app.baseUrl, buyer)('GET', '/api/Team/Members');
+    const before = await team();
+    for (const path of ['/api/Team/ChangeRole', '/api/Team/Remove']) {
+      const send = async (MemberId: string) =>
+        answer(await as(app.baseUrl, outsider)('POST', path, { MemberId, Role: 'owner' }));
+      const unknown = await send(randomUUID());
+      expect(unknown.status).toBe(404);
+      expect(await send(member!.memberId)).toEqual(unknown);
+    }
+    expect(answer(await team())).toEqual(answer(before));
   });
 
   it('the owner re-sending their own id still hears that it exists', async () => {

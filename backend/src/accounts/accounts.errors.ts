@@ -2,7 +2,7 @@ import { catalogueError, type ErrorCatalogue } from '../common/errors/error-cata
 
 /** A GSTIN another account holds (a GSTIN belongs to one business: its documents share one series). */
 export const GSTIN_TAKEN_MESSAGE =
-  'This GSTIN is already registered to another account. A GSTIN belongs to one business.';
+  'This GSTIN is already registered to another account. A GSTIN belongs to one business: ask its owner to invite you to its team.';
 
 // Every refusal of the accounts feature; messages quoted from the spec (§8) are kept verbatim.
 const CATALOGUE = {

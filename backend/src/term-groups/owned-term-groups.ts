@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { EntityId } from '@samvida/machines';
 import type { Repository } from 'typeorm';
 import { GroupTermAttachment } from './group-term-attachment.entity.js';
 import { GroupTerm } from './group-term.entity.js';
@@ -16,7 +17,8 @@ export class OwnedTermGroups {
   ) {}
 
   async group(ownerId: string, groupId: string): Promise<TermGroup> {
-    const group = await this.groups.findOneBy({ id: groupId, ownerId });
+    // AddUserTermToAgreement still takes the old numeric grpId; no such id names a group.
+    const group = EntityId.safeParse(groupId).success ? await this.groups.findOneBy({ id: groupId, ownerId }) : null;
     if (!group) throw new TermGroupsError('TERM_GROUP_NOT_FOUND');
     return group;
   }

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { HOUSE_MESSAGES as H } from '@samvida/machines';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 
-const GSTIN_TAKEN = 'This GSTIN is already registered to another account. A GSTIN belongs to one business.';
+const GSTIN_TAKEN =
+  'This GSTIN is already registered to another account. A GSTIN belongs to one business: ask its owner to invite you to its team.';
 import {
   addressIn,
   countRows,

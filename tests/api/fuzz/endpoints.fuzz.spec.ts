@@ -1,5 +1,6 @@
 // The standing fuzz test (issue 11): every endpoint of docs/api.md gets malformed JSON, wrong
-// types, NUL characters and lone surrogates, huge strings and numbers, and other users' ids.
+// types, NUL characters and lone surrogates, huge strings and numbers, and other users' ids (their
+// contracts, RFQs and team members), signed out, as an outsider or as a member of another business.
 // However it is refused, the answer is never a 5xx, its body is {status: 0, message}, and the
 // event store is unchanged.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -9,9 +10,12 @@ import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 import { registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { parties, sendContract } from '../agreements/support/agreements.js';
 import { publishRfq } from '../agreements/support/rfq.js';
+import { teamOf } from '../team/support/team.js';
 import { documentedEndpoints, type Endpoint } from './documented-endpoints.js';
 
 const RUNS_PER_ENDPOINT = 12;
+const CALLERS = ['signed out', 'outsider', 'member of another business'] as const;
+type Caller = (typeof CALLERS)[number];
 const FIELDS = [
   'Id',
   'AgreementId',
@@ -49,11 +53,14 @@ const FIELDS = [
   'OtherPartyContactInfo',
   'RefreshToken',
   'OTP',
+  'MemberId',
+  'Role',
 ];
 
 describe('fuzzing every documented endpoint', () => {
   let app: TestApp;
   let outsider: SignedIn;
+  let outsidersManager: SignedIn;
   let othersIds: string[];
   let db: pg.Client;
 
@@ -61,9 +68,11 @@ describe('fuzzing every documented endpoint', () => {
     app = await createTestApp();
     const { buyer, seller } = await parties(app.baseUrl);
     outsider = await registerVerified(app.baseUrl, { UsrName: 'Fuzz Outsider' });
+    [outsidersManager] = await teamOf(app.baseUrl, outsider, ['manager']);
+    const [buyersViewer] = await teamOf(app.baseUrl, buyer, ['viewer']);
     const agreement = await sendContract(app.baseUrl, buyer, seller.phone);
     const rfq = await publishRfq(app.baseUrl, buyer, seller.phone);
-    othersIds = [agreement.id, rfq.proposalId, ...rfq.itemIds, buyer.userId];
+    othersIds = [agreement.id, rfq.proposalId, ...rfq.itemIds, buyer.userId, buyersViewer!.memberId];
     db = new pg.Client({ connectionString: app.db.url });
     await db.connect();
   });
@@ -112,9 +121,14 @@ describe('fuzzing every documented endpoint', () => {
     fc.string({ maxLength: 20 }).map(encodeURIComponent),
   );
 
+  const tokenOf = (caller: Caller) =>
+    ({ 'signed out': undefined, outsider: outsider.token, 'member of another business': outsidersManager.token })[
+      caller
+    ];
+
   // Besides the random cases, every endpoint gets each hostile value in every field at once.
   const everyField = (value: unknown) => JSON.stringify(Object.fromEntries(FIELDS.map((field) => [field, value])));
-  const examples = (): [string[], string[], string, boolean][] =>
+  const examples = (): [string[], string[], string, Caller][] =>
     [
       ['%00', everyField('a\u0000b')],
       ['%ED%A0%80', everyField('a\ud800b')],
@@ -122,8 +136,15 @@ describe('fuzzing every documented endpoint', () => {
       ['9'.repeat(40), everyField(1e308)],
       [othersIds[0]!, everyField(othersIds[0])],
       [othersIds[1]!, everyField(othersIds[1])],
+      [othersIds.at(-1)!, everyField(othersIds.at(-1))],
       ['-1', everyField(-100)],
-    ].map(([param, body]) => [[param!, param!, param!], [param!, param!, param!, param!], body!, true]);
+    ].map(([param, body], i) => [
+      [param!, param!, param!],
+      [param!, param!, param!, param!],
+      body!,
+      // Alternately, so each caller meets hostile values without doubling the examples.
+      i % 2 ? 'member of another business' : 'outsider',
+    ]);
 
   const urlOf = (endpoint: Endpoint, params: string[], query: string[]) => {
     let i = 0;
@@ -146,15 +167,16 @@ describe('fuzzing every documented endpoint', () => {
           fc.array(paramValue, { minLength: 3, maxLength: 3 }),
           fc.array(paramValue, { minLength: 4, maxLength: 4 }),
           rawBody,
-          fc.boolean(),
-          async (params, query, body, signedIn) => {
+          fc.constantFrom(...CALLERS),
+          async (params, query, body, caller) => {
+            const token = tokenOf(caller);
             const before = await eventCount();
             const withBody = endpoint.method !== 'GET';
             const response = await fetch(`${app.baseUrl}${urlOf(endpoint, params, query)}`, {
               method: endpoint.method,
               headers: {
                 ...(withBody ? { 'content-type': 'application/json' } : {}),
-                ...(signedIn ? { authorization: `Bearer ${outsider.token}` } : {}),
+                ...(token ? { authorization: `Bearer ${token}` } : {}),
               },
               body: withBody ? body : undefined,
             });
