@@ -1,5 +1,6 @@
-// Shared set-up of the negotiation, workspace and catalogue browser suites: fresh parties and an
-// RFQ a seller has applied to, made through the API (the RFQ screens are another suite's subject).
+// Shared set-up of the negotiation, workspace, catalogue and picker browser suites: fresh parties,
+// an RFQ a seller is invited to or has applied to, made through the API (the RFQ screens are
+// another suite's subject), and the pickers' search.
 import { expect } from '@jest/globals';
 import type { Locator, Page, Response } from 'playwright-core';
 import { registerVerified } from '../api/accounts/support/accounts.js';
@@ -34,17 +35,14 @@ export interface RfqItem {
   rate: number;
 }
 
-/**
- * The buyer publishes an RFQ with these items and terms and invites the seller, who applies:
- * the seller's draft agreement (/draftAgreement) is the result.
- */
-export async function appliedRfq(
+/** The buyer publishes an RFQ with these items and terms and invites the seller (who may apply on /ApplyRFQ). */
+export async function invitedRfq(
   baseUrl: string,
   buyer: SignedIn,
   seller: SignedIn,
-  items: RfqItem[],
+  items: Omit<RfqItem, 'rate'>[],
   terms: { title: string; text: string }[],
-): Promise<{ proposalId: string; agreementId: string }> {
+): Promise<{ proposalId: string; itemIds: string[] }> {
   const { id: proposalId } = await api(baseUrl, buyer, 'POST', '/api/Business/SaveRFQ', {
     Title: 'Site materials',
     Description: 'Materials for the Pune site',
@@ -76,6 +74,21 @@ export async function appliedRfq(
     PhoneNumber: seller.phoneNumber,
     ProposalId: proposalId,
   });
+  return { proposalId, itemIds };
+}
+
+/**
+ * The buyer publishes an RFQ with these items and terms and invites the seller, who applies:
+ * the seller's draft agreement (/draftAgreement) is the result.
+ */
+export async function appliedRfq(
+  baseUrl: string,
+  buyer: SignedIn,
+  seller: SignedIn,
+  items: RfqItem[],
+  terms: { title: string; text: string }[],
+): Promise<{ proposalId: string; agreementId: string }> {
+  const { proposalId, itemIds } = await invitedRfq(baseUrl, buyer, seller, items, terms);
   const { id: agreementId } = await api(baseUrl, seller, 'POST', '/api/Business/SaveAgreement', {
     ProposalId: proposalId,
     Advance: 10,
@@ -90,6 +103,25 @@ export async function appliedRfq(
     })),
   });
   return { proposalId, agreementId };
+}
+
+/** The endpoints the catalogue and term-group pickers search. */
+export const CATALOGUE = '/api/General/UserItemDropDown';
+export const TERM_GROUPS = '/api/General/UserTermDropDown';
+
+/**
+ * Types into a searchable picker and chooses the option whose name starts with `option`, once the
+ * server has answered that search (`endpoint`): until then the previous matches stay listed.
+ */
+export async function pick(page: Page, label: string, endpoint: string, search: string, option: string) {
+  const box = page.getByRole('combobox', { name: label });
+  await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const answered = page.waitForResponse(
+    (response) => response.url().includes(endpoint) && response.url().includes(`search=${search}`),
+  );
+  await box.fill(search);
+  await answered;
+  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
 }
 
 /** Records every answer of the Business API a page gets, to prove none was a refusal (409). */

@@ -2,7 +2,6 @@
 // the editors that take items or terms: the builder, /NewRFQ and the purchase order's /New, with
 // what they send checked on the server.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Page } from 'playwright-core';
 import { call } from '../setup/test-app.js';
 import {
   type BrowserHarness,
@@ -12,7 +11,7 @@ import {
   signedInContext,
   startBrowserHarness,
 } from './browser-harness.js';
-import { api, newUser } from './negotiation-fixtures.js';
+import { api, CATALOGUE, newUser, pick, TERM_GROUPS } from './negotiation-fixtures.js';
 
 const cement = {
   ItemTypeId: 1,
@@ -24,23 +23,6 @@ const cement = {
   ItemRate: '380.50',
   ItemTax: '28',
 };
-
-/**
- * Types into a searchable picker and chooses the option whose name starts with `option`, once the
- * server has answered that search (`endpoint`): until then the previous matches stay listed.
- */
-async function pick(page: Page, label: string, endpoint: string, search: string, option: string) {
-  const box = page.getByRole('combobox', { name: label });
-  await box.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const answered = page.waitForResponse(
-    (response) => response.url().includes(endpoint) && response.url().includes(`search=${search}`),
-  );
-  await box.fill(search);
-  await answered;
-  await page.getByRole('option', { name: new RegExp(`^${option}`) }).click();
-}
-const CATALOGUE = '/api/General/UserItemDropDown';
-const TERM_GROUPS = '/api/General/UserTermDropDown';
 
 describe('catalogue and term-group pickers', () => {
   let harness: BrowserHarness;

@@ -5,7 +5,8 @@ import {
   type ContractDocumentFixed,
   type DocumentPartyData,
 } from '@samvida/machines';
-import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
+import { ContractPartiesService } from '../../accounts/contract-parties.service.js';
+import type { PartyProfile } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
 import { RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
 import { ContractCommandHandler } from '../../contract-commands/contract-command.handler.js';
@@ -29,7 +30,7 @@ import { FixDocumentCommand } from './fix-document.command.js';
 export class FixDocumentHandler extends ContractCommandHandler<FixDocumentCommand> {
   constructor(
     pipeline: ContractPipeline,
-    private readonly directory: UserDirectoryService,
+    private readonly parties: ContractPartiesService,
     private readonly entitlements: EntitlementsService,
     private readonly rendered: RenderedPdfs,
   ) {
@@ -73,9 +74,10 @@ export class FixDocumentHandler extends ContractCommandHandler<FixDocumentComman
   // The event's data as it will be recorded (its hash aside, which the render does not read).
   private async documentData(state: AgreementState, now: Date): Promise<ContractDocumentFixed['data']> {
     const agreement = state.agreement!.context;
-    const profiles = await this.directory.findByIds([agreement.buyerId ?? '', agreement.sellerId ?? '']);
-    const partyOf = (id: string | null): DocumentPartyData =>
-      documentParty(id ? profiles.get(id) : undefined, agreement.counterpartyContact ?? '');
+    // Named as the contract's invoices name them: an order's companies, GSTINs and addresses.
+    const named = await this.parties.of(state);
+    const partyOf = (profile: PartyProfile | undefined): DocumentPartyData =>
+      documentParty(profile, agreement.counterpartyContact ?? '');
     const { version, revision } = nextDocument(state.signing);
     return {
       by: 'buyer',
@@ -83,7 +85,7 @@ export class FixDocumentHandler extends ContractCommandHandler<FixDocumentComman
       hash: '0'.repeat(64),
       revision,
       fixedAt: now.toISOString(),
-      parties: { buyer: partyOf(agreement.buyerId), seller: partyOf(agreement.sellerId) },
+      parties: { buyer: partyOf(named.buyer), seller: partyOf(named.seller) },
       layout: CONTRACT_DOCUMENT_LAYOUT,
     };
   }

@@ -1,10 +1,11 @@
 import { NumberInput, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { lenientDecimal, lineAmount } from '@samvida/machines';
+import { CataloguePicker } from '@/components/pickers/catalogue-picker';
 import { EntryCard } from '@/components/ui/entry-card';
 import { useNarrowScreen } from '@/lib/use-narrow-screen';
 import type { AgreementItem } from '../api/agreement-items';
-import type { DraftFormValues, RateValues } from '../hooks/use-draft-form';
+import { type DraftFormValues, rateFromCatalogue } from '../hooks/use-draft-form';
 import { useMoneyLabels } from '../hooks/use-money-labels';
 import classes from './changed.module.css';
 import { StatusBadge } from './status-badge';
@@ -21,7 +22,8 @@ interface DraftRatesTableProps {
 const amountOf = (quantity: string, rate: unknown, tax: unknown) =>
   lineAmount(quantity, lenientDecimal(rate), lenientDecimal(tax));
 
-// The items with the proposed rate, tax and days to complete editable in place.
+// The items with the proposed rate, tax and days to complete editable in place; the rate, tax,
+// currency and unit of an editable item can be taken from the seller's catalogue.
 export function DraftRatesTable({ items, form, editable, highlighted }: DraftRatesTableProps) {
   const labels = useMoneyLabels();
   const narrow = useNarrowScreen();
@@ -30,7 +32,8 @@ export function DraftRatesTable({ items, form, editable, highlighted }: DraftRat
   const row = (item: AgreementItem) => {
     const values = form.getValues().rates[item.id];
     const readOnly = !editable(item);
-    const input = (field: keyof RateValues, label: string) => ({
+    const currency = values?.Currency ?? item.currency;
+    const input = (field: 'Amount' | 'ItemTax' | 'CompletionDays', label: string) => ({
       ...form.getInputProps(`rates.${item.id}.${field}`),
       'aria-label': `${label} of '${item.itemTitle}'`,
       readOnly,
@@ -48,8 +51,16 @@ export function DraftRatesTable({ items, form, editable, highlighted }: DraftRat
           {...input('CompletionDays', 'Days to complete')}
         />
       ),
-      amount: labels.money(amountOf(item.itemQuantity, values?.Amount, values?.ItemTax), item.currency),
-      quantity: `${item.itemQuantity} ${labels.unit(item.unit)}`,
+      picker:
+        readOnly || !values ? null : (
+          <CataloguePicker
+            label={`Rate of ${item.itemTitle} from your catalogue`}
+            itemType="Seller"
+            onPick={(c) => form.setFieldValue(`rates.${item.id}`, rateFromCatalogue(values, c))}
+          />
+        ),
+      amount: labels.money(amountOf(item.itemQuantity, values?.Amount, values?.ItemTax), currency),
+      quantity: `${item.itemQuantity} ${labels.unit(values?.SellingUnit ?? item.unit)}`,
       changed: highlighted.has(item.id) ? classes.changed : undefined,
     };
   };
@@ -71,20 +82,23 @@ export function DraftRatesTable({ items, form, editable, highlighted }: DraftRat
                 ['Amount', cells.amount],
               ]}
               footer={
-                <SimpleGrid cols={3} spacing="xs">
-                  {[
-                    ['Rate', cells.rate],
-                    ['Tax %', cells.tax],
-                    ['Days', cells.days],
-                  ].map(([label, input]) => (
-                    <div key={String(label)}>
-                      <Text size="xs" c="dimmed" aria-hidden>
-                        {label}
-                      </Text>
-                      {input}
-                    </div>
-                  ))}
-                </SimpleGrid>
+                <Stack gap="xs">
+                  {cells.picker}
+                  <SimpleGrid cols={3} spacing="xs">
+                    {[
+                      ['Rate', cells.rate],
+                      ['Tax %', cells.tax],
+                      ['Days', cells.days],
+                    ].map(([label, input]) => (
+                      <div key={String(label)}>
+                        <Text size="xs" c="dimmed" aria-hidden>
+                          {label}
+                        </Text>
+                        {input}
+                      </div>
+                    ))}
+                  </SimpleGrid>
+                </Stack>
               }
               changedClass={cells.changed}
             />
@@ -121,6 +135,7 @@ export function DraftRatesTable({ items, form, editable, highlighted }: DraftRat
                   <Text size="xs" c="dimmed" lineClamp={2}>
                     {item.itemDescription}
                   </Text>
+                  {cells.picker}
                 </Table.Td>
                 <Table.Td>{cells.quantity}</Table.Td>
                 <Table.Td>{cells.rate}</Table.Td>

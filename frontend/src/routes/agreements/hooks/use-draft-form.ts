@@ -2,12 +2,19 @@ import { schemaResolver, useForm } from '@mantine/form';
 import { NegotiateItemData } from '@samvida/machines';
 import { useEffect } from 'react';
 import { z } from 'zod';
+import type { CatalogueOption } from '@/api/pickers';
 import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import { GeneralTerms, type GeneralTermsValues, generalTermsOf } from '../components/general-terms-fields';
 
 // One item's offer as the seller draft edits it inline (the spec's item rate update).
-export const RateRow = NegotiateItemData.pick({ Amount: true, ItemTax: true, CompletionDays: true });
+export const RateRow = NegotiateItemData.pick({
+  Amount: true,
+  ItemTax: true,
+  CompletionDays: true,
+  Currency: true,
+  SellingUnit: true,
+});
 const DraftForm = z.object({ general: GeneralTerms, rates: z.record(z.string(), RateRow) });
 export type DraftFormOutput = z.output<typeof DraftForm>;
 
@@ -15,6 +22,9 @@ export interface RateValues {
   Amount: number | string;
   ItemTax: number | string;
   CompletionDays: number | string;
+  // Lookup ids ("2") of a catalogue item picked for the row; absent, the item's stand.
+  Currency?: string;
+  SellingUnit?: string;
 }
 export interface DraftFormValues {
   general: GeneralTermsValues;
@@ -40,7 +50,17 @@ function valuesOf(detail: AgreementDetail, items: AgreementItem[]): DraftFormVal
   };
 }
 
-// The seller draft's form: general terms and each item's rate, tax and days. It follows the
+// A catalogue item's rate, tax, currency and unit over a row's offer (its days stay); the rate stays an exact string.
+export const rateFromCatalogue = (row: RateValues, c: CatalogueOption): RateValues => ({
+  ...row,
+  Amount: c.itemRate,
+  ItemTax: c.itemTax,
+  Currency: String(c.currencyId),
+  SellingUnit: String(c.sellingUnitId),
+});
+
+// The seller draft's form: general terms and each item's rate, tax and days (with a picked catalogue
+// item's currency and unit). It follows the
 // server's data (live changes included) while the user has not started editing.
 export function useDraftForm(detail: AgreementDetail, items: AgreementItem[]) {
   const form = useForm<DraftFormValues>({
