@@ -11,18 +11,7 @@ import {
   signedInContext,
   startBrowserHarness,
 } from './browser-harness.js';
-import { api, CATALOGUE, newUser, pick, TERM_GROUPS } from './negotiation-fixtures.js';
-
-const cement = {
-  ItemTypeId: 1,
-  ItemTitle: 'OPC 53 grade cement',
-  ItemDescription: '50 kg bag',
-  ItemHsnCsnUin: '2523',
-  ItemRateUnitId: 2,
-  ItemSellingUnitId: 17,
-  ItemRate: '380.50',
-  ItemTax: '28',
-};
+import { api, CATALOGUE, CEMENT as cement, newUser, pick, TERM_GROUPS } from './negotiation-fixtures.js';
 
 describe('catalogue and term-group pickers', () => {
   let harness: BrowserHarness;

@@ -11,19 +11,8 @@ import {
   signedInContext,
   startBrowserHarness,
 } from './browser-harness.js';
-import { api, appliedRfq, CATALOGUE, invitedRfq, newUser, pick } from './negotiation-fixtures.js';
+import { api, appliedRfq, CATALOGUE, CEMENT as cement, invitedRfq, newUser, pick } from './negotiation-fixtures.js';
 
-// On the sell list: 380.50 a bag (unit 17) at 28% tax.
-const cement = {
-  ItemTypeId: 1,
-  ItemTitle: 'OPC 53 grade cement',
-  ItemDescription: '50 kg bag',
-  ItemHsnCsnUin: '2523',
-  ItemRateUnitId: 2,
-  ItemSellingUnitId: 17,
-  ItemRate: '380.50',
-  ItemTax: '28',
-};
 const RFQ_ITEMS = [
   { title: 'Cement', quantity: 10, rate: 400 },
   { title: 'Steel rod', quantity: 5, rate: 900 },
