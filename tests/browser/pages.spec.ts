@@ -157,6 +157,7 @@ describe('static pages, cookies, navigation, accessibility and size', () => {
       ['Account Settings', '/UpdateUser'],
       ['User Terms', '/userTerms'],
       ['Catalogues', '/userItems'],
+      ['Team Members', '/TeamMembers'],
     ]);
     // Every entry is a working screen: nothing disabled, no placeholder.
     expect(await nav.locator('[data-disabled], :disabled').count()).toBe(0);

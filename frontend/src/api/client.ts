@@ -129,11 +129,20 @@ async function readEnvelope(response: Response): Promise<z.output<typeof Success
   return success.data;
 }
 
-const Tokens = z.object({ token: z.string().check(z.minLength(1)), refreshToken: z.string().check(z.minLength(1)) });
+const Tokens = z.object({
+  token: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+  // The business the user acts for (their own account, or the one they are a team member of).
+  userId: z.optional(z.string()),
+});
 let refreshing: Promise<boolean> | undefined;
 
+const MEMBERSHIP_CHANGED = 'Your membership of this business changed. Please sign in again.';
+
 // Renews the access token with the refresh token; concurrent callers share one request
-// (the refresh token rotates, so a second use would be refused). Clears the session on refusal.
+// (the refresh token rotates, so a second use would be refused). Clears the session on refusal,
+// and when the user now acts for another business (removed from a team): every screen and cached
+// answer belonged to the one they left.
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getSession().refreshToken;
@@ -143,6 +152,11 @@ export function refreshTokens(): Promise<boolean> {
         body: { RefreshToken: refreshToken },
         renewExpiredToken: false,
       });
+      const { userId } = getSession();
+      if (data.userId && userId && data.userId !== userId) {
+        endSession(MEMBERSHIP_CHANGED);
+        return false;
+      }
       updateSession({ token: data.token, refreshToken: data.refreshToken });
       return true;
     } catch (error) {

@@ -51,6 +51,8 @@ export const queryKeys = {
   agreementState: (id: string) => ['agreement', id, 'state'] as const,
   payList: (agreementId: string, notePaymentId: string) =>
     ['agreement', agreementId, 'pay-list', notePaymentId] as const,
+  // The business's team members and invitations (Settings → Team Members).
+  team: ['team'] as const,
   // Catalogue and term groups: the user's own reference data.
   catalogue: ['catalogue'] as const,
   catalogueOptions: (search: string, itemType: string) => ['catalogue', 'options', itemType, search] as const,

@@ -17,6 +17,7 @@ const ValidateUser = named(() => import('@/routes/accounts/validate-user.route')
 const ForgotPassword = named(() => import('@/routes/accounts/forgot-password.route'), 'ForgotPasswordRoute');
 const ResetPassword = named(() => import('@/routes/accounts/reset-password.route'), 'ResetPasswordRoute');
 const UpdateUser = named(() => import('@/routes/accounts/update-user.route'), 'UpdateUserRoute');
+const TeamMembers = named(() => import('@/routes/team/team-members.route'), 'TeamMembersRoute');
 const LogOut = named(() => import('@/routes/accounts/log-out.route'), 'LogOutRoute');
 const Home = named(() => import('@/routes/dashboard/home.route'), 'HomeRoute');
 const AllContracts = named(() => import('@/routes/dashboard/all-contracts.route'), 'AllContractsRoute');
@@ -89,6 +90,7 @@ const routes: RouteObject[] = [
           { path: '/Home', element: <Home /> },
           { path: '/UpdateUser', element: <UpdateUser /> },
           { path: '/LogOut', element: <LogOut /> },
+          { path: '/TeamMembers', element: <TeamMembers /> },
           { path: '/AllContracts', element: <AllContracts /> },
           { path: '/Archive', element: <Archive /> },
           { path: '/AnalyticsPage', element: <Analytics /> },

@@ -75,14 +75,21 @@ export function clearSession(): void {
 // landing page can say so instead of appearing silently.
 const SESSION_ENDED = 'samvida.sessionEnded';
 
-// The server refused the session: clear it and remember to tell the user why they are signed out.
-export function endSession(): void {
-  sessionStorage.setItem(SESSION_ENDED, '1');
+// The server refused the session: clear it and remember to tell the user why they are signed out
+// (`reason` when it is more than that the session ended).
+export function endSession(reason?: string): void {
+  sessionStorage.setItem(SESSION_ENDED, reason ?? '1');
   clearSession();
 }
 
 // Whether the last session ended on the server's side.
-export const sessionEnded = (): boolean => sessionStorage.getItem(SESSION_ENDED) === '1';
+export const sessionEnded = (): boolean => sessionStorage.getItem(SESSION_ENDED) !== null;
+
+// Why it ended, when endSession was given a reason.
+export const sessionEndReason = (): string | null => {
+  const reason = sessionStorage.getItem(SESSION_ENDED);
+  return reason === '1' ? null : reason;
+};
 
 // Forgets that the session ended, once the user has been told.
 export const forgetSessionEnded = (): void => sessionStorage.removeItem(SESSION_ENDED);

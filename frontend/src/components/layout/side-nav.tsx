@@ -7,8 +7,7 @@ interface NavItem {
 }
 
 // Spec §2 "Side navigation". Account Settings opens the profile (the spec points it at /, which
-// only bounced back). The spec's Team Members entry is left out until teams exist (issue 38): the
-// navigation lists only screens that work.
+// only bounced back). Team Members lists the business's team (issue 38).
 const SECTIONS: { title: string; items: NavItem[] }[] = [
   {
     title: 'Dashboard',
@@ -41,6 +40,7 @@ const SECTIONS: { title: string; items: NavItem[] }[] = [
       { label: 'Account Settings', to: '/UpdateUser' },
       { label: 'User Terms', to: '/userTerms' },
       { label: 'Catalogues', to: '/userItems' },
+      { label: 'Team Members', to: '/TeamMembers' },
     ],
   },
 ];

@@ -10,7 +10,9 @@ import { ARCHIVE_MONTHS, canStart, contractAllowance, isMostPopular, isPerContra
 import { isSignedIn, useSession } from '@/lib/session';
 
 // The plans from the server, or the fallback cards when the list is empty (spec §2 Pricing list).
-export function PlanGrid() {
+// `mayStart` false (a team member whose role may not change the plan) shows the plans without Start;
+// the landing page passes nothing, so it stays free of the role lookup.
+export function PlanGrid({ mayStart = true }: { mayStart?: boolean }) {
   const plans = useSubscriptionPlans();
   const navigate = useNavigate();
   const signedIn = isSignedIn(useSession());
@@ -47,6 +49,7 @@ export function PlanGrid() {
                 `${plan.genPdfCount} free audit report${plan.genPdfCount === 1 ? '' : 's'}`,
               ]}
               action={
+                mayStart &&
                 canStart(plan) && (
                   <Button fullWidth mt="sm" onClick={() => start(plan)} aria-label={`Start ${plan.typeValue}`}>
                     Start

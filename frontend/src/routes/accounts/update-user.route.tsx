@@ -1,13 +1,15 @@
-import { Anchor, Button, Checkbox, Fieldset, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Fieldset, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { errorMessage } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
+import { useUserDetails } from '@/api/user-details';
 import { useShowMessage } from '@/components/ui/message-modal';
+import { useMemberMay } from '@/lib/use-member-may';
 import { updateSession, useSession } from '@/lib/session';
-import { useUpdateProfile, useUserDetails } from './api/user-details';
+import { useUpdateProfile } from './api/user-details';
 import { AuthCard } from './components/auth-card';
 import { NotificationPreferences } from './components/notification-preferences';
 import { type ProfileValues, paymentDetailsOf, validateProfile } from './validation';
@@ -18,6 +20,8 @@ export function UpdateUserRoute() {
   const userId = session.userId ?? '';
   const details = useUserDetails(userId);
   const update = useUpdateProfile();
+  // The profile is the business's: its team members read it, only its owner changes it.
+  const mayEdit = useMemberMay('business');
   const queryClient = useQueryClient();
   const showMessage = useShowMessage();
   const navigate = useNavigate();
@@ -81,57 +85,66 @@ export function UpdateUserRoute() {
         </Anchor>
       )}
       <form onSubmit={submit} noValidate>
-        <Stack gap="md">
-          <TextInput label="Phone" value={session.phone ?? ''} readOnly variant="filled" />
-          <TextInput label="Display Name" autoComplete="name" {...form.getInputProps('name')} />
-          <TextInput
-            label="Email Address"
-            description="Optional"
-            type="email"
-            autoComplete="email"
-            {...form.getInputProps('email')}
-          />
-          <TextInput
-            label="Address"
-            description="With a GSTIN, include the 6-digit PIN code: GST invoices need it."
-            autoComplete="street-address"
-            maxLength={200}
-            {...form.getInputProps('address')}
-          />
-          <Fieldset legend="Payment details on your invoices (optional)">
-            <Stack gap="xs">
-              <TextInput label="Bank name" maxLength={100} {...form.getInputProps('bankName')} />
-              <TextInput
-                label="Bank account number"
-                inputMode="numeric"
-                maxLength={24}
-                {...form.getInputProps('bankAccountNumber')}
-              />
-              <TextInput label="IFSC" placeholder="SBIN0001234" maxLength={11} {...form.getInputProps('bankIfsc')} />
-              <TextInput
-                label="UPI id"
-                description="Your tax invoices carry a UPI QR code of the amount due."
-                placeholder="name@bank"
-                maxLength={165}
-                {...form.getInputProps('upiId')}
-              />
-            </Stack>
-          </Fieldset>
-          <Checkbox
-            label={
-              <>
-                I have read and accept the{' '}
-                <Anchor component={Link} to="/Terms" target="_blank">
-                  terms and conditions
-                </Anchor>
-              </>
-            }
-            {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
-          />
-          <Button type="submit" loading={update.isPending} fullWidth>
-            Update User
-          </Button>
-        </Stack>
+        <Fieldset variant="unstyled" disabled={!mayEdit}>
+          <Stack gap="md">
+            <TextInput label="Phone" value={session.phone ?? ''} readOnly variant="filled" />
+            <TextInput label="Display Name" autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput
+              label="Email Address"
+              description="Optional"
+              type="email"
+              autoComplete="email"
+              {...form.getInputProps('email')}
+            />
+            <TextInput
+              label="Address"
+              description="With a GSTIN, include the 6-digit PIN code: GST invoices need it."
+              autoComplete="street-address"
+              maxLength={200}
+              {...form.getInputProps('address')}
+            />
+            <Fieldset legend="Payment details on your invoices (optional)">
+              <Stack gap="xs">
+                <TextInput label="Bank name" maxLength={100} {...form.getInputProps('bankName')} />
+                <TextInput
+                  label="Bank account number"
+                  inputMode="numeric"
+                  maxLength={24}
+                  {...form.getInputProps('bankAccountNumber')}
+                />
+                <TextInput label="IFSC" placeholder="SBIN0001234" maxLength={11} {...form.getInputProps('bankIfsc')} />
+                <TextInput
+                  label="UPI id"
+                  description="Your tax invoices carry a UPI QR code of the amount due."
+                  placeholder="name@bank"
+                  maxLength={165}
+                  {...form.getInputProps('upiId')}
+                />
+              </Stack>
+            </Fieldset>
+            <Checkbox
+              label={
+                <>
+                  I have read and accept the{' '}
+                  <Anchor component={Link} to="/Terms" target="_blank">
+                    terms and conditions
+                  </Anchor>
+                </>
+              }
+              {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
+            />
+            {mayEdit && (
+              <Button type="submit" loading={update.isPending} fullWidth>
+                Update User
+              </Button>
+            )}
+            {mayEdit === false && (
+              <Text size="sm" c="dimmed">
+                These are your business’s details. Only its owner can change them.
+              </Text>
+            )}
+          </Stack>
+        </Fieldset>
       </form>
       <NotificationPreferences />
     </AuthCard>

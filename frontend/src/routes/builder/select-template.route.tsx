@@ -1,7 +1,9 @@
 import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { TemplateCards } from '@/components/templates/template-cards';
+import { RoleNotice } from '@/components/ui/role-notice';
 import { builderTemplateOf, roleLabel, rolePairOf } from '@/lib/builder-roles';
+import { useMemberMay } from '@/lib/use-member-may';
 
 // The fixed-layout forms (spec §2 "Fixed-layout templates"), and the purchase-order editor (issue 41).
 const FORMS = [
@@ -15,6 +17,8 @@ const FORMS = [
 
 // /SelectTemplate: the twelve templates; choosing one stores its name and opens the builder.
 export function SelectTemplateRoute() {
+  // A member whose role may not draft still browses the templates, told that sending is refused.
+  const mayDraft = useMemberMay('negotiate');
   return (
     <Stack gap="lg">
       <title>Template gallery · Samvida</title>
@@ -24,6 +28,7 @@ export function SelectTemplateRoute() {
           Pick a template to start a contract. Its usual clauses and items are filled in; you can change all of them.
         </Text>
       </div>
+      {mayDraft === false && <RoleNotice />}
       <section aria-label="Templates">
         <TemplateCards
           extra={(name) => {

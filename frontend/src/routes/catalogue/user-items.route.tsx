@@ -2,9 +2,11 @@ import { Card, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNotifiedCall, type ApiCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
+import type { AttachmentRef } from '@/components/attachments/attachment-thumbs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
+import { useMemberMay } from '@/lib/use-member-may';
 import { type CatalogueItem, catalogueCalls, useCatalogue } from './api/catalogue';
 import { CatalogueForm } from './components/catalogue-form';
 import { CatalogueList } from './components/catalogue-list';
@@ -18,6 +20,7 @@ export function UserItemsRoute() {
   const [editing, setEditing] = useState<CatalogueItem | null>(null);
   const [removal, setRemoval] = useState<{ call: ApiCall; itemId?: string } | null>(null);
   const remove = useNotifiedCall([queryKeys.catalogue], 'Deleted successfully');
+  const mayChange = useMemberMay('negotiate');
 
   return (
     <Stack gap="md">
@@ -26,12 +29,14 @@ export function UserItemsRoute() {
       <Text c="dimmed">
         Keep the items you sell and buy, with their codes, rates and files, ready for your contracts.
       </Text>
-      <Card>
-        <Title order={2} fz="lg" mb="sm">
-          {editing ? `Edit '${editing.itemTitle || 'Untitled item'}'` : 'New item'}
-        </Title>
-        <CatalogueForm key={editing?.id ?? 'new'} item={editing} onDone={() => setEditing(null)} />
-      </Card>
+      {mayChange && (
+        <Card>
+          <Title order={2} fz="lg" mb="sm">
+            {editing ? `Edit '${editing.itemTitle || 'Untitled item'}'` : 'New item'}
+          </Title>
+          <CatalogueForm key={editing?.id ?? 'new'} item={editing} onDone={() => setEditing(null)} />
+        </Card>
+      )}
       {catalogue.isError ? (
         <QueryError
           title="Not able to load your catalogue"
@@ -51,14 +56,16 @@ export function UserItemsRoute() {
             <CatalogueList
               title={title}
               items={items}
-              onEdit={(item) => {
-                setEditing(item);
-                window.scrollTo({ top: 0, behavior: 'smooth' });
-              }}
-              onRemove={(item) => setRemoval({ call: catalogueCalls.remove(item.id), itemId: item.id })}
-              onRemoveAttachment={(item, attachment) =>
-                setRemoval({ call: catalogueCalls.removeAttachment(attachment.id, item.id) })
-              }
+              {...(mayChange && {
+                onEdit: (item: CatalogueItem) => {
+                  setEditing(item);
+                  window.scrollTo({ top: 0, behavior: 'smooth' });
+                },
+                onRemove: (item: CatalogueItem) =>
+                  setRemoval({ call: catalogueCalls.remove(item.id), itemId: item.id }),
+                onRemoveAttachment: (item: CatalogueItem, attachment: AttachmentRef) =>
+                  setRemoval({ call: catalogueCalls.removeAttachment(attachment.id, item.id) }),
+              })}
             />
           </Card>
         ))

@@ -7,6 +7,8 @@ import { apiRequest, errorMessage } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { LoadingData } from '@/components/ui/loading-data';
 import { notify } from '@/components/ui/notify';
+import { RoleNotice } from '@/components/ui/role-notice';
+import { useMemberMay } from '@/lib/use-member-may';
 import { CreatedOrder, purchaseOrderCalls, usePurchaseOrder, type PurchaseOrder } from './api/purchase-orders';
 import { AttachmentsTab } from './components/attachments-tab';
 import { HeaderForm } from './components/header-form';
@@ -39,6 +41,7 @@ export function NewPurchaseOrderRoute() {
   const navigate = useNavigate();
   const [raisedBy, setRaisedBy] = useState<RaisedBy>(storedRaisedBy);
   const [busy, setBusy] = useState(false);
+  const mayCreate = useMemberMay('negotiate');
   const create = async (form: PurchaseOrderForm) => {
     setBusy(true);
     try {
@@ -66,7 +69,10 @@ export function NewPurchaseOrderRoute() {
           { value: 'Seller', label: 'I am the Seller' },
         ]}
       />
-      <HeaderForm raisedBy={raisedBy} readOnly={false} submitLabel="Create Order" busy={busy} onSubmit={create} />
+      {mayCreate && (
+        <HeaderForm raisedBy={raisedBy} readOnly={false} submitLabel="Create Order" busy={busy} onSubmit={create} />
+      )}
+      {mayCreate === false && <RoleNotice />}
       <OrderTabs panel={() => <Text c="dimmed">{NOT_CREATED}</Text>} />
       <Group>
         <Button variant="default" component={Link} to="/Home">

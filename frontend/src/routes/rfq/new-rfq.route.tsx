@@ -7,8 +7,10 @@ import { useShowMessage } from '@/components/ui/message-modal';
 import { notify } from '@/components/ui/notify';
 import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
+import { RoleNotice } from '@/components/ui/role-notice';
 import { clearHandoffData, getHandoffData, handoffRedirect, setHandoffData } from '@/lib/handoff';
 import { isSignedIn, useSession } from '@/lib/session';
+import { useMemberMay } from '@/lib/use-member-may';
 import { useProposalDetail } from './api/proposal-detail';
 import { QuotationPreview } from './components/quotation-preview';
 import { RfqAssistant } from './components/rfq-assistant';
@@ -25,6 +27,7 @@ import { draftFromDetail, newRfqDraft, readRfqHandoff, type RfqDraft } from './l
 // the dashboard opens (both arrive as handoff data, which is used up here).
 export function NewRfqRoute() {
   const [handoff] = useState(() => readRfqHandoff(getHandoffData()));
+  const mayWrite = useMemberMay('negotiate');
   useEffect(() => {
     // Used up: the dashboard must not send the user back here on every visit.
     if (handoffRedirect() === '/NewRFQ') clearHandoffData();
@@ -39,6 +42,7 @@ export function NewRfqRoute() {
           Describe what you need; invited sellers answer with their rates, tax and delivery days.
         </Text>
       </div>
+      {mayWrite === false && <RoleNotice />}
       {handoff.kind === 'saved' ? (
         <SavedDraft proposalId={handoff.proposalId} />
       ) : (

@@ -4,9 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import type { ApiCall } from '@/api/notified-call';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
+import type { AttachmentRef } from '@/components/attachments/attachment-thumbs';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
+import { useMemberMay } from '@/lib/use-member-may';
 import { type GroupTerm, groupTermCalls, useGroupTerms } from './api/group-terms';
 import { type TermGroup, useTermGroups } from './api/term-groups';
 import { GroupTermForm } from './components/group-term-form';
@@ -69,21 +71,24 @@ function GroupTerms({ group }: { group: TermGroup }) {
   const [editing, setEditing] = useState<GroupTerm | null>(null);
   const [removal, setRemoval] = useState<{ call: ApiCall; question: string; termId?: string } | null>(null);
   const remove = useNotifiedCall([queryKeys.groupTerms(group.groupId)], 'Deleted successfully');
+  const mayChange = useMemberMay('negotiate');
 
   return (
     <>
       <GroupSummary group={group} />
-      <Card>
-        <Title order={2} fz="lg" mb="sm">
-          {editing ? `Edit '${editing.termTitle}'` : 'New term'}
-        </Title>
-        <GroupTermForm
-          key={editing?.id ?? 'new'}
-          groupId={group.groupId}
-          term={editing}
-          onDone={() => setEditing(null)}
-        />
-      </Card>
+      {mayChange && (
+        <Card>
+          <Title order={2} fz="lg" mb="sm">
+            {editing ? `Edit '${editing.termTitle}'` : 'New term'}
+          </Title>
+          <GroupTermForm
+            key={editing?.id ?? 'new'}
+            groupId={group.groupId}
+            term={editing}
+            onDone={() => setEditing(null)}
+          />
+        </Card>
+      )}
       <Card>
         <Title order={2} fz="lg" mb="sm">
           Terms
@@ -95,20 +100,20 @@ function GroupTerms({ group }: { group: TermGroup }) {
         ) : (
           <GroupTermList
             terms={terms.data}
-            onEdit={setEditing}
-            onRemove={(term) =>
-              setRemoval({
-                call: groupTermCalls.remove(term.id),
-                question: 'Are you sure you want to delete the term ?',
-                termId: term.id,
-              })
-            }
-            onRemoveAttachment={(attachment) =>
-              setRemoval({
-                call: groupTermCalls.removeAttachment(attachment.id),
-                question: 'Are you sure you want to delete the attachment ?',
-              })
-            }
+            {...(mayChange && {
+              onEdit: setEditing,
+              onRemove: (term: GroupTerm) =>
+                setRemoval({
+                  call: groupTermCalls.remove(term.id),
+                  question: 'Are you sure you want to delete the term ?',
+                  termId: term.id,
+                }),
+              onRemoveAttachment: (attachment: AttachmentRef) =>
+                setRemoval({
+                  call: groupTermCalls.removeAttachment(attachment.id),
+                  question: 'Are you sure you want to delete the attachment ?',
+                }),
+            })}
           />
         )}
       </Card>

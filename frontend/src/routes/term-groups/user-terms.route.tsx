@@ -5,6 +5,7 @@ import { queryKeys } from '@/api/query-keys';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
+import { useMemberMay } from '@/lib/use-member-may';
 import { type TermGroup, termGroupCalls, useTermGroups } from './api/term-groups';
 import { TermGroupForm } from './components/term-group-form';
 import { TermGroupList } from './components/term-group-list';
@@ -15,18 +16,21 @@ export function UserTermsRoute() {
   const [editing, setEditing] = useState<TermGroup | null>(null);
   const [removing, setRemoving] = useState<TermGroup | null>(null);
   const remove = useNotifiedCall([queryKeys.termGroups], 'Deleted successfully');
+  const mayChange = useMemberMay('negotiate');
 
   return (
     <Stack gap="md">
       <title>Term Groups · Samvida</title>
       <Title order={1}>Term Groups</Title>
       <Text c="dimmed">Save the terms you use again and again; a draft agreement takes a whole group at once.</Text>
-      <Card>
-        <Title order={2} fz="lg" mb="sm">
-          {editing ? `Edit '${editing.groupName}'` : 'New term group'}
-        </Title>
-        <TermGroupForm key={editing?.groupId ?? 'new'} group={editing} onDone={() => setEditing(null)} />
-      </Card>
+      {mayChange && (
+        <Card>
+          <Title order={2} fz="lg" mb="sm">
+            {editing ? `Edit '${editing.groupName}'` : 'New term group'}
+          </Title>
+          <TermGroupForm key={editing?.groupId ?? 'new'} group={editing} onDone={() => setEditing(null)} />
+        </Card>
+      )}
       <Card>
         <Title order={2} fz="lg" mb="sm">
           Your term groups
@@ -42,11 +46,13 @@ export function UserTermsRoute() {
         ) : (
           <TermGroupList
             groups={groups.data}
-            onEdit={(group) => {
-              setEditing(group);
-              window.scrollTo({ top: 0, behavior: 'smooth' });
-            }}
-            onRemove={setRemoving}
+            {...(mayChange && {
+              onEdit: (group: TermGroup) => {
+                setEditing(group);
+                window.scrollTo({ top: 0, behavior: 'smooth' });
+              },
+              onRemove: setRemoving,
+            })}
           />
         )}
       </Card>

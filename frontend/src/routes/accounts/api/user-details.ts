@@ -1,26 +1,5 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { AnyData, apiGet, apiRequest } from '@/api/client';
-import { queryKeys } from '@/api/query-keys';
-
-// GET api/Auth/GetUserDetails?uid=: prefills the profile form.
-const UserDetails = z.object({
-  id: z.union([z.string(), z.number()]),
-  name: z.nullish(z.string()),
-  email: z.nullish(z.string()),
-  address: z.nullish(z.string()),
-  bankName: z.nullish(z.string()),
-  bankAccountNumber: z.nullish(z.string()),
-  bankIfsc: z.nullish(z.string()),
-  upiId: z.nullish(z.string()),
-});
-
-export function useUserDetails(userId: string) {
-  return useQuery({
-    queryKey: queryKeys.userDetails(userId),
-    queryFn: () => apiGet('Auth/GetUserDetails', UserDetails, { uid: userId }),
-  });
-}
+import { useMutation } from '@tanstack/react-query';
+import { AnyData, apiRequest } from '@/api/client';
 
 // The profile payload of spec §3 (api/Auth/UserEmpCompanyUpdate), without the password set at registration.
 export interface ProfilePayload {

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from 'react-router';
+import { useMemberMay } from '@/lib/use-member-may';
 import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AgreementTerm } from '../api/agreement-terms';
@@ -21,6 +22,8 @@ interface DetailHeaderProps {
 export function DetailHeader({ heading, detail, items, terms, canInvoice }: DetailHeaderProps) {
   const back = useBack();
   const [reporting, { open, close }] = useDisclosure(false);
+  // A member whose role keeps them off invoices is not told to wait for the contract to start.
+  const mayInvoice = useMemberMay('finance');
   return (
     <Group justify="space-between" align="flex-start" gap="sm">
       <Stack gap={4}>
@@ -42,6 +45,7 @@ export function DetailHeader({ heading, detail, items, terms, canInvoice }: Deta
           History
         </Button>
         {detail.userRole === 'seller' &&
+          mayInvoice &&
           (canInvoice ? (
             <Button component={Link} to={`/DraftInvoice?agreementId=${detail.id}`}>
               Raise Invoice

@@ -9,9 +9,10 @@ import type { CatalogueItem } from '../api/catalogue';
 interface CatalogueListProps {
   title: string;
   items: CatalogueItem[];
-  onEdit: (item: CatalogueItem) => void;
-  onRemove: (item: CatalogueItem) => void;
-  onRemoveAttachment: (item: CatalogueItem, attachment: AttachmentRef) => void;
+  // Without these (a member whose role may not change the catalogue) the list is read only.
+  onEdit?: (item: CatalogueItem) => void;
+  onRemove?: (item: CatalogueItem) => void;
+  onRemoveAttachment?: (item: CatalogueItem, attachment: AttachmentRef) => void;
 }
 
 // The Sell List or the Buy List.
@@ -22,25 +23,27 @@ export function CatalogueList({ title, items, onEdit, onRemove, onRemoveAttachme
   const attachments = (item: CatalogueItem) => (
     <RemovableAttachments
       attachments={item.catalogAttachments}
-      onRemove={(attachment) => onRemoveAttachment(item, attachment)}
+      onRemove={onRemoveAttachment && ((attachment) => onRemoveAttachment(item, attachment))}
     />
   );
-  const actions = (item: CatalogueItem) => (
-    <Group gap={6} wrap="nowrap">
-      <Button size="compact-sm" variant="light" onClick={() => onEdit(item)} aria-label={`Edit ${nameOf(item)}`}>
-        Edit
-      </Button>
-      <Button
-        size="compact-sm"
-        variant="subtle"
-        color="red"
-        onClick={() => onRemove(item)}
-        aria-label={`Remove ${nameOf(item)}`}
-      >
-        Remove
-      </Button>
-    </Group>
-  );
+  const actions = (item: CatalogueItem) =>
+    onEdit &&
+    onRemove && (
+      <Group gap={6} wrap="nowrap">
+        <Button size="compact-sm" variant="light" onClick={() => onEdit(item)} aria-label={`Edit ${nameOf(item)}`}>
+          Edit
+        </Button>
+        <Button
+          size="compact-sm"
+          variant="subtle"
+          color="red"
+          onClick={() => onRemove(item)}
+          aria-label={`Remove ${nameOf(item)}`}
+        >
+          Remove
+        </Button>
+      </Group>
+    );
   return (
     <section aria-label={title}>
       <Title order={2} fz="lg" mb="sm">
@@ -80,7 +83,7 @@ export function CatalogueList({ title, items, onEdit, onRemove, onRemoveAttachme
                 <Table.Th>Rate</Table.Th>
                 <Table.Th>Tax</Table.Th>
                 <Table.Th>Attachments</Table.Th>
-                <Table.Th>Actions</Table.Th>
+                {onEdit && <Table.Th>Actions</Table.Th>}
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
@@ -98,7 +101,7 @@ export function CatalogueList({ title, items, onEdit, onRemove, onRemoveAttachme
                   <Table.Td>{rateOf(item)}</Table.Td>
                   <Table.Td>{item.itemTax}%</Table.Td>
                   <Table.Td>{attachments(item)}</Table.Td>
-                  <Table.Td>{actions(item)}</Table.Td>
+                  {onEdit && <Table.Td>{actions(item)}</Table.Td>}
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -7,6 +7,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { formatDate } from '@/lib/format';
 import { useSession } from '@/lib/session';
+import { useMemberMay } from '@/lib/use-member-may';
 import type { AgreementRow } from '../api/agreements';
 import { useDiscardAgreement } from '../api/discard-agreement';
 import { DASHBOARD_TABS, groupByDashboardTab, openingTab } from '@samvida/machines';
@@ -65,6 +66,7 @@ interface AgreementTableProps {
 function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
   const { userId } = useSession();
   const currencies = useCurrencies().data;
+  const mayDiscard = useMemberMay('negotiate');
   if (rows.length === 0) return <Text c="dimmed">No contracts here yet.</Text>;
 
   return (
@@ -107,7 +109,7 @@ function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
                     Open
                   </Button>
                   {canArchive(row) && <ArchiveMoveButton agreementId={row.id} archive />}
-                  {canDiscard(row) && (
+                  {mayDiscard && canDiscard(row) && (
                     <Button size="xs" variant="subtle" color="red" onClick={() => onDiscard(row)}>
                       Delete
                     </Button>

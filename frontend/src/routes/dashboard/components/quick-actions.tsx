@@ -1,5 +1,6 @@
 import { Box, SimpleGrid, Text, ThemeIcon, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
+import { useMemberMay } from '@/lib/use-member-may';
 import classes from './quick-actions.module.css';
 
 const ACTIONS = [
@@ -10,7 +11,10 @@ const ACTIONS = [
   { label: 'Create Catalogue', hint: 'Items you buy or sell', to: '/userItems', symbol: '▤' },
 ];
 
+// Each one starts something to negotiate: a member whose role may not sees none.
 export function QuickActions() {
+  const mayNegotiate = useMemberMay('negotiate');
+  if (!mayNegotiate) return null;
   return (
     <Box component="nav" aria-label="Quick actions">
       <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="md">

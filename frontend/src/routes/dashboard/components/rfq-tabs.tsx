@@ -6,6 +6,7 @@ import { QueryError } from '@/components/ui/query-error';
 import { useShowMessage } from '@/components/ui/message-modal';
 import { formatDate } from '@/lib/format';
 import { setHandoffData } from '@/lib/handoff';
+import { useMemberMay } from '@/lib/use-member-may';
 import { type InviteRow, type RfqRow, useInvites, useOpenRfqs, useProposalFromInvite, useUserRfqs } from '../api/rfqs';
 import { groupOwnRfqs, proposalTarget } from '../lib/rfq-tabs';
 import { SectionCard } from './section-card';
@@ -22,6 +23,8 @@ export function RfqTabs({ defaultTab }: { defaultTab?: RfqTab }) {
   const groups = own.data && groupOwnRfqs(own.data);
   const navigate = useNavigate();
   const [chosen, setChosen] = useState<RfqTab | null>(null);
+  // Editing a draft and applying are negotiation: a member whose role may not only opens.
+  const mayNegotiate = useMemberMay('negotiate');
   const counts: Record<RfqTab, number | undefined> = {
     draft: groups?.draft.length,
     active: groups?.active.length,
@@ -55,11 +58,15 @@ export function RfqTabs({ defaultTab }: { defaultTab?: RfqTab }) {
           <Tabs.Tab value="invites">Invites{invites.data && ` (${invites.data.length})`}</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="draft" pt="md">
-          {ownRows(groups?.draft, (row) => (
-            <Button size="xs" variant="light" onClick={() => editDraft(row)}>
-              Edit
-            </Button>
-          ))}
+          {ownRows(
+            groups?.draft,
+            (row) =>
+              mayNegotiate && (
+                <Button size="xs" variant="light" onClick={() => editDraft(row)}>
+                  Edit
+                </Button>
+              ),
+          )}
         </Tabs.Panel>
         <Tabs.Panel value="active" pt="md">
           {ownRows(groups?.active, (row) => (
@@ -78,7 +85,7 @@ export function RfqTabs({ defaultTab }: { defaultTab?: RfqTab }) {
               withOwner
               action={(row) => (
                 <>
-                  <LinkButton to={proposalTarget(row, '/ApplyRFQ')}>Apply</LinkButton>
+                  {mayNegotiate && <LinkButton to={proposalTarget(row, '/ApplyRFQ')}>Apply</LinkButton>}
                   <LinkButton to={proposalTarget(row, '/DetailProposal')} variant="subtle">
                     Detail
                   </LinkButton>
@@ -89,7 +96,7 @@ export function RfqTabs({ defaultTab }: { defaultTab?: RfqTab }) {
         </Tabs.Panel>
         <Tabs.Panel value="invites" pt="md">
           <Loaded query={invites} title="Could not load your invites">
-            <InviteTable rows={invites.data ?? []} />
+            <InviteTable rows={invites.data ?? []} mayApply={mayNegotiate === true} />
           </Loaded>
         </Tabs.Panel>
       </Tabs>
@@ -173,7 +180,7 @@ function RfqTable({ rows, action, withOwner = false }: RfqTableProps) {
   );
 }
 
-function InviteTable({ rows }: { rows: InviteRow[] }) {
+function InviteTable({ rows, mayApply }: { rows: InviteRow[]; mayApply: boolean }) {
   const proposal = useProposalFromInvite();
   const showMessage = useShowMessage();
   const navigate = useNavigate();
@@ -215,14 +222,16 @@ function InviteTable({ rows }: { rows: InviteRow[] }) {
               <Table.Td>{invite.raisedByUser?.usrName ?? '—'}</Table.Td>
               <Table.Td>
                 <Group justify="flex-end">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    loading={proposal.isPending && proposal.variables === invite.id}
-                    onClick={() => apply(invite)}
-                  >
-                    Apply
-                  </Button>
+                  {mayApply && (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      loading={proposal.isPending && proposal.variables === invite.id}
+                      onClick={() => apply(invite)}
+                    >
+                      Apply
+                    </Button>
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>

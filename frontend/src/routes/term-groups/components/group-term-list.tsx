@@ -5,9 +5,10 @@ import type { GroupTerm } from '../api/group-terms';
 
 interface GroupTermListProps {
   terms: GroupTerm[];
-  onEdit: (term: GroupTerm) => void;
-  onRemove: (term: GroupTerm) => void;
-  onRemoveAttachment: (attachment: AttachmentRef) => void;
+  // Without these (a member whose role may not change term groups) the terms are read only.
+  onEdit?: (term: GroupTerm) => void;
+  onRemove?: (term: GroupTerm) => void;
+  onRemoveAttachment?: (attachment: AttachmentRef) => void;
 }
 
 // The group's terms with edit, remove term and remove attachment.
@@ -19,25 +20,27 @@ export function GroupTermList({ terms, onEdit, onRemove, onRemoveAttachment }: G
         <Paper key={term.id} p="sm" data-testid="group-term-row">
           <Group justify="space-between" align="flex-start" gap="xs">
             <Text fw={600}>{term.termTitle}</Text>
-            <Group gap={6}>
-              <Button
-                size="compact-sm"
-                variant="light"
-                onClick={() => onEdit(term)}
-                aria-label={`Edit ${term.termTitle}`}
-              >
-                Edit
-              </Button>
-              <Button
-                size="compact-sm"
-                variant="subtle"
-                color="red"
-                onClick={() => onRemove(term)}
-                aria-label={`Remove ${term.termTitle}`}
-              >
-                Remove
-              </Button>
-            </Group>
+            {onEdit && onRemove && (
+              <Group gap={6}>
+                <Button
+                  size="compact-sm"
+                  variant="light"
+                  onClick={() => onEdit(term)}
+                  aria-label={`Edit ${term.termTitle}`}
+                >
+                  Edit
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  onClick={() => onRemove(term)}
+                  aria-label={`Remove ${term.termTitle}`}
+                >
+                  Remove
+                </Button>
+              </Group>
+            )}
           </Group>
           <Text size="sm" mt={4} style={{ whiteSpace: 'pre-wrap' }}>
             {term.termTxt}

@@ -4,8 +4,9 @@ import type { TermGroup } from '../api/term-groups';
 
 interface TermGroupListProps {
   groups: TermGroup[];
-  onEdit: (group: TermGroup) => void;
-  onRemove: (group: TermGroup) => void;
+  // Without these (a member whose role may not change term groups) only the terms can be opened.
+  onEdit?: (group: TermGroup) => void;
+  onRemove?: (group: TermGroup) => void;
 }
 
 // The user's term groups with Edit, Add Terms and Remove.
@@ -38,32 +39,36 @@ export function TermGroupList({ groups, onEdit, onRemove }: TermGroupListProps) 
               </Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    onClick={() => onEdit(group)}
-                    aria-label={`Edit ${group.groupName}`}
-                  >
-                    Edit
-                  </Button>
+                  {onEdit && (
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => onEdit(group)}
+                      aria-label={`Edit ${group.groupName}`}
+                    >
+                      Edit
+                    </Button>
+                  )}
                   <Button
                     size="compact-sm"
                     variant="light"
                     component={Link}
                     to={`/TermConditions?groupId=${group.groupId}`}
-                    aria-label={`Add Terms to ${group.groupName}`}
+                    aria-label={onEdit ? `Add Terms to ${group.groupName}` : `Terms of ${group.groupName}`}
                   >
-                    Add Terms
+                    {onEdit ? 'Add Terms' : 'Terms'}
                   </Button>
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    onClick={() => onRemove(group)}
-                    aria-label={`Remove ${group.groupName}`}
-                  >
-                    Remove
-                  </Button>
+                  {onRemove && (
+                    <Button
+                      size="compact-sm"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => onRemove(group)}
+                      aria-label={`Remove ${group.groupName}`}
+                    >
+                      Remove
+                    </Button>
+                  )}
                 </Group>
               </Table.Td>
             </Table.Tr>
