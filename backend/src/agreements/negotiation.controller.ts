@@ -1,6 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { SUCCESS_MESSAGES } from '@samvida/machines';
+import { EntityId, SUCCESS_MESSAGES } from '@samvida/machines';
+import { z } from 'zod';
 import type { Actor } from '../common/auth/access-token.service.js';
 import { CurrentActor } from '../common/auth/current-actor.decorator.js';
 import { Needs } from '../common/auth/member-role.guard.js';
@@ -18,6 +19,9 @@ import {
   NegotiateTermRequest,
   RemarkAgreementRequest,
 } from './negotiate/negotiate.requests.js';
+
+const ApproveAgreementRequest = z.object({ AgreementId: EntityId });
+type ApproveAgreementRequest = z.infer<typeof ApproveAgreementRequest>;
 
 // The negotiation calls of spec §7 (all POST under api/Business) and the contract's start and
 // rejection (GET or POST). Each is decided by the machines; a refusal answers with its reason.
@@ -126,6 +130,19 @@ export class NegotiationController {
     @Headers(IDEMPOTENCY_KEY) key?: string,
   ) {
     return this.start(request, actor, key);
+  }
+
+  // A member's approval, where the business asks for two members to send or start a contract.
+  @HttpCode(200)
+  @Needs('sign')
+  @Post('ApproveAgreement')
+  async approveAgreement(
+    @Body(new ZodValidationPipe(ApproveAgreementRequest)) body: ApproveAgreementRequest,
+    @CurrentActor() actor: Actor,
+    @Headers(IDEMPOTENCY_KEY) key?: string,
+  ): Promise<ContractOutcome> {
+    const outcome = await this.commandBus.execute(new ContractCommand(actor, 'ApproveAgreement', body, key));
+    return withMessage(outcome, 'Approved. Another member of your business can now send or start the contract.');
   }
 
   @HttpCode(200)

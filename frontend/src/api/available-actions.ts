@@ -16,6 +16,8 @@ const AvailableActions = z.object({
   notes: z.optional(ByEntity),
   noteItems: z.optional(ByEntity),
   payments: z.optional(ByEntity),
+  // Why the caller's next step (sending or starting) waits for another member's approval.
+  awaitingApproval: z.optional(z.string()),
 });
 export type AvailableActions = z.output<typeof AvailableActions>;
 

@@ -220,6 +220,7 @@ export const AgreementCommand = z.discriminatedUnion('type', [
   command('ExpireAgreement', AgreementOnlyData),
   command('ArchiveAgreement', AgreementOnlyData),
   command('UnarchiveAgreement', AgreementOnlyData),
+  command('ApproveAgreement', AgreementOnlyData),
   command('EndAgreementStorage', AgreementOnlyData),
   command('DeleteAgreementFiles', AgreementOnlyData),
   command('AddAgreementItem', AddAgreementItemData),

@@ -14,6 +14,7 @@ import { statusLabel } from '../lifecycles/status-labels.js';
 import type { Party, Role } from '../rules/fields.js';
 import { archiveBlocker } from '../rules/archive.rules.js';
 import { memberMayRun, ROLE_FORBIDDEN_MESSAGE } from '../rules/team-roles.js';
+import { approvalBlocker, approvalRefusal, awaitingApproval } from './agreement/approval.js';
 import { lineLimitExceeded } from '../rules/limits.js';
 
 import {
@@ -83,8 +84,8 @@ const refOf = (kind: AgreementEntityKind, id: string): EntityRef => (kind === 'a
 const codeOf = (command: StreamCommandType, by: Role, kind: AgreementEntityKind, entity: Entity) =>
   actionCodeOf(command, by, kind === 'term' ? (entity.context as AgreementTermData).owner : undefined);
 
-const offered = (state: AgreementState, type: StreamCommandType, by: Role, id: string): boolean =>
-  (specOf(type).applies?.(state) ?? true) && permits(state, specOf(type).probe(by, id));
+const offered = (state: AgreementState, type: StreamCommandType, by: Role, id: string, actor: Actor): boolean =>
+  (specOf(type).applies?.(state, { actor, by }) ?? true) && permits(state, specOf(type).probe(by, id));
 
 function draftAgreement(
   state: AgreementState,
@@ -154,22 +155,35 @@ export function decideAgreement(
   const id = spec.target ? spec.target(data as never, state) : agreement.context.agreementId;
   const entity = id === undefined ? undefined : entityAt(state, refOf(spec.entity, id));
   if (id === undefined || !entity) return refuse('NOT_FOUND', `This ${ENTITY_LABEL[spec.entity]} was not found.`);
-  if (!offered(state, type, by, id)) {
+  if (!offered(state, type, by, id, actor)) {
     const signing = signingRefusal(signingViewOf(state, agreement), spec.probe(by, id));
     if (signing) return signing;
+    const approval = (type === 'StartAgreement' || type === 'StartContract') && by !== 'system';
     const blocker =
-      type === 'StartContract' && by === 'buyer'
+      (approval ? approvalBlocker(state, actor, by) : undefined) ??
+      (type === 'StartContract' && by === 'buyer'
         ? startBlocker(state)
         : type === 'ArchiveAgreement' || type === 'UnarchiveAgreement'
           ? archiveBlocker(agreement.status, agreement.context, by, type === 'UnarchiveAgreement')
-          : undefined;
+          : type === 'ApproveAgreement' && by !== 'system'
+            ? approvalRefusal(state, actor, by)
+            : undefined);
     if (blocker) return refuse('NOT_ALLOWED', blocker);
     const code = codeOf(type, by, spec.entity, entity);
     const action = `${humanize(type)}${code ? ` (${code})` : ''}`;
     const where = `the ${ENTITY_LABEL[spec.entity]} is ${statusLabel(entity.status)}`;
     return refuse('NOT_ALLOWED', `${action} is not available to the ${by} while ${where}.`);
   }
-  const built = spec.build({ state, data: data as never, by: by as Party, id, userId: actor.userId, personId: actor.memberId ?? actor.userId, env });
+  const built = spec.build({
+    state,
+    data: data as never,
+    by: by as Party,
+    id,
+    userId: actor.userId,
+    personId: actor.memberId ?? actor.userId,
+    actor,
+    env,
+  });
   return Array.isArray(built) ? withinLineLimit(state, withVoidedSignatures(state, built)) : built;
 }
 
@@ -210,6 +224,8 @@ export interface AgreementActions {
   notes: Record<string, AgreementAction[]>;
   noteItems: Record<string, AgreementAction[]>;
   payments: Record<string, AgreementAction[]>;
+  /** Why the actor's next step (sending or starting) waits for another member's approval, if it does. */
+  awaitingApproval?: string;
 }
 
 /**
@@ -229,7 +245,7 @@ export function hasAgreementAction(
     if (!memberMayRun(actor, type)) return false;
     const kind = specOf(type).entity;
     const ids = kind === 'agreement' ? [agreement.context.agreementId] : Object.keys(state[COLLECTION_OF[kind]]);
-    return ids.some((id) => offered(state, type, by, id) && on(type, id));
+    return ids.some((id) => offered(state, type, by, id, actor) && on(type, id));
   });
 }
 
@@ -256,11 +272,12 @@ export function availableAgreementActions(state: AgreementState, actor: Actor): 
     const entities: Record<string, Entity> =
       kind === 'agreement' ? { [agreement.context.agreementId]: agreement } : state[COLLECTION_OF[kind]];
     for (const [id, entity] of Object.entries(entities)) {
-      if (!offered(state, type, by, id)) continue;
+      if (!offered(state, type, by, id, actor)) continue;
       const code = codeOf(type, by, kind, entity);
       const action: AgreementAction = code ? { command: type, code } : { command: type };
       (kind === 'agreement' ? result.agreement : result[COLLECTION_OF[kind]][id]!).push(action);
     }
   }
-  return result;
+  const awaiting = by !== 'system' && awaitingApproval(state, actor, by);
+  return awaiting ? { ...result, awaitingApproval: awaiting } : result;
 }

@@ -5,12 +5,7 @@ import type { MemberActor } from '../rules/team-roles.js';
 
 /** Why a command was refused; the backend maps codes to HTTP statuses (400, 403, 404, 409). */
 export type RefusalCode =
-  | 'INVALID_COMMAND'
-  | 'NOT_FOUND'
-  | 'NOT_A_PARTY'
-  | 'ROLE_FORBIDDEN'
-  | 'NOT_ALLOWED'
-  | 'ALREADY_EXISTS';
+  'INVALID_COMMAND' | 'NOT_FOUND' | 'NOT_A_PARTY' | 'ROLE_FORBIDDEN' | 'NOT_ALLOWED' | 'ALREADY_EXISTS';
 
 /** A refused command with a reason the user can read. */
 export interface Refusal {

@@ -18,8 +18,7 @@ const PROCESS_LABEL: Record<SystemProcess, string> = {
  * it was not the business's own account), or a named process of Samvida's own.
  */
 export type EventActor =
-  | { kind: 'user'; userId: string; role: ActorRole; memberId?: string }
-  | { kind: 'system'; name: SystemProcess };
+  { kind: 'user'; userId: string; role: ActorRole; memberId?: string } | { kind: 'system'; name: SystemProcess };
 
 /**
  * The actor a system process decides and appends as. Its `userId` is the process's name, which
@@ -38,7 +37,9 @@ export function eventActorOf({
 }: Pick<EventMetadata, 'actorId' | 'actorRole' | 'memberId'>): EventActor {
   const process = SystemProcess.safeParse(actorId);
   if (process.success) return { kind: 'system', name: process.data };
-  return memberId ? { kind: 'user', userId: actorId, role: actorRole, memberId } : { kind: 'user', userId: actorId, role: actorRole };
+  return memberId
+    ? { kind: 'user', userId: actorId, role: actorRole, memberId }
+    : { kind: 'user', userId: actorId, role: actorRole };
 }
 
 /** How screens, PDFs and the timeline name a system process: "Samvida (GST numbering)". */

@@ -131,6 +131,17 @@ export const AgreementArchived = event('AgreementArchived', byParty);
 export type AgreementArchived = z.infer<typeof AgreementArchived>;
 export const AgreementUnarchived = event('AgreementUnarchived', byParty);
 export type AgreementUnarchived = z.infer<typeof AgreementUnarchived>;
+/**
+ * A member approved the contract as its agreed terms stand (`revision`, see the signing state) for
+ * their business to send or start: a business whose owner asks for two members above an amount
+ * needs this from a member other than the one who sends or starts it.
+ */
+export const AgreementApproved = event('AgreementApproved', {
+  ...byParty,
+  memberId: z.string().min(1),
+  revision: z.number().int().nonnegative(),
+});
+export type AgreementApproved = z.infer<typeof AgreementApproved>;
 /** The plan's storage months since the contract finished have passed: it is in both parties' archives for good. */
 export const AgreementStorageEnded = event('AgreementStorageEnded', { by: Role });
 export type AgreementStorageEnded = z.infer<typeof AgreementStorageEnded>;
@@ -410,6 +421,7 @@ export const AgreementEvent = z.discriminatedUnion('type', [
   AgreementDiscarded,
   AgreementArchived,
   AgreementUnarchived,
+  AgreementApproved,
   AgreementStorageEnded,
   AgreementFilesDeleted,
   ItemAdded,

@@ -6,6 +6,7 @@ import type {
   AdvanceFellDue,
   AgreementAccepted,
   AgreementArchived,
+  AgreementApproved,
   AgreementClosed,
   AgreementCompleted,
   AgreementDetailsEdited,
@@ -104,6 +105,7 @@ export type AgreementMachineEvent = Flat<
   | AgreementDiscarded
   | AgreementArchived
   | AgreementUnarchived
+  | AgreementApproved
   | AgreementStorageEnded
   | AgreementFilesDeleted
   | ItemAdded
@@ -139,6 +141,10 @@ const openToParties = <S extends AgreementStatus>(status: S) =>
     AuditorAccessGranted: { guard: 'byParty', target: status, actions: 'grantAuditor' },
     AuditorAccessRevoked: { guard: 'byParty', target: status, actions: 'revokeAuditor' },
   }) as const;
+// Before the start, a member approves the terms for their business to send or start them (the
+// deciders check who may and when it is needed: rules/team-roles.ts).
+const approvable = <S extends AgreementStatus>(status: S) =>
+  ({ AgreementApproved: { guard: 'byParty', target: status } }) as const;
 // A finished contract's archive (rules/archive.rules.ts): each party's own, until the plan's storage
 // ends and puts it in both for good; the archive months after that end with its files deleted.
 const archivable = <S extends AgreementStatus>(status: S) =>
@@ -254,6 +260,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Draft'),
+        ...approvable('Draft'),
       },
     },
     // The party who did not publish answers: the buyer starts (AA) or negotiates (BAN) a seller's
@@ -277,6 +284,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Proposed'),
+        ...approvable('Proposed'),
         ...withdrawable('Proposed'),
       },
     },
@@ -287,6 +295,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Waiting for Seller'),
+        ...approvable('Waiting for Seller'),
         ...withdrawable('Waiting for Seller'),
       },
     },
@@ -300,6 +309,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Waiting for Buyer'),
+        ...approvable('Waiting for Buyer'),
         ...withdrawable('Waiting for Buyer'),
       },
     },
@@ -310,6 +320,7 @@ export const agreementMachine = setup({
         ...rejectable,
         ...expirable,
         ...openToParties('Accepted'),
+        ...approvable('Accepted'),
         ...withdrawable('Accepted'),
       },
     },

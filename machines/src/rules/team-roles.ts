@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { AgreementCommandInput } from '../commands/agreement.commands.js';
 import type { ProposalCommandInput } from '../commands/proposal.commands.js';
+import type { Rupees } from './money.js';
 
 export const MEMBER_ROLES = ['owner', 'manager', 'accountant', 'viewer'] as const;
 export const MemberRole = z.enum(MEMBER_ROLES);
@@ -53,6 +54,7 @@ const AGREEMENT_COMMAND_NEEDS: Record<AgreementCommandType, Capability | typeof 
   DiscardAgreement: 'negotiate',
   ArchiveAgreement: 'negotiate',
   UnarchiveAgreement: 'negotiate',
+  ApproveAgreement: 'sign',
   AddAgreementItem: 'negotiate',
   UpdateAgreementItem: 'negotiate',
   RemoveAgreementItem: 'negotiate',
@@ -124,9 +126,13 @@ const PROPOSAL_COMMAND_NEEDS: Record<ProposalCommandType, Capability | typeof SY
   ExpireProposal: SYSTEM,
 };
 
-/** Who acts, as far as roles go: a member's role, or none for the owner's own account and timers. */
+/**
+ * Who acts, as far as the business goes: a member's role (none for timers), and the amount above
+ * which the business asks for a second member's approval to send or start a contract.
+ */
 export interface MemberActor {
   memberRole?: MemberRole;
+  approvalAbove?: Rupees;
 }
 
 /** Whether `actor` may run a contract or RFQ command of `type` (an owner or a timer always may). */

@@ -53,6 +53,7 @@ const COMMAND_ON: Record<Exclude<AgreementCommandType, 'DraftAgreement'>, Collec
   ExpireAgreement: 'agreement',
   ArchiveAgreement: 'agreement',
   UnarchiveAgreement: 'agreement',
+  ApproveAgreement: 'agreement',
   EndAgreementStorage: 'agreement',
   DeleteAgreementFiles: 'agreement',
   AddAgreementItem: 'agreement',
@@ -131,7 +132,16 @@ for (const collection of Object.keys(ids) as Collection[])
       states.push([`${collection} ${status}`, withStatus(withAuditor(full.state), collection, id, status)]);
 
 const INVOICING = new Set(['MakeInvoice', 'UpdateInvoice']);
-const actors = { buyer: BUYER, seller: SELLER, system: SYSTEM, stranger: STRANGER };
+// Members of businesses that ask for two members' approval above ₹1 (every sample contract is worth more).
+const approving = (actor: typeof BUYER) => ({ ...actor, memberId: `${actor.userId}-member`, approvalAbove: '1.00' });
+const actors = {
+  buyer: BUYER,
+  seller: SELLER,
+  system: SYSTEM,
+  stranger: STRANGER,
+  'approving buyer': approving(BUYER),
+  'approving seller': approving(SELLER),
+};
 
 describe('availableActions and decideAgreement agree', () => {
   it.each(states)('in state: %s', (_name, state) => {

@@ -88,8 +88,8 @@ function history(): { events: AgreementEventT[]; state: AgreementState } {
 
 describe('event schemas', () => {
   it('name every event of each stream kind once', () => {
-    expect(AGREEMENT_EVENT_TYPES).toHaveLength(62);
-    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(62);
+    expect(AGREEMENT_EVENT_TYPES).toHaveLength(63);
+    expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(63);
     expect(PROPOSAL_EVENT_TYPES).toHaveLength(16);
   });
 

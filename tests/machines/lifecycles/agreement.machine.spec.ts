@@ -39,6 +39,7 @@ const events = [
   ...byEach(ROLES, (by) => ({ type: 'AgreementDiscarded', by })),
   ...byEach(ROLES, (by) => ({ type: 'AgreementArchived', by })),
   ...byEach(ROLES, (by) => ({ type: 'AgreementUnarchived', by })),
+  ...byEach(ROLES, (by) => ({ type: 'AgreementApproved', by, memberId: 'member-1', revision: 0 })),
   ...byEach(ROLES, (by) => ({ type: 'AgreementStorageEnded', by })),
   ...byEach(ROLES, (by) => ({ type: 'AgreementFilesDeleted', by })),
   ...byEach(ROLES, (by) => ({ type: 'ItemAdded', by, item: ITEM })),
@@ -84,8 +85,9 @@ describe('agreement machine', () => {
     // Accepted 3, Active 6 (with the advance falling due and paid), Expired 1; plus 4 the parties
     // have in every status but Discarded (remark, join, grant and revoke an auditor) × 10 statuses;
     // plus the archive's 4 (archive, unarchive, storage end, files deleted) × 4 finished statuses;
-    // plus an award's withdrawal (keeping the status, or ending it) × 4 sent, unstarted statuses.
-    expect(result.transitions).toHaveLength(34 + 40 + 16 + 8);
+    // plus an award's withdrawal (keeping the status, or ending it) × 4 sent, unstarted statuses;
+    // plus a member's approval in the 5 statuses before the start.
+    expect(result.transitions).toHaveLength(34 + 40 + 16 + 8 + 5);
   });
 
   it('freezes the completion date when the general terms are accepted', () => {

@@ -27,6 +27,7 @@ export function sampleCommand(type: AgreementCommandType, id: string, state: Agr
     ExpireAgreement: A,
     ArchiveAgreement: A,
     UnarchiveAgreement: A,
+    ApproveAgreement: A,
     EndAgreementStorage: A,
     DeleteAgreementFiles: A,
     AddAgreementItem: { ...A, ...item, AgItemId: uuid(900) },

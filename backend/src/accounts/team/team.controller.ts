@@ -9,7 +9,13 @@ import { ChangeMemberRoleCommand } from './change-member-role/change-member-role
 import { InviteMemberCommand } from './invite-member/invite-member.command.js';
 import { TeamMembersQuery, type TeamView } from './list-members/team-members.query.js';
 import { RemoveMemberCommand } from './remove-member/remove-member.command.js';
-import { ChangeMemberRoleRequest, InviteMemberRequest, RemoveMemberRequest } from './team.requests.js';
+import { SetApprovalRuleCommand } from './set-approval-rule/set-approval-rule.command.js';
+import {
+  ChangeMemberRoleRequest,
+  InviteMemberRequest,
+  RemoveMemberRequest,
+  SetApprovalRuleRequest,
+} from './team.requests.js';
 
 // Settings → Team Members: the caller's business, its members and pending invitations. Every member
 // reads it; inviting, changing roles and removing need the owner's role (see docs/api.md "Team").
@@ -46,6 +52,21 @@ export class TeamController {
   ) {
     await this.commandBus.execute(new ChangeMemberRoleCommand(actor, body));
     return withMessage(null, 'Role changed.');
+  }
+
+  @HttpCode(200)
+  @Post('ApprovalRule')
+  async setApprovalRule(
+    @CurrentActor() actor: Actor,
+    @Body(new ZodValidationPipe(SetApprovalRuleRequest)) body: SetApprovalRuleRequest,
+  ) {
+    await this.commandBus.execute(new SetApprovalRuleCommand(actor, body));
+    return withMessage(
+      null,
+      body.AmountAbove === null
+        ? 'Contracts no longer need a second approval.'
+        : 'Contracts above this amount now need a second member’s approval to be sent or started.',
+    );
   }
 
   @HttpCode(200)

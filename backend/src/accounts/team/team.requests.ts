@@ -1,4 +1,4 @@
-import { EntityId, MemberRole } from '@samvida/machines';
+import { Amount, EntityId, MemberRole, compareDecimals } from '@samvida/machines';
 import { z } from 'zod';
 import { InviteePhone } from '../../common/indian-mobile.js';
 
@@ -15,3 +15,12 @@ export type ChangeMemberRoleRequest = z.output<typeof ChangeMemberRoleRequest>;
 // POST api/Team/Remove {MemberId}: a member, or an invitation not yet claimed.
 export const RemoveMemberRequest = z.object({ MemberId: EntityId });
 export type RemoveMemberRequest = z.output<typeof RemoveMemberRequest>;
+
+const APPROVAL_AMOUNT_MESSAGE = 'Enter the amount above which two members must approve, more than ₹0.';
+
+// POST api/Team/ApprovalRule {AmountAbove}: contracts worth more need a second member's approval to be
+// sent or started; null stops asking.
+export const SetApprovalRuleRequest = z.object({
+  AmountAbove: Amount.refine((amount) => compareDecimals(amount, 0) > 0, { error: APPROVAL_AMOUNT_MESSAGE }).nullable(),
+});
+export type SetApprovalRuleRequest = z.output<typeof SetApprovalRuleRequest>;

@@ -45,6 +45,7 @@ const SENTENCES: Record<string, (d: Data, ctx: DescribeContext) => string> = {
   AgreementDiscarded: () => 'discarded the draft',
   AgreementArchived: () => 'moved the contract to their archive',
   AgreementUnarchived: () => 'took the contract out of their archive',
+  AgreementApproved: () => 'approved the contract as it stands, for their business to send or start it',
   AgreementStorageEnded: () => 'moved the contract to the archive: the plan’s storage period ended',
   AgreementFilesDeleted: () => 'deleted the contract’s files and PDFs: its archive period ended (its history stays)',
   ItemAdded: (d) => `added the item “${str((d.item as Data).title)}”`,

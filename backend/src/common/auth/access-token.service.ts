@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MemberRole } from '@samvida/machines';
+import type { MemberRole, Rupees } from '@samvida/machines';
 import { SignJWT, jwtVerify } from 'jose';
 import { LRUCache } from 'lru-cache';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
@@ -18,6 +18,8 @@ export interface Actor {
   userId: string;
   memberId?: string;
   memberRole?: MemberRole;
+  // Set when the business asks for two members' approval to send or start a contract above it.
+  approvalAbove?: Rupees;
 }
 
 // The person who acts: the signed-in member, or the business's own account (timers, tests).

@@ -41,8 +41,8 @@ export class AuthGuard implements CanActivate {
   private async actorOf(token: string): Promise<Actor> {
     const { userId, sessionId } = await this.tokens.verify(token);
     if (!(await this.liveness.isLive(userId, sessionId))) throw sessionEnded();
-    const { businessId, memberRole } = await this.acting.of(userId);
-    return { userId: businessId, memberId: userId, memberRole };
+    const { businessId, ...acting } = await this.acting.of(userId);
+    return { userId: businessId, memberId: userId, ...acting };
   }
 }
 

@@ -12,6 +12,7 @@ import { DepositNote, GeneralTermsFields } from './components/general-terms-fiel
 import { TermTabs } from './components/term-tabs';
 import { useBack } from './hooks/use-back';
 import { useDraftForm } from './hooks/use-draft-form';
+import { ApprovalControls } from './components/agreement-actions';
 
 const HEADING = 'Agreement Draft';
 
@@ -126,6 +127,7 @@ function SellerDraft({ agreement }: { agreement: LoadedAgreement }) {
               Save agreement
             </Button>
           )}
+          <ApprovalControls agreementId={detail.id} actions={actions} />
           {offers(actions.agreement, 'StartAgreement') && (
             <Button onClick={() => void onPublish()} loading={publish.isPending}>
               Publish

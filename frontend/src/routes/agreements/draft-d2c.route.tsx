@@ -14,6 +14,7 @@ import { DraftTerms } from './components/draft-terms';
 import { DepositNote, GeneralTerms, GeneralTermsFields, generalTermsOf } from './components/general-terms-fields';
 import { TermTabs } from './components/term-tabs';
 import { useBack } from './hooks/use-back';
+import { ApprovalControls } from './components/agreement-actions';
 
 const HEADING = 'Agreement Draft (Consumer)';
 
@@ -132,6 +133,7 @@ function ConsumerDraft({ agreement }: { agreement: LoadedAgreement }) {
               Edit
             </Button>
           )}
+          <ApprovalControls agreementId={detail.id} actions={actions} />
           {offers(actions.agreement, 'StartAgreement') && (
             <Button
               loading={publish.isPending}

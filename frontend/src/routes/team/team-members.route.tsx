@@ -1,4 +1,5 @@
 import { Card, Stack, Text, Title } from '@mantine/core';
+import { formatInr } from '@/lib/format';
 import { useState } from 'react';
 import { useNotifiedCall } from '@/api/notified-call';
 import { queryKeys } from '@/api/query-keys';
@@ -6,6 +7,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { LoadingData } from '@/components/ui/loading-data';
 import { QueryError } from '@/components/ui/query-error';
 import { type TeamMember, teamCalls, useTeam } from './api/team';
+import { ApprovalRuleForm } from './components/approval-rule-form';
 import { InviteForm } from './components/invite-form';
 import { MembersTable } from './components/members-table';
 
@@ -36,14 +38,26 @@ export function TeamMembersRoute() {
             {team.data.BusinessName}
           </Text>
           {team.data.CanManage ? (
-            <Card>
-              <Title order={2} fz="lg" mb="sm">
-                Invite a member
-              </Title>
-              <InviteForm />
-            </Card>
+            <>
+              <Card>
+                <Title order={2} fz="lg" mb="sm">
+                  Invite a member
+                </Title>
+                <InviteForm />
+              </Card>
+              <Card>
+                <Title order={2} fz="lg" mb="sm">
+                  Two-member approval
+                </Title>
+                <ApprovalRuleForm key={team.data.ApprovalAbove ?? ''} approvalAbove={team.data.ApprovalAbove} />
+              </Card>
+            </>
           ) : (
-            <Text size="sm">Only the business’s owner manages its team.</Text>
+            <Text size="sm">
+              Only the business’s owner manages its team.
+              {team.data.ApprovalAbove &&
+                ` Contracts above ${formatInr(team.data.ApprovalAbove)} need a second member’s approval to be sent or started.`}
+            </Text>
           )}
           <Card>
             <MembersTable

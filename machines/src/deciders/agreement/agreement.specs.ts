@@ -1,11 +1,13 @@
 // Agreement-stream commands on the agreement itself: joining, auditors, publishing, starting, general terms, closing and remarks.
 import { type AgreementCommandData } from '../../commands/agreement.commands.js';
-import { COLLECTION_OF } from '../agreement.state.js';
+import { COLLECTION_OF, type AgreementState } from '../agreement.state.js';
 import { advanceFallingDue, completionDateOf } from '../agreement.views.js';
 import { AUDITOR_IS_PARTY, auditEndDateProblem } from '../../rules/audit.rules.js';
-import { refuse } from '../decision.js';
+import type { Role } from '../../rules/fields.js';
+import { refuse, type Actor } from '../decision.js';
 import { purchaseOrderPublishBlocker } from '../purchase-order.views.js';
 import { ev, probe, remarkOf, type SpecTable } from './command-spec.js';
+import { approvalBlocker, approvalOffered } from './approval.js';
 import { signedByBoth } from './signing.state.js';
 
 const generalTermsOf = (d: AgreementCommandData<'UpdateB2CContract'>) => ({
@@ -14,6 +16,11 @@ const generalTermsOf = (d: AgreementCommandData<'UpdateB2CContract'>) => ({
   advancePercent: d.Advance,
   durationDays: d.AgreementDuration,
 });
+
+// A business that asks for two members sends or starts a contract above its amount only once a
+// member other than the one who does it has approved it.
+const awaitsNoApproval = (state: AgreementState, { actor, by }: { actor: Actor; by: Role }) =>
+  by === 'system' || !approvalBlocker(state, actor, by);
 
 export const AGREEMENT_SPECS = {
   // The counterparty known by contact takes its seat (the server has matched the contact).
@@ -51,6 +58,7 @@ export const AGREEMENT_SPECS = {
   StartAgreement: {
     entity: 'agreement',
     probe: probe('AgreementPublished'),
+    applies: awaitsNoApproval,
     // A purchase order is published only when its payment list adds up to the contract amount.
     build: ({ state, by }) => {
       const blocker = state.purchaseOrder && purchaseOrderPublishBlocker(state);
@@ -60,6 +68,7 @@ export const AGREEMENT_SPECS = {
   StartContract: {
     entity: 'agreement',
     probe: probe('AgreementStarted'),
+    applies: awaitsNoApproval,
     build: ({ state, by, env }) => {
       const advance = advanceFallingDue(state, env.now);
       return [
@@ -125,6 +134,15 @@ export const AGREEMENT_SPECS = {
     entity: 'agreement',
     probe: probe('AgreementUnarchived'),
     build: ({ by }) => [ev('AgreementUnarchived', { by })],
+  },
+  // A member's approval of the terms as they stand, where their business asks for two members.
+  ApproveAgreement: {
+    entity: 'agreement',
+    applies: (state, { actor, by }) => by !== 'system' && approvalOffered(state, actor, by),
+    probe: probe('AgreementApproved'),
+    build: ({ state, by, personId }) => [
+      ev('AgreementApproved', { by, memberId: personId, revision: state.signing.revision }),
+    ],
   },
   EndAgreementStorage: {
     entity: 'agreement',

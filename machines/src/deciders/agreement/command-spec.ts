@@ -5,7 +5,7 @@ import { type AgreementEntityKind } from '../../lifecycles/action-codes.js';
 import type { Party, Role } from '../../rules/fields.js';
 
 import { entityAt, type AgreementState } from '../agreement.state.js';
-import { refuse, type DecideEnv, type Refusal } from '../decision.js';
+import { refuse, type Actor, type DecideEnv, type Refusal } from '../decision.js';
 
 export type EventOf<T extends AgreementEventType> = Extract<AgreementEvent, { type: T }>;
 export const ev = <T extends AgreementEventType>(type: T, data: EventOf<T>['data']): AgreementEvent =>
@@ -23,6 +23,8 @@ export interface ActionContext {
   userId: string;
   /** The person who acts: the member, or the business's own account. */
   personId: string;
+  /** The acting business and member, for rules that depend on the business's settings. */
+  actor: Actor;
   env: DecideEnv;
 }
 
@@ -34,8 +36,8 @@ export interface CommandSpec<T extends StreamCommandType> {
   entity: AgreementEntityKind;
   /** The id of the entity the command acts on, from its payload. */
   target?: (data: AgreementCommandData<T>, state: AgreementState) => string | undefined;
-  /** When set, the command exists only on agreements this holds for (purchase-order commands). */
-  applies?: (state: AgreementState) => boolean;
+  /** When set, the command exists only where this holds (purchase-order commands, approvals). */
+  applies?: (state: AgreementState, who: { actor: Actor; by: Role }) => boolean;
   /** The event whose acceptance by the machines makes the command available. */
   probe: (by: Role, id: string) => AgreementEvent;
   /** The events the command appends (in order), or the refusal of its payload. */

@@ -23,6 +23,13 @@ export interface SignatureRecord {
   userAgent: string;
 }
 
+/** A member's approval of the agreed terms at `revision`, for their party's business. */
+export interface MemberApproval {
+  by: Party;
+  memberId: string;
+  revision: number;
+}
+
 export interface SigningState {
   /** Both signatures are needed before the buyer's start (AA). */
   required: boolean;
@@ -33,6 +40,8 @@ export interface SigningState {
   /** Null until fixed, and again once a change of agreed terms voids it. */
   document: ContractDocument | null;
   signatures: Partial<Record<Party, SignatureRecord>>;
+  /** Members' approvals to send or start, each of the terms as they stood (older states lack it). */
+  approvals?: MemberApproval[];
 }
 
 export const initialSigning: SigningState = {
@@ -78,6 +87,10 @@ export function evolveSigning(signing: SigningState, event: AgreementEvent): Sig
     }
     case 'SignaturesVoided':
       return { ...signing, document: null, signatures: {} };
+    case 'AgreementApproved': {
+      const { by, memberId, revision } = event.data;
+      return { ...signing, approvals: [...(signing.approvals ?? []), { by, memberId, revision }] };
+    }
     default:
       return signing;
   }

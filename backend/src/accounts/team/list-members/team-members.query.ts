@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { type MemberRole, roleMay } from '@samvida/machines';
+import { type MemberRole, roleMay, type Rupees } from '@samvida/machines';
 import type { DataSource } from 'typeorm';
 import type { Actor } from '../../../common/auth/access-token.service.js';
 import { MAX_TEAM_SIZE } from '../team.errors.js';
@@ -21,6 +21,8 @@ export interface TeamView {
   BusinessName: string;
   MyRole: MemberRole;
   CanManage: boolean;
+  // Contracts worth more need a second member's approval to be sent or started; null: never.
+  ApprovalAbove: Rupees | null;
   Members: TeamMemberView[];
 }
 
@@ -64,6 +66,7 @@ export class TeamMembersQuery {
       BusinessName: business?.name ?? '',
       MyRole: role,
       CanManage: roleMay(role, 'members'),
+      ApprovalAbove: actor.approvalAbove ?? null,
       Members: [owner, ...rows.map(memberView)],
     };
   }

@@ -24,6 +24,7 @@ export const negotiationCalls = {
   acceptAgreement: (body: WithRemark) => post('AcceptAgreement', body),
   startContract: (body: WithRemark) => post('StartContract', body),
   rejectAgreement: (body: WithRemark) => post('RejectAgreement', body),
+  approveAgreement: (body: { AgreementId: string }) => post('ApproveAgreement', body),
   negotiateItem: (body: Body<typeof NegotiateItemData>) => post('NegotiateItem', body),
   acceptItem: (body: WithRemark & { ItemId: string }) => post('AcceptItem', body),
   negotiateTerm: (body: Body<typeof TermWordingData>) => post('NegotiateTerm', body),

@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { AvailableActions } from '@/api/available-actions';
 import { offers } from '@/lib/actions';
@@ -34,6 +34,12 @@ const DECISIONS = {
     description: 'Accept the general terms; LD and the completion date are then fixed.',
     call: (AgreementId, RemarkText) => negotiationCalls.acceptAgreement({ AgreementId, RemarkText }),
   },
+  ApproveAgreement: {
+    label: 'Approve',
+    color: 'teal',
+    description: 'Approve the contract as it stands, so that another member of your business can send or start it.',
+    call: (AgreementId) => negotiationCalls.approveAgreement({ AgreementId }),
+  },
 } satisfies Record<string, Decision>;
 
 function DecisionButton({ decision, agreementId }: { decision: Decision; agreementId: string }) {
@@ -63,6 +69,23 @@ function DecisionButton({ decision, agreementId }: { decision: Decision; agreeme
   );
 }
 
+// Where the business asks for two members: Approve for a member who may, and why the next step
+// waits for one (on the detail screen and beside the drafts' Publish).
+export function ApprovalControls({ agreementId, actions }: { agreementId: string; actions: AvailableActions }) {
+  return (
+    <>
+      {actions.awaitingApproval && (
+        <Text size="sm" c="dimmed" data-testid="awaiting-approval">
+          {actions.awaitingApproval}
+        </Text>
+      )}
+      {offers(actions.agreement, 'ApproveAgreement') && (
+        <DecisionButton decision={DECISIONS.ApproveAgreement} agreementId={agreementId} />
+      )}
+    </>
+  );
+}
+
 // Reject, Start, Negotiate and Accept on the agreement: each exactly when the server offers it.
 export function AgreementActions({ detail, actions }: { detail: AgreementDetail; actions: AvailableActions }) {
   const [negotiating, { open, close }] = useDisclosure(false);
@@ -78,6 +101,7 @@ export function AgreementActions({ detail, actions }: { detail: AgreementDetail;
       )}
       {decide('StartContract')}
       {decide('AcceptAgreement')}
+      <ApprovalControls agreementId={detail.id} actions={actions} />
       {negotiating && <NegotiateAgreementDialog opened onClose={close} detail={detail} />}
     </Group>
   );

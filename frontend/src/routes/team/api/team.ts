@@ -24,6 +24,8 @@ const Team = z.object({
   BusinessName: z.string(),
   MyRole: Role,
   CanManage: z.boolean(),
+  // Contracts worth more need a second member's approval to be sent or started; null: never.
+  ApprovalAbove: z.nullable(z.string()),
   Members: z.array(TeamMember),
 });
 
@@ -44,4 +46,10 @@ export const teamCalls = {
     body: { MemberId, Role },
   }),
   remove: (MemberId: string): ApiCall => ({ path: 'Team/Remove', method: 'POST', body: { MemberId } }),
+  // null stops asking for a second approval.
+  setApprovalRule: (AmountAbove: string | null): ApiCall => ({
+    path: 'Team/ApprovalRule',
+    method: 'POST',
+    body: { AmountAbove },
+  }),
 };
