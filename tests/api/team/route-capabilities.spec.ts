@@ -40,6 +40,7 @@ describe('capabilities of the routes', () => {
     expect(routes.filter((r) => r.name.startsWith('POST Team/')).map((r) => [r.name, r.needs])).toEqual([
       ['POST Team/Invite', 'members'],
       ['POST Team/ChangeRole', 'members'],
+      ['POST Team/ApprovalRule', 'members'],
       ['POST Team/Remove', 'members'],
     ]);
   });
