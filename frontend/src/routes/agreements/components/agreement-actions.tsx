@@ -70,12 +70,13 @@ function DecisionButton({ decision, agreementId }: { decision: Decision; agreeme
 }
 
 // Where the business asks for two members: Approve for a member who may, and why the next step
-// waits for one (on the detail screen and beside the drafts' Publish).
+// waits for one (on the detail screen and beside the drafts' Publish). The sentence is narrowed so
+// it wraps beside the buttons instead of pushing the whole row of actions onto lines of their own.
 export function ApprovalControls({ agreementId, actions }: { agreementId: string; actions: AvailableActions }) {
   return (
     <>
       {actions.awaitingApproval && (
-        <Text size="sm" c="dimmed" data-testid="awaiting-approval">
+        <Text size="sm" c="dimmed" maw={420} data-testid="awaiting-approval">
           {actions.awaitingApproval}
         </Text>
       )}
