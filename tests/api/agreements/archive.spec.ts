@@ -164,8 +164,10 @@ describe('retention by the clock', () => {
       Attachments: [file.id],
     });
     expect(remark.status).toBeLessThan(300);
-    const pdfKey = `contract-document:l1:${agreementId}:v1:test`;
-    await sql(app.db.url, `insert into rendered_pdfs (key, bytes, size) values ($1, '\\x25504446', 4)`, [pdfKey]);
+    // A stored contract document and invoice, keyed as their renders key them (the contract's id third).
+    const pdfKeys = [`contract-document:l1:${agreementId}:v1:test`, `gst-document:l1:${agreementId}:test`];
+    for (const key of pdfKeys)
+      await sql(app.db.url, `insert into rendered_pdfs (key, bytes, size) values ($1, '\\x25504446', 4)`, [key]);
     const eventTypes = async () => (await load(app, agreementId)).state.agreement!.context;
 
     await sweep();
@@ -201,7 +203,7 @@ describe('retention by the clock', () => {
     const gone = await download(app.baseUrl, buyer.token, file.url);
     expect(gone.status).toBe(404);
     expect(gone.json?.message).toBe('This file was deleted when its contract’s archive period ended.');
-    expect(await sql(app.db.url, 'select 1 from rendered_pdfs where key = $1', [pdfKey])).toEqual([]);
+    expect(await sql(app.db.url, 'select 1 from rendered_pdfs where key = any($1)', [pdfKeys])).toEqual([]);
     // A render would bring a PDF back: the contract's PDFs are refused from now on.
     const pdf = await as(app.baseUrl, buyer)('GET', `/api/agreements/${agreementId}/document.pdf`);
     expect(pdf.status).toBe(404);

@@ -84,7 +84,10 @@ describe('PDF downloads', () => {
       expect((await download(seller, `/api/Audit/Report?agId=${agreementId}`)).status).toBe(200);
     }
     expect(rendered.slice(1)).toEqual(['signing-certificate', 'audit-report']);
-    expect(await storedKeys('signing-certificate')).toHaveLength(1);
+    // Every PDF of a contract is stored under its id, so it leaves with the contract's files.
+    const keys = [...(await storedKeys('signing-certificate')), ...(await storedKeys('audit-report'))];
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key.split(':')[2]).toBe(agreementId);
   });
 
   it('renders the contract document again, to the recorded document, once the store was emptied', async () => {

@@ -24,6 +24,11 @@ export const pdfKey = (kind: PdfJob['kind'], ...parts: (string | number)[]): str
 // The key of a job whose input is all that determines its bytes: a hash of that input.
 export const inputKey = (job: PdfJob): string => pdfKey(job.kind, contentHash(job.input));
 
+// The key of a contract's PDF (an invoice, a certificate) named by its input: the contract's id
+// comes first, so the PDF leaves with the contract's files (deleteOfAgreement).
+export const contractInputKey = (agreementId: string, job: PdfJob): string =>
+  pdfKey(job.kind, agreementId, contentHash(job.input));
+
 // A job, or a function building it.
 type JobSource = PdfJob | (() => Promise<PdfJob>);
 const isLazy = (job: JobSource): job is () => Promise<PdfJob> => typeof job === 'function';
@@ -72,8 +77,8 @@ export class RenderedPdfs {
     return this.byKey.get(key) ?? this.renderOnce(userId, key, job, options.check);
   }
 
-  // Deletes the stored PDFs whose key names the contract (its contract document and signed contract);
-  // those keyed by their content alone leave with the least recently used, never served again (below).
+  // Deletes the stored PDFs whose key names the contract: every PDF of the contract (its documents,
+  // invoices, credit notes, certificates and audit reports). None is rendered again (below).
   async deleteOfAgreement(agreementId: string): Promise<void> {
     await this.dataSource.query(`delete from rendered_pdfs where split_part(key, ':', 3) = $1`, [agreementId]);
   }

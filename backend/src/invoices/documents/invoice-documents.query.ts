@@ -12,7 +12,7 @@ import {
 import { ContractPartiesService } from '../../accounts/contract-parties.service.js';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { DomainError } from '../../common/errors/domain.error.js';
-import { RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
+import { contractInputKey, RenderedPdfs } from '../../common/pdf/rendered-pdfs.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import type { IrnAcknowledgement } from '../irn/irn-registrar.port.js';
 import { validEInvoice } from '../e-invoice/e-invoice.validator.js';
@@ -49,7 +49,8 @@ export class InvoiceDocuments {
 
   async pdf(invoiceId: string, userId: string, type: DocumentType): Promise<{ name: string; bytes: Buffer }> {
     const loaded = await this.load(invoiceId, userId, type);
-    await this.rendered.assertFilesKept(loaded.state.agreement!.context.agreementId);
+    const agreementId = loaded.state.agreement!.context.agreementId;
+    await this.rendered.assertFilesKept(agreementId);
     const [payment, irn] = await Promise.all([
       type === 'INV' && loaded.seller ? this.directory.paymentDetailsOf(loaded.seller.usrId) : null,
       this.irns.find(invoiceId, type),
@@ -57,7 +58,8 @@ export class InvoiceDocuments {
     // Lines priced as the e-invoice's are: from the contract as it stands, each with its item's unit.
     const card = invoiceView(loaded.state, invoiceId);
     const input = gstDocumentContent(type, { ...loaded, card, payment, irn });
-    const bytes = await this.rendered.get(userId, { kind: 'gst-document', input });
+    const job = { kind: 'gst-document' as const, input };
+    const bytes = await this.rendered.get(userId, job, { key: contractInputKey(agreementId, job) });
     return { name: input.document.number.replaceAll('/', '-'), bytes };
   }
 

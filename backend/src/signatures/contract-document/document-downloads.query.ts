@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { UserDirectoryService } from '../../accounts/user-directory.service.js';
 import type { PdfJob } from '../../common/pdf/pdf-renderers.js';
-import { RenderedPdfs, contentHash, pdfKey } from '../../common/pdf/rendered-pdfs.service.js';
+import { RenderedPdfs, contentHash, contractInputKey, pdfKey } from '../../common/pdf/rendered-pdfs.service.js';
 import { StreamAccess } from '../../streams/stream-access.service.js';
 import { ContractDocuments, type DocumentHistory } from './contract-documents.service.js';
 import type { CertificateInput } from './signing-certificate.pdf.js';
@@ -35,7 +35,8 @@ export class DocumentDownloadsQuery {
     await this.rendered.assertFilesKept(agreementId);
     const history = await this.documents.history(agreementId, version);
     const input = await this.certificateInput(agreementId, history);
-    const bytes = await this.rendered.get(userId, { kind: 'signing-certificate', input });
+    const job = { kind: 'signing-certificate' as const, input };
+    const bytes = await this.rendered.get(userId, job, { key: contractInputKey(agreementId, job) });
     return { fileName: `signing-certificate-${agreementId}-v${history.fixed.documentVersion}.pdf`, bytes };
   }
 
