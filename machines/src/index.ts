@@ -110,9 +110,12 @@ export {
   awardBlocker,
   awardedShare,
   draftItemIdsOf,
+  heldBy,
+  heldReasonWords,
   lostInAward,
   narrowingCommands,
   narrowingOf,
+  unappliedAwardWords,
   type Narrowing,
 } from './deciders/line-award.js';
 export { availableActions } from './deciders/available-actions.js';

@@ -10,6 +10,8 @@ export interface TemplateParams {
   payment: { payerName: string; amount: string; reference: string; link: string };
   // An RFQ owner gave lines this seller quoted to another seller; `lines` as "2 lines".
   'lines-awarded-elsewhere': { buyerName: string; lines: string; proposalUid: string; link: string };
+  // An award could not take lines from a seller's agreement; `why` as "it was signed".
+  'award-not-applied': { sellerName: string; lines: string; proposalUid: string; why: string; link: string };
   // Several contracts wait on the same user: `contracts` lists their numbers.
   'turn-digest': { count: number; contracts: string; link: string };
   // `what` names the instalment ("Advance"), `dueDate` as written in India (dd/mm/yyyy).
@@ -31,6 +33,7 @@ export const TEMPLATE_VARIABLES: { [Name in TemplateName]: readonly (keyof Templ
   'your-turn': ['counterpartyName', 'agreementUid', 'link'],
   payment: ['payerName', 'amount', 'reference', 'link'],
   'lines-awarded-elsewhere': ['buyerName', 'lines', 'proposalUid', 'link'],
+  'award-not-applied': ['sellerName', 'lines', 'proposalUid', 'why', 'link'],
   'turn-digest': ['count', 'contracts', 'link'],
   'payment-due': ['what', 'amount', 'agreementUid', 'dueDate', 'link'],
   'archive-deletion': ['agreementUid', 'deleteOn', 'link'],
@@ -76,6 +79,10 @@ const RENDERERS: Renderers = {
   'lines-awarded-elsewhere': ({ buyerName, lines, proposalUid, link }) => ({
     subject: `${proposalUid}: ${lines} went to another seller`,
     body: `${buyerName} awarded ${lines} you quoted on the RFQ ${proposalUid} to another seller. Your quotation: ${link}`,
+  }),
+  'award-not-applied': ({ sellerName, lines, proposalUid, why, link }) => ({
+    subject: `${proposalUid}: ${lines} kept by ${sellerName}`,
+    body: `Your award of ${lines} on the RFQ ${proposalUid} could not be applied to the agreement with ${sellerName}: ${why} first, so ${sellerName} keeps them. Review: ${link}`,
   }),
   'turn-digest': ({ count, contracts, link }) => ({
     subject: `${count} contracts wait for your move`,

@@ -2,11 +2,13 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { NotificationsModule } from '../notifications/notifications.module.js';
+import { RemindersModule } from '../reminders/reminders.module.js';
 import { UploadsModule } from '../uploads/uploads.module.js';
 import { AddRfqTermHandler } from './add-rfq-term/add-rfq-term.handler.js';
 import { AttachInvitesReactor } from './reactions/attach-invites.reactor.js';
 import { AwardLinesHandler } from './award-lines/award-lines.handler.js';
 import { AwardNoticeReactor } from './award-lines/award-notice.reactor.js';
+import { AwardNotAppliedNoticeReactor } from './award-lines/award-not-applied-notice.reactor.js';
 import { NarrowDraftsReactor } from './award-lines/narrow-drafts.reactor.js';
 import { CompareQuotesQuery } from './compare-quotes/compare-quotes.query.js';
 import { DeleteInviteHandler } from './delete-invite/delete-invite.handler.js';
@@ -36,6 +38,7 @@ import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
     TypeOrmModule.forFeature([ProposalRow, ProposalInviteRow, ProposalResponseRow]),
     AccountsModule,
     NotificationsModule,
+    RemindersModule,
     UploadsModule,
   ],
   controllers: [ProposalsController, ProposalInvitesController],
@@ -56,6 +59,7 @@ import { StartRfqHandler } from './start-rfq/start-rfq.handler.js';
     AwardLinesHandler,
     NarrowDraftsReactor,
     AwardNoticeReactor,
+    AwardNotAppliedNoticeReactor,
     ProposalListsQuery,
     ProposalDetailQuery,
     ProposalInvitesQuery,

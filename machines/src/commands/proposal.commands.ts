@@ -77,6 +77,16 @@ export const AwardLinesData = onProposal({
     .min(1, { error: 'Choose a seller for at least one line.' })
     .max(MAX_LINES, { error: TOO_MANY_ITEMS }),
 });
+/**
+ * Samvida's line-award process records that the award `AwardEventId` could not withdraw `ItemIds`
+ * (RFQ items) from the agreement of the response `ResponseId`, signed or started meanwhile.
+ */
+export const RecordAwardNotAppliedData = onProposal({
+  AwardEventId: EntityId,
+  ResponseId: EntityId,
+  ItemIds: z.array(EntityId).min(1).max(MAX_LINES),
+  Reason: z.enum(['signed', 'started']),
+});
 
 /** Every proposal command: `{type, data}`. */
 export const ProposalCommand = z.discriminatedUnion('type', [
@@ -96,6 +106,7 @@ export const ProposalCommand = z.discriminatedUnion('type', [
   command('WithdrawInvite', WithdrawInviteData),
   command('ApplyForProposal', ApplyForProposalData),
   command('AwardLines', AwardLinesData),
+  command('RecordAwardNotApplied', RecordAwardNotAppliedData),
 ]);
 export type ProposalCommandInput = z.input<typeof ProposalCommand>;
 export type ProposalCommand = z.output<typeof ProposalCommand>;

@@ -42,12 +42,17 @@ function agreementCues(prev: AgreementState, next: AgreementState): ChangeCue[] 
     return same(before.context.generalTerms, after.context.generalTerms)
       ? []
       : [cue(id, creator, 'updated the general terms')];
+  // Only an RFQ award takes every line from a sent agreement, and that ends it (line-award.ts).
+  if (after.status === 'Rejected' && Object.keys(next.items).length === 0 && Object.keys(prev.items).length > 0)
+    return [cue(id, 'buyer', 'awarded the last line to another seller on the RFQ, so the agreement is rejected')];
   const move = AGREEMENT_MOVES[after.status];
   // Expiry, completion and closing are the system's, not a party's move.
   return move ? [cue(id, move[0] === 'creator' ? creator : move[0], move[1])] : [];
 }
 
 function itemCues(prev: AgreementState, next: AgreementState, creator: Party): ChangeCue[] {
+  // Once sent, a line leaves only when the buyer awards it to another seller on the RFQ.
+  const awardedAway = prev.agreement!.status !== 'Draft';
   const cues: ChangeCue[] = [];
   for (const [id, item] of Object.entries(next.items)) {
     const before = prev.items[id];
@@ -61,8 +66,15 @@ function itemCues(prev: AgreementState, next: AgreementState, creator: Party): C
       // Other moves follow the agreement (publish, start, reject) and its cue tells them.
     } else if (!same(before.context, item.context)) cues.push(cue(id, creator, `updated ${title}`));
   }
-  for (const [id, item] of Object.entries(prev.items))
-    if (!next.items[id]) cues.push(cue(id, creator, `removed '${item.context.title}'`));
+  for (const [id, item] of Object.entries(prev.items)) {
+    if (next.items[id]) continue;
+    const title = `'${item.context.title}'`;
+    cues.push(
+      awardedAway
+        ? cue(id, 'buyer', `awarded ${title} to another seller on the RFQ`)
+        : cue(id, creator, `removed ${title}`),
+    );
+  }
   return cues;
 }
 

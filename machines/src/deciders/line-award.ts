@@ -3,7 +3,7 @@
 import type { AgreementCommandInput } from '../commands/agreement.commands.js';
 import type { ProposalCommandData } from '../commands/proposal.commands.js';
 import type { AgreementDrafted, AgreementEvent } from '../events/agreement.events.js';
-import type { LineAwardData, ProposalEvent, ProposalResponded } from '../events/proposal.events.js';
+import type { AwardHeldReason, LineAwardData, ProposalEvent, ProposalResponded } from '../events/proposal.events.js';
 import { awardOf, everyLineAwarded, type ProposalContext } from '../lifecycles/proposal.machine.js';
 import { signedByEither } from './agreement/signing.state.js';
 import { takes, type AgreementState } from './agreement.state.js';
@@ -126,11 +126,14 @@ const lostItemIds = (
     return agItemId && present(agItemId) ? [agItemId] : [];
   });
 
-/** How an award narrows one seller's agreement: as the seller (a draft) or as Samvida's line-award process. */
-export interface Narrowing {
-  by: 'seller' | 'system';
-  commands: AgreementCommandInput[];
-}
+/**
+ * How an award narrows one seller's agreement: as the seller (a draft) or as Samvida's line-award
+ * process; or `held` when the agreement was signed or started since the award, so the lines it
+ * lost (RFQ item ids) stay in it.
+ */
+export type Narrowing =
+  | { by: 'seller' | 'system'; commands: AgreementCommandInput[] }
+  | { by: 'held'; reason: AwardHeldReason; itemIds: string[] };
 
 // Asks the agreement machine whether an award may still withdraw lines (sent, not started).
 const WITHDRAW_PROBE: AgreementEvent = {
@@ -141,8 +144,9 @@ const WITHDRAW_PROBE: AgreementEvent = {
 /**
  * What an award (the proposal's `ProposalLinesAwarded` event `awardEventId`) does to a seller's
  * agreement: a draft is narrowed by its seller ({@link narrowingCommands}); a sent agreement has
- * the lines gone to others withdrawn by the line-award process (a signed one is refused by the
- * decider); a started or ended one is left alone.
+ * the lines gone to others withdrawn by the line-award process; a signed or started one that still
+ * has such lines holds them (the award handler refuses that, but a signature or start may land in
+ * between); an ended one is left alone.
  */
 export function narrowingOf(
   agreement: AgreementState,
@@ -159,7 +163,15 @@ export function narrowingOf(
     return commands.length > 0 ? { by: 'seller', commands } : undefined;
   }
   const AgItemIds = lostItemIds(share, draftItemIds, present);
-  if (AgItemIds.length === 0 || !takes(agreement, { kind: 'agreement' }, WITHDRAW_PROBE)) return undefined;
+  if (AgItemIds.length === 0) return undefined;
+  const reason = heldBy(agreement);
+  if (reason)
+    return {
+      by: 'held',
+      reason,
+      itemIds: share.lost.filter((itemId) => AgItemIds.includes(draftItemIds.get(itemId)!)),
+    };
+  if (!takes(agreement, { kind: 'agreement' }, WITHDRAW_PROBE)) return undefined;
   const { proposalId: ProposalId, awardEventId: AwardEventId } = award;
   return {
     by: 'system',
@@ -169,6 +181,20 @@ export function narrowingOf(
 
 // Statuses of a contract that started: its lines are the contract's.
 const STARTED: ReadonlySet<string> = new Set(['Active', 'Completed', 'Closed']);
+
+// Statuses of an agreement that ended without a contract: it holds no line.
+const ENDED: ReadonlySet<string> = new Set(['Rejected', 'Expired', 'Discarded']);
+
+/**
+ * Why an award may no longer take lines from this agreement: signed by either party, or started.
+ * An agreement that ended without a contract holds nothing.
+ */
+export function heldBy(agreement: AgreementState): AwardHeldReason | undefined {
+  const status = agreement.agreement?.status ?? '';
+  if (ENDED.has(status)) return undefined;
+  if (signedByEither(agreement.signing)) return 'signed';
+  return STARTED.has(status) ? 'started' : undefined;
+}
 
 /**
  * Why an award may not be made, naming the seller: it would take lines from an agreement that
@@ -190,17 +216,69 @@ export function awardBlocker(
     const agreement = agreementOf(response.agreementId);
     const entity = agreement?.agreement;
     if (!agreement || !entity) continue;
-    const name = sellerName(response.userId);
-    if (signedByEither(agreement.signing))
+    const reason = heldBy(agreement);
+    if (reason === 'signed')
       return refuse(
         'NOT_ALLOWED',
-        `The agreement with ${name} is already signed, so its lines cannot go to another seller.`,
+        `The agreement with ${sellerName(response.userId)} is already signed, so its lines cannot go to another seller.`,
       );
-    if (STARTED.has(entity.status))
+    if (reason === 'started')
       return refuse(
         'NOT_ALLOWED',
-        `The contract with ${name} has already started, so its lines cannot go to another seller.`,
+        `The contract with ${sellerName(response.userId)} has already started, so its lines cannot go to another seller.`,
       );
   }
   return undefined;
+}
+
+/**
+ * The event recording that an award could not take `ItemIds` from the agreement of `ResponseId`
+ * (signed or started since): each line must have been quoted by that seller, awarded to another,
+ * and not recorded for them already.
+ */
+export function awardNotAppliedEvents(
+  state: ProposalState,
+  data: ProposalCommandData<'RecordAwardNotApplied'>,
+): ProposalEvent[] | Refusal {
+  const proposal = state.proposal!.context;
+  const response = state.responses.find((candidate) => candidate.responseId === data.ResponseId);
+  if (!response) return refuse('NOT_FOUND', 'This quotation was not found.');
+  const recorded = (proposal.unappliedAwards ?? []).filter((held) => held.responseId === response.responseId);
+  for (const itemId of data.ItemIds) {
+    const award = awardOf(proposal, itemId);
+    if (!award || award.responseId === response.responseId || !quotes(response, itemId))
+      return refuse('INVALID_COMMAND', 'A line named was not awarded away from this seller.');
+    if (recorded.some((held) => held.itemIds.includes(itemId)))
+      return refuse('ALREADY_EXISTS', 'This line is already recorded as staying with this seller.');
+  }
+  const { AwardEventId, ItemIds, Reason } = data;
+  return [
+    {
+      type: 'AwardNotApplied',
+      data: {
+        userId: 'system',
+        awardEventId: AwardEventId,
+        responseId: response.responseId,
+        sellerId: response.userId,
+        agreementId: response.agreementId,
+        itemIds: ItemIds,
+        reason: Reason,
+      },
+    },
+  ];
+}
+
+/** Why the lines stayed, in words: "it was signed" or "its contract started". */
+export const heldReasonWords = (reason: AwardHeldReason): string =>
+  reason === 'signed' ? 'it was signed' : 'its contract started';
+
+/**
+ * In words, an award that could not be applied: "The award of “Cement” could not take it from
+ * the agreement with Asha Traders: it was signed before the award reached it, so the line stays with them."
+ */
+export function unappliedAwardWords(titles: string[], sellerName: string, reason: AwardHeldReason): string {
+  const lines = titles.map((title) => `“${title}”`).join(', ');
+  const them = titles.length === 1 ? 'it' : 'them';
+  const why = heldReasonWords(reason);
+  return `The award of ${lines} could not take ${them} from the agreement with ${sellerName}: ${why} before the award reached it, so ${titles.length === 1 ? 'the line stays' : 'the lines stay'} with them.`;
 }

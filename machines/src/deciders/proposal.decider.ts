@@ -24,7 +24,7 @@ import {
   type Decision,
   type Refusal,
 } from './decision.js';
-import { awardLinesEvents, firstOpenAward } from './line-award.js';
+import { awardLinesEvents, awardNotAppliedEvents, firstOpenAward } from './line-award.js';
 import { proposalPermits, type ProposalState } from './proposal.state.js';
 
 type EventOf<T extends ProposalEventType> = Extract<ProposalEvent, { type: T }>;
@@ -255,6 +255,12 @@ const SPECS: { [T in StreamCommandType]: CommandSpec<T extends 'EditRFQ' ? 'Save
     entity: 'proposal',
     probe: probe('ProposalLinesAwarded', (state) => ({ awards: firstOpenAward(state) })),
     build: ({ state, data, who }) => awardLinesEvents(state, data, who.userId),
+  },
+  // Samvida's line-award process only, once the RFQ is published: line-award.ts checks the lines.
+  RecordAwardNotApplied: {
+    entity: 'proposal',
+    probe: probe('AwardNotApplied', () => ({ responseId: '', itemIds: [] })),
+    build: ({ state, data }) => awardNotAppliedEvents(state, data),
   },
 };
 

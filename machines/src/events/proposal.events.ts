@@ -145,6 +145,24 @@ export const ProposalLinesAwarded = event('ProposalLinesAwarded', {
   awards: z.array(LineAwardData).min(1).max(MAX_LINES),
 });
 export type ProposalLinesAwarded = z.infer<typeof ProposalLinesAwarded>;
+/** Why an award could not take lines from a seller's agreement: either party signed it, or its contract started. */
+export const AwardHeldReason = z.enum(['signed', 'started']);
+export type AwardHeldReason = z.infer<typeof AwardHeldReason>;
+/**
+ * Samvida's line-award process could not withdraw the lines `itemIds` (RFQ items) that the award
+ * `awardEventId` gave to another seller from this seller's agreement: it was signed or started
+ * between the award and the withdrawal, so the lines stay in it.
+ */
+export const AwardNotApplied = event('AwardNotApplied', {
+  userId: z.literal('system'),
+  awardEventId: EntityId,
+  responseId: EntityId,
+  sellerId: UserId,
+  agreementId: EntityId,
+  itemIds: z.array(EntityId).min(1).max(MAX_LINES),
+  reason: AwardHeldReason,
+});
+export type AwardNotApplied = z.infer<typeof AwardNotApplied>;
 
 /** Every event of the `proposal-` stream kind. */
 export const ProposalEvent = z.discriminatedUnion('type', [
@@ -164,6 +182,7 @@ export const ProposalEvent = z.discriminatedUnion('type', [
   InviteAttached,
   InviteWithdrawn,
   ProposalLinesAwarded,
+  AwardNotApplied,
 ]);
 export type ProposalEvent = z.infer<typeof ProposalEvent>;
 export type ProposalEventType = ProposalEvent['type'];

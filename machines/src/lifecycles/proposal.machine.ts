@@ -3,6 +3,7 @@
 import { and, assertEvent, assign, not, setup } from 'xstate';
 import type { Flat } from '../events/envelope.js';
 import type {
+  AwardNotApplied,
   InviteDeclined,
   LineAwardData,
   ProposalClosed,
@@ -38,7 +39,11 @@ export interface ProposalContext {
   respondentIds: string[];
   /** Lines awarded so far, one per item at most (absent on states folded before line awards). */
   awards?: LineAwardData[];
+  /** Awards that could not take lines from a seller's signed or started agreement: they stay with that seller. */
+  unappliedAwards?: UnappliedAward[];
 }
+/** Lines an award gave to another seller that stay in this seller's agreement, and why. */
+export type UnappliedAward = Omit<AwardNotApplied['data'], 'userId'>;
 export type ProposalInput = ProposalDrafted['data'];
 export type ProposalMachineEvent = Flat<
   | ProposalDetailsEdited
@@ -55,6 +60,7 @@ export type ProposalMachineEvent = Flat<
   | InviteWithdrawn
   | ProposalResponded
   | ProposalLinesAwarded
+  | AwardNotApplied
 >;
 export type ProposalEntity = Entity<ProposalStatus, ProposalContext>;
 
@@ -77,6 +83,12 @@ const awardsOpen = (context: ProposalContext, awards: readonly LineAwardData[]):
       context.respondentIds.includes(sellerId),
   );
 
+// Once published, the line-award process may record an award it could not apply (an agreement
+// signed or started meanwhile), whatever became of the RFQ since; the decider checks the lines.
+const unappliable = {
+  AwardNotApplied: { guard: and(['bySystem', 'notRecorded']), actions: 'recordUnapplied' },
+} as const;
+
 /**
  * Draft → Active → Closed → Completed; Active → Expired. The owner may invite sellers in a draft
  * (they hear of it when it is published) and while it is active, and withdraw pending invites.
@@ -93,6 +105,13 @@ export const proposalMachine = setup({
     mayRespond: ({ context, event }) => {
       assertEvent(event, 'ProposalResponded');
       return (!context.details.inviteOnly || event.invited) && !context.respondentIds.includes(event.userId);
+    },
+    // A line stays with a seller once: an award not applied is recorded once per line and seller.
+    notRecorded: ({ context, event }) => {
+      assertEvent(event, 'AwardNotApplied');
+      return !(context.unappliedAwards ?? []).some(
+        (held) => held.responseId === event.responseId && held.itemIds.some((id) => event.itemIds.includes(id)),
+      );
     },
     linesOpen: ({ context, event }) => {
       assertEvent(event, 'ProposalLinesAwarded');
@@ -125,6 +144,12 @@ export const proposalMachine = setup({
       assertEvent(event, 'ProposalLinesAwarded');
       return { awards: [...(context.awards ?? []), ...event.awards] };
     }),
+    recordUnapplied: assign(({ context, event }) => {
+      assertEvent(event, 'AwardNotApplied');
+      const { awardEventId, responseId, sellerId, agreementId, itemIds, reason } = event;
+      const unapplied = { awardEventId, responseId, sellerId, agreementId, itemIds, reason };
+      return { unappliedAwards: [...(context.unappliedAwards ?? []), unapplied] };
+    }),
   },
 }).createMachine({
   id: 'proposal',
@@ -136,6 +161,7 @@ export const proposalMachine = setup({
     terms: [],
     respondentIds: [],
     awards: [],
+    unappliedAwards: [],
   }),
   initial: 'Draft',
   states: {
@@ -160,6 +186,7 @@ export const proposalMachine = setup({
         ProposalLinesAwarded: { guard: and(['byOwner', 'linesOpen']), actions: 'recordAwards' },
         ProposalClosed: { guard: 'byOwner', target: 'Closed' },
         ProposalExpired: { guard: 'bySystem', target: 'Expired' },
+        ...unappliable,
       },
     },
     // Closed to new quotations; the owner may still award the lines left undecided.
@@ -167,10 +194,11 @@ export const proposalMachine = setup({
       on: {
         ProposalLinesAwarded: { guard: and(['byOwner', 'linesOpen']), actions: 'recordAwards' },
         ProposalCompleted: { guard: 'byOwner', target: 'Completed' },
+        ...unappliable,
       },
     },
-    Completed: {},
-    Expired: {},
+    Completed: { on: unappliable },
+    Expired: { on: unappliable },
   },
 });
 

@@ -124,6 +124,7 @@ const PROPOSAL_COMMAND_NEEDS: Record<ProposalCommandType, Capability | typeof SY
   ApplyForProposal: 'negotiate',
   AwardLines: 'negotiate',
   ExpireProposal: SYSTEM,
+  RecordAwardNotApplied: SYSTEM,
 };
 
 /**

@@ -13,6 +13,7 @@ import {
   initialProposalState,
   narrowingOf,
   systemActor,
+  unappliedAwardWords,
   type AgreementState,
   type ProposalState,
 } from '@samvida/machines';
@@ -47,6 +48,26 @@ const sentTwoLines = (): AgreementState => {
   const drafted = draftedAgreement([draftLine(ITEM_ID, '5', '100.00', '18'), draftLine(SECOND, '2', '50.00', '18')]);
   return act(drafted, { type: 'StartAgreement', data: A }, SELLER);
 };
+
+/** `sent` with its document fixed and signed by the seller. */
+const signedBySeller = (sent: AgreementState): AgreementState => ({
+  ...sent,
+  signing: {
+    ...sent.signing,
+    document: { version: 1, hash: '1'.repeat(64), revision: 1, fixedAt: '2025-01-15T10:00:00.000Z' },
+    signatures: {
+      seller: {
+        signerId: SELLER.userId,
+        documentVersion: 1,
+        hash: '1'.repeat(64),
+        method: 'otp-sms',
+        signedAt: '',
+        ip: '',
+        userAgent: '',
+      },
+    },
+  },
+});
 
 describe('withdrawing awarded items from a sent agreement', () => {
   it('removes the item from the items, the totals and the offered actions, as the line-award process', () => {
@@ -177,24 +198,7 @@ describe('the award rules', () => {
     const name = () => 'Anil Electronics';
     const sent = sentTwoLines();
     expect(awardBlocker(state, laptopToB, () => sent, name)).toBeUndefined();
-    const signed: AgreementState = {
-      ...sent,
-      signing: {
-        ...sent.signing,
-        document: { version: 1, hash: '1'.repeat(64), revision: 1, fixedAt: '2025-01-15T10:00:00.000Z' },
-        signatures: {
-          seller: {
-            signerId: SELLER.userId,
-            documentVersion: 1,
-            hash: '1'.repeat(64),
-            method: 'otp-sms',
-            signedAt: '',
-            ip: '',
-            userAgent: '',
-          },
-        },
-      },
-    };
+    const signed = signedBySeller(sent);
     expect(awardBlocker(state, laptopToB, () => signed, name)).toEqual({
       ok: false,
       code: 'NOT_ALLOWED',
@@ -220,8 +224,74 @@ describe('the award rules', () => {
       commands: [{ type: 'RemoveAgreementItem', data: { ...A, AgItemId: SECOND } }],
     });
     expect(narrowingOf(sentTwoLines(), award, share, ids)).toEqual({ by: 'system', commands: [withdraw([SECOND])] });
-    expect(
-      narrowingOf(activeAgreement(), award, { kept: [], lost: [LAPTOP] }, new Map([[LAPTOP, ITEM_ID]])),
-    ).toBeUndefined();
+  });
+
+  it('holds the lines of an agreement signed or started since the award, and records that on the RFQ once', () => {
+    const award = { proposalId: PROPOSAL_ID, awardEventId: AWARD_EVENT };
+    const ids = new Map([
+      [LAPTOP, ITEM_ID],
+      [MOUSE, SECOND],
+    ]);
+    expect(narrowingOf(signedBySeller(sentTwoLines()), award, { kept: [LAPTOP], lost: [MOUSE] }, ids)).toEqual({
+      by: 'held',
+      reason: 'signed',
+      itemIds: [MOUSE],
+    });
+    expect(narrowingOf(activeAgreement(), award, { kept: [], lost: [LAPTOP] }, new Map([[LAPTOP, ITEM_ID]]))).toEqual({
+      by: 'held',
+      reason: 'started',
+      itemIds: [LAPTOP],
+    });
+
+    let state = actProposal(
+      rfq(),
+      { type: 'ApplyForProposal', data: { ...P, Advance: 10, SellerRates: [rate(MOUSE)], AgreementId: uuid(71) } },
+      SELLER_B,
+      testEnv(3000),
+    );
+    const [a, b] = state.responses;
+    state = actProposal(
+      state,
+      { type: 'AwardLines', data: { ...P, Awards: [{ ItemId: MOUSE, ResponseId: b!.responseId }] } },
+      BUYER,
+    );
+    const record = (ResponseId: string, ItemIds: string[]) => ({
+      type: 'RecordAwardNotApplied' as const,
+      data: { ...P, AwardEventId: AWARD_EVENT, ResponseId, ItemIds, Reason: 'signed' as const },
+    });
+    const decision = decideProposal(state, record(a!.responseId, [MOUSE]), LINE_AWARD, testEnv());
+    expect(decision.ok && decision.events).toEqual([
+      {
+        type: 'AwardNotApplied',
+        data: {
+          userId: 'system',
+          awardEventId: AWARD_EVENT,
+          responseId: a!.responseId,
+          sellerId: SELLER.userId,
+          agreementId: AGREEMENT_ID,
+          itemIds: [MOUSE],
+          reason: 'signed',
+        },
+      },
+    ]);
+    const recorded = actProposal(state, record(a!.responseId, [MOUSE]), LINE_AWARD);
+    expect(recorded.proposal!.context.unappliedAwards).toEqual([
+      {
+        awardEventId: AWARD_EVENT,
+        responseId: a!.responseId,
+        sellerId: SELLER.userId,
+        agreementId: AGREEMENT_ID,
+        itemIds: [MOUSE],
+        reason: 'signed',
+      },
+    ]);
+    // Once per line and seller; only for a line awarded away from that seller; only by the process.
+    expectRefused(decideProposal(recorded, record(a!.responseId, [MOUSE]), LINE_AWARD, testEnv()), 'ALREADY_EXISTS');
+    expectRefused(decideProposal(state, record(b!.responseId, [MOUSE]), LINE_AWARD, testEnv()), 'INVALID_COMMAND');
+    expectRefused(decideProposal(state, record(a!.responseId, [LAPTOP]), LINE_AWARD, testEnv()), 'INVALID_COMMAND');
+    expectRefused(decideProposal(state, record(a!.responseId, [MOUSE]), BUYER, testEnv()), 'NOT_ALLOWED');
+    expect(unappliedAwardWords(['Mouse'], 'Asha Traders', 'signed')).toBe(
+      'The award of “Mouse” could not take it from the agreement with Asha Traders: it was signed before the award reached it, so the line stays with them.',
+    );
   });
 });

@@ -1,7 +1,7 @@
 // The live cue names what the other party did, read from the machines' statuses.
 import { describe, expect, it } from '@jest/globals';
-import { changeCues } from '@samvida/machines';
-import { act, AGREEMENT_ID, BUYER, draftedAgreement, ITEM_ID, SELLER } from '../support/fixtures.js';
+import { changeCues, systemActor } from '@samvida/machines';
+import { act, AGREEMENT_ID, BUYER, draftedAgreement, ITEM_ID, SELLER, uuid } from '../support/fixtures.js';
 
 const A = { AgreementId: AGREEMENT_ID };
 
@@ -36,6 +36,22 @@ describe('change cues', () => {
     const accepted = act(matched, { type: 'AcceptItem', data: { ...A, ItemId: ITEM_ID } }, BUYER);
     expect(changeCues(matched, accepted)).toEqual([
       { entityId: ITEM_ID, by: 'buyer', message: "Buyer accepted 'Laptop'" },
+    ]);
+  });
+
+  it('tells a line withdrawn from a sent agreement as the buyer’s award, and the last one as ending it', () => {
+    const before = published();
+    const withdraw = {
+      type: 'WithdrawAwardedItems' as const,
+      data: { ...A, AgItemIds: [ITEM_ID], ProposalId: uuid(901), AwardEventId: uuid(902) },
+    };
+    expect(changeCues(before, act(before, withdraw, systemActor('line-award')))).toEqual([
+      {
+        entityId: AGREEMENT_ID,
+        by: 'buyer',
+        message: 'Buyer awarded the last line to another seller on the RFQ, so the agreement is rejected',
+      },
+      { entityId: ITEM_ID, by: 'buyer', message: "Buyer awarded 'Laptop' to another seller on the RFQ" },
     ]);
   });
 

@@ -90,7 +90,7 @@ describe('event schemas', () => {
   it('name every event of each stream kind once', () => {
     expect(AGREEMENT_EVENT_TYPES).toHaveLength(63);
     expect(new Set(AGREEMENT_EVENT_TYPES).size).toBe(63);
-    expect(PROPOSAL_EVENT_TYPES).toHaveLength(16);
+    expect(PROPOSAL_EVENT_TYPES).toHaveLength(17);
   });
 
   it('parse what the deciders produce, unchanged', () => {

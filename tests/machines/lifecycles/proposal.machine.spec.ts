@@ -56,9 +56,20 @@ const proposalEvents = [
   ...each((userId) => ({ type: 'ProposalLinesAwarded', userId, awards: [award('user-seller')] })),
   { type: 'ProposalLinesAwarded', userId: OWNER, awards: [award('user-other')] },
   { type: 'ProposalLinesAwarded', userId: OWNER, awards: [award('user-seller'), award('user-seller')] },
+  ...each((userId) => ({
+    type: 'AwardNotApplied',
+    userId,
+    awardEventId: uuid(65),
+    responseId: uuid(62),
+    sellerId: 'user-seller',
+    agreementId: uuid(64),
+    itemIds: [item.itemId],
+    reason: 'signed',
+  })),
 ];
 
-// Items and terms only matter as "any or none"; respondents as who answered; awards as how many.
+// Items and terms only matter as "any or none"; respondents as who answered; awards and awards
+// not applied as how many.
 const proposalKey = (s: AnyMachineSnapshot) =>
   JSON.stringify([
     s.value,
@@ -66,6 +77,7 @@ const proposalKey = (s: AnyMachineSnapshot) =>
     s.context.terms.length > 0,
     s.context.respondentIds,
     s.context.awards.length,
+    s.context.unappliedAwards.length,
   ]);
 
 describe('proposal machine', () => {
@@ -82,8 +94,8 @@ describe('proposal machine', () => {
     });
     expectFullCoverage(result);
     expect(result.states).toEqual([...PROPOSAL_STATUSES]);
-    // Draft 8, Active 7, Closed 2.
-    expect(result.transitions).toHaveLength(17);
+    // Draft 8, Active 8, Closed 3, Completed 1, Expired 1.
+    expect(result.transitions).toHaveLength(21);
   });
 });
 

@@ -1,5 +1,13 @@
 // One sentence per event for the timeline: who did what, in the words a party would use.
-import { eventActorOf, formatInr, systemActorName, type EventActor, type RecordedEvent } from '@samvida/machines';
+import {
+  eventActorOf,
+  formatInr,
+  heldReasonWords,
+  systemActorName,
+  type AwardHeldReason,
+  type EventActor,
+  type RecordedEvent,
+} from '@samvida/machines';
 
 type Data = Record<string, unknown> & { by?: string; userId?: string };
 
@@ -25,6 +33,13 @@ const SENTENCES: Record<string, (d: Data, ctx: DescribeContext) => string> = {
   ProposalCompleted: () => 'completed the RFQ',
   ProposalExpired: () => 'the RFQ expired',
   ProposalResponded: () => 'applied to the RFQ with rates, opening this agreement',
+  // Recorded by Samvida's line-award process when an award reached a signed or started agreement.
+  AwardNotApplied: (d) => {
+    const one = (d.itemIds as unknown[]).length === 1;
+    return `could not apply the buyer's award of ${one ? '1 line' : `${(d.itemIds as unknown[]).length} lines`} on the RFQ to another seller: ${heldReasonWords(
+      d.reason as AwardHeldReason,
+    )} first, so ${one ? 'it stays' : 'they stay'} in this agreement`;
+  },
   AgreementDrafted: (d) => `drafted the ${str(d.contractType)} agreement`,
   CounterpartyJoined: () => 'joined the agreement',
   AuditorAccessGranted: (d, ctx) =>

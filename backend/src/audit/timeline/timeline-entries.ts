@@ -26,13 +26,16 @@ const RFQ_EVENTS = new Set([
   'ProposalExpired',
 ]);
 
-// Of an RFQ's events, those a contract's timeline shows: its drafting, publication and end, and the
-// one application that opened this agreement.
+// RFQ events about one seller's agreement: its application, and an award that could not reach it.
+const AGREEMENT_RFQ_EVENTS = new Set(['ProposalResponded', 'AwardNotApplied']);
+
+// Of an RFQ's events, those a contract's timeline shows: its drafting, publication and end, the
+// one application that opened this agreement, and an award that left its lines in it.
 export const rfqEventsFor = (agreementId: string, proposalEvents: readonly RecordedEvent[]): RecordedEvent[] =>
   proposalEvents.filter(
     (event) =>
       RFQ_EVENTS.has(event.type) ||
-      (event.type === 'ProposalResponded' && (event.data as { agreementId: string }).agreementId === agreementId),
+      (AGREEMENT_RFQ_EVENTS.has(event.type) && (event.data as { agreementId: string }).agreementId === agreementId),
   );
 
 // The users a timeline names: those who acted, and the auditors let in or out. Events as stored

@@ -5,6 +5,7 @@ import {
   draftItemIdsOf,
   narrowingOf,
   type AgreementDrafted,
+  type Narrowing,
   type ProposalContext,
   type ProposalLinesAwarded,
   type ProposalResponded,
@@ -28,8 +29,10 @@ const LINE_AWARD = systemActor('line-award');
 // lines they won or may still win (the machines say how, `narrowingOf`): a draft is narrowed as
 // its seller's (lines gone to others removed, a draft left with none discarded); a sent agreement
 // has those lines withdrawn by Samvida's line-award process, caused by the award event, and ends
-// when none is left. A winner whose draft is missing (a crash after applying) gets it drafted
-// with just those lines. Command ids name the award and the response: a replay changes nothing.
+// when none is left. An agreement signed or started since the award keeps the lines: the award's
+// failure there is recorded on the RFQ (AwardNotApplied), which tells its owner. A winner whose
+// draft is missing (a crash after applying) gets it drafted with just those lines. Command ids
+// name the award and the response: a replay changes nothing.
 @Injectable()
 export class NarrowDraftsReactor implements Reactor, OnModuleInit {
   readonly name = 'award-narrow-drafts';
@@ -55,12 +58,20 @@ export class NarrowDraftsReactor implements Reactor, OnModuleInit {
     const touched = state.responses.filter((response) =>
       response.rates.some((rate) => awards.some((award) => award.itemId === rate.itemId)),
     );
-    for (const response of touched) {
-      await this.narrow(proposal, response, event.eventId).catch((error: unknown) => {
-        // A refusal is final (the award handler refuses signed agreements, but a signature may
-        // land in between); anything else is retried from the checkpoint.
-        if (!(error instanceof DomainError)) throw error;
-        this.logger.warn(`draft ${response.agreementId} not narrowed: ${error.message}`);
+    for (const response of touched) await this.narrowOrRecord(proposal, response, event.eventId);
+  }
+
+  // A refusal means a signature or start landed between reading the agreement and withdrawing:
+  // the second reading records the lines as held. Its refusal is final; anything else is retried
+  // from the checkpoint.
+  private async narrowOrRecord(proposal: ProposalContext, response: Response, eventId: string): Promise<void> {
+    try {
+      await this.narrow(proposal, response, eventId);
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      await this.narrow(proposal, response, eventId).catch((again: unknown) => {
+        if (!(again instanceof DomainError)) throw again;
+        this.logger.warn(`agreement ${response.agreementId} not narrowed: ${again.message}`);
       });
     }
   }
@@ -77,6 +88,7 @@ export class NarrowDraftsReactor implements Reactor, OnModuleInit {
     const award = { proposalId: proposal.proposalId, awardEventId: eventId };
     const narrowing = narrowingOf(state, award, share, draftItemIdsOf(proposal, response, drafted));
     if (!narrowing) return;
+    if (narrowing.by === 'held') return this.recordHeld(proposal.proposalId, response, eventId, narrowing);
     const actor = narrowing.by === 'system' ? LINE_AWARD : { userId: response.userId, role: 'seller' as const };
     await this.writer.executeAll(
       'agreement',
@@ -85,6 +97,28 @@ export class NarrowDraftsReactor implements Reactor, OnModuleInit {
       narrowing.commands.map((command) => ({ command })),
       { commandId: `award-narrow:${eventId}:${response.responseId}`, causationId: eventId },
     );
+  }
+
+  private async recordHeld(
+    proposalId: string,
+    response: Response,
+    eventId: string,
+    held: Extract<Narrowing, { by: 'held' }>,
+  ): Promise<void> {
+    const command = {
+      type: 'RecordAwardNotApplied' as const,
+      data: {
+        ProposalId: proposalId,
+        AwardEventId: eventId,
+        ResponseId: response.responseId,
+        ItemIds: held.itemIds,
+        Reason: held.reason,
+      },
+    };
+    await this.writer.execute('proposal', proposalId, LINE_AWARD, command, {
+      commandId: `award-held:${eventId}:${response.responseId}`,
+      causationId: eventId,
+    });
   }
 
   // The same command id as the application's own drafting, so only one of them ever drafts.

@@ -3,6 +3,7 @@ import {
   awardOf,
   compareDecimals,
   sumAmounts,
+  unappliedAwardWords,
   type ProposalContext,
   type ProposalItemData,
   type ProposalResponded,
@@ -31,7 +32,8 @@ export interface Quote {
 // CompareQuotes: every response's offer per RFQ item side by side, for the owner. Amounts are
 // exact decimal strings from the machines' money rules; the lowest line total (tax included) of
 // each item is marked, among quotes in the same currency (ties all marked). `awardedTo` names the
-// response an item was awarded to (null while undecided).
+// response an item was awarded to (null while undecided); `keptBy` the sellers whose agreement was
+// signed or started before the award reached it, so the line stays in it too, with why in words.
 @Injectable()
 export class CompareQuotesQuery {
   constructor(
@@ -91,6 +93,16 @@ function itemComparison(
     unit: item.unit,
     quotes: markLowest(quotes),
     awardedTo: awardOf(proposal, item.itemId)?.responseId ?? null,
+    keptBy: (proposal.unappliedAwards ?? [])
+      .filter((held) => held.itemIds.includes(item.itemId))
+      .map((held) => {
+        const seller = userRef(held.sellerId, profiles);
+        return {
+          responseId: held.responseId,
+          reason: held.reason,
+          text: unappliedAwardWords([item.title], seller.usrName || 'a seller', held.reason),
+        };
+      }),
   };
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
+import type { Channel } from '../../notifications/notifications.service.js';
 import { RemindersError } from '../reminders.errors.js';
 import type { PreferencesRequest } from './preferences.request.js';
 
@@ -86,5 +87,15 @@ export class ChannelPreferencesService {
     );
   }
 }
+
+/** Where a message to `recipient` goes: each channel they chose that they have a contact for. */
+export const routesOf = (recipient: Recipient): [Channel, string][] =>
+  (
+    [
+      ['sms', recipient.choice.sms ? recipient.phone : null],
+      ['email', recipient.choice.email ? recipient.email : null],
+      ['whatsapp', recipient.choice.whatsapp ? recipient.phone : null],
+    ] as [Channel, string | null][]
+  ).filter((route): route is [Channel, string] => route[1] !== null);
 
 const availableFor = ({ phone, email }: Recipient) => ({ sms: !!phone, email: !!email, whatsapp: !!phone });

@@ -11,10 +11,10 @@ import {
 import type { DataSource, EntityManager } from 'typeorm';
 import { Clock } from '../../common/clock.js';
 import { RUNTIME, type Runtime } from '../../config/runtime.js';
-import { type Channel, NotificationsService } from '../../notifications/notifications.service.js';
+import { NotificationsService } from '../../notifications/notifications.service.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { BellService } from '../bell/bell.service.js';
-import { ChannelPreferencesService, type Recipient } from '../preferences/channel-preferences.service.js';
+import { ChannelPreferencesService, type Recipient, routesOf } from '../preferences/channel-preferences.service.js';
 import { scheduleDue } from '../schedule/reminder-scheduler.reactor.js';
 import { contractNumberOf, dueMessage, type ReminderMessage, turnMessages } from './reminder-messages.js';
 
@@ -190,14 +190,8 @@ export class ReminderSweep implements OnApplicationBootstrap, OnModuleDestroy {
     message: ReminderMessage,
     recipient: Recipient,
   ): Promise<string[]> {
-    const routes: [Channel, string | null][] = [
-      ['sms', recipient.choice.sms ? recipient.phone : null],
-      ['email', recipient.choice.email ? recipient.email : null],
-      ['whatsapp', recipient.choice.whatsapp ? recipient.phone : null],
-    ];
     const ids: string[] = [];
-    for (const [channel, to] of routes) {
-      if (!to) continue;
+    for (const [channel, to] of routesOf(recipient)) {
       const id = await this.notifications.store(manager, {
         channel,
         template: message.template,

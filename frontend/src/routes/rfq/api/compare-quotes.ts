@@ -6,7 +6,8 @@ import { queryKeys } from '@/api/query-keys';
 const Seller = z.object({ usrId: z.string(), usrName: z.string() });
 
 // GET api/Business/CompareQuotes?proposalId= (owner): every response's offer per item, the lowest
-// marked, and the response each item was awarded to (null while undecided).
+// marked, the response each item was awarded to (null while undecided), and the sellers whose
+// signed or started agreement kept it.
 const Comparison = z.object({
   responses: z.array(
     z.object({
@@ -34,6 +35,8 @@ const Comparison = z.object({
         }),
       ),
       awardedTo: z.nullable(z.string()),
+      // Sellers whose signed or started agreement keeps the line although it was awarded elsewhere.
+      keptBy: z.array(z.object({ responseId: z.string(), reason: z.string(), text: z.string() })),
     }),
   ),
 });

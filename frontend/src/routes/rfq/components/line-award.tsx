@@ -1,4 +1,4 @@
-import { Badge, Button, Group, NativeSelect, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -13,8 +13,8 @@ export type AwardChoices = Record<string, string>;
 
 const UNDECIDED = '';
 
-// One item's award: who won it, or (for the owner while awarding is open) a choice among the
-// sellers who quoted it.
+// One item's award: who won it (and whose signed or started agreement kept it all the same), or
+// (for the owner while awarding is open) a choice among the sellers who quoted it.
 export function AwardCell({
   item,
   sellerNames,
@@ -30,9 +30,16 @@ export function AwardCell({
 }) {
   if (item.awardedTo)
     return (
-      <Badge color="teal" variant="light" data-testid="line-award">
-        Awarded to {sellerNames.get(item.awardedTo) ?? 'a seller'}
-      </Badge>
+      <Stack gap={4} align="flex-start">
+        <Badge color="teal" variant="light" data-testid="line-award">
+          Awarded to {sellerNames.get(item.awardedTo) ?? 'a seller'}
+        </Badge>
+        {item.keptBy.map((kept) => (
+          <Text key={kept.responseId} size="xs" c="orange.8" data-testid="award-not-applied">
+            {kept.text}
+          </Text>
+        ))}
+      </Stack>
     );
   if (item.quotes.length === 0)
     return (
