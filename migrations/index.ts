@@ -26,6 +26,7 @@ import { EventStoreAppendGenericPlan1764601000000 } from './1764601000000-event-
 import { Reminders1764600100000 } from './1764600100000-reminders.js';
 import { PaymentSteps1764600400000 } from './1764600400000-payment-steps.js';
 import { TeamMembers1764601200000 } from './1764601200000-team-members.js';
+import { MemberActivity1764601250000 } from './1764601250000-member-activity.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -57,4 +58,5 @@ export const migrations = [
   ContractArchive1764600700000,
   EventStoreAppendGenericPlan1764601000000,
   TeamMembers1764601200000,
+  MemberActivity1764601250000,
 ];

@@ -7,6 +7,7 @@ import { AccessTokenService } from './common/auth/access-token.service.js';
 import { AuthGuard } from './common/auth/auth.guard.js';
 import { SessionLiveness } from './common/auth/session-liveness.js';
 import { ActingBusiness } from './common/auth/acting-business.js';
+import { MemberActivityInterceptor } from './common/auth/member-activity.interceptor.js';
 import { MemberRoleGuard } from './common/auth/member-role.guard.js';
 import { TeamModule } from './accounts/team/team.module.js';
 import { Clock, SystemClock } from './common/clock.js';
@@ -98,6 +99,7 @@ export class AppModule {
         { provide: APP_GUARD, useClass: MemberRoleGuard },
         { provide: APP_FILTER, useClass: DomainExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: ResponseInterceptor },
+        { provide: APP_INTERCEPTOR, useClass: MemberActivityInterceptor },
       ],
       exports: [RUNTIME, AccessTokenService, SessionLiveness, ActingBusiness, Clock, RateLimiter, RateLimitGuard],
     };

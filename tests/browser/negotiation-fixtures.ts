@@ -106,17 +106,7 @@ export async function appliedRfq(
 }
 
 /** The endpoints the catalogue and term-group pickers search. */
-// A catalogue item on the sell list: 380.50 a bag (unit 17) at 28% tax.
-export const CEMENT = {
-  ItemTypeId: 1,
-  ItemTitle: 'OPC 53 grade cement',
-  ItemDescription: '50 kg bag',
-  ItemHsnCsnUin: '2523',
-  ItemRateUnitId: 2,
-  ItemSellingUnitId: 17,
-  ItemRate: '380.50',
-  ItemTax: '28',
-};
+export { CEMENT } from '../api/catalogue/support/items.js';
 
 export const CATALOGUE = '/api/General/UserItemDropDown';
 export const TERM_GROUPS = '/api/General/UserTermDropDown';

@@ -9,6 +9,7 @@ import { HOUSE_MESSAGES } from '@samvida/machines';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 import { registerVerified, type SignedIn } from '../accounts/support/accounts.js';
 import { count, samples, sql, uploaded } from '../uploads/support/uploads.js';
+import { CEMENT as cement } from './support/items.js';
 
 interface ItemView {
   id: string;
@@ -29,17 +30,6 @@ interface Lists {
   seller: ItemView[];
   buyer: ItemView[];
 }
-
-const cement = {
-  ItemTypeId: 1,
-  ItemTitle: 'OPC 53 grade cement',
-  ItemDescription: '50 kg bag',
-  ItemHsnCsnUin: '2523',
-  ItemRateUnitId: 2,
-  ItemSellingUnitId: 17,
-  ItemRate: '380.50',
-  ItemTax: '28',
-};
 
 describe('catalogue', () => {
   let app: TestApp;

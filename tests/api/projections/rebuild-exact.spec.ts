@@ -77,8 +77,11 @@ const NOT_READ_MODELS = [
   'reminders',
   'in_app_notifications',
   'notification_preferences',
-  // A business's members and invitations: written by the team commands, not from events.
+  // A business's members, invitations and approval amount: written by the team commands, not from events.
   'team_members',
+  'team_approval_rules',
+  // Which member made each change outside contracts and RFQs: recorded by the calls themselves.
+  'member_activity',
 ];
 
 // Runs `npm run projections:rebuild`'s code path (its own process's app, following no projection)

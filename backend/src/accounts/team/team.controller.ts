@@ -7,6 +7,7 @@ import { withMessage } from '../../common/http/api-response.js';
 import { ZodValidationPipe } from '../../common/http/zod-validation.pipe.js';
 import { ChangeMemberRoleCommand } from './change-member-role/change-member-role.command.js';
 import { InviteMemberCommand } from './invite-member/invite-member.command.js';
+import { MemberActivityQuery, type MemberActivityView } from './list-activity/member-activity.query.js';
 import { TeamMembersQuery, type TeamView } from './list-members/team-members.query.js';
 import { RemoveMemberCommand } from './remove-member/remove-member.command.js';
 import { SetApprovalRuleCommand } from './set-approval-rule/set-approval-rule.command.js';
@@ -25,11 +26,17 @@ export class TeamController {
   constructor(
     private readonly commandBus: CommandBus,
     private readonly members: TeamMembersQuery,
+    private readonly activities: MemberActivityQuery,
   ) {}
 
   @Get('Members')
   list(@CurrentActor() actor: Actor): Promise<TeamView> {
     return this.members.of(actor);
+  }
+
+  @Get('Activity')
+  activity(@CurrentActor() actor: Actor): Promise<MemberActivityView[]> {
+    return this.activities.of(actor);
   }
 
   @HttpCode(200)

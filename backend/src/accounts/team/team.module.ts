@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { NotificationsModule } from '../../notifications/notifications.module.js';
 import { ChangeMemberRoleHandler } from './change-member-role/change-member-role.handler.js';
 import { InviteMemberHandler } from './invite-member/invite-member.handler.js';
+import { MemberActivityQuery } from './list-activity/member-activity.query.js';
 import { TeamMembersQuery } from './list-members/team-members.query.js';
 import { RemoveMemberHandler } from './remove-member/remove-member.handler.js';
 import { SetApprovalRuleHandler } from './set-approval-rule/set-approval-rule.handler.js';
@@ -12,6 +13,8 @@ import { TeamController } from './team.controller.js';
   imports: [NotificationsModule],
   controllers: [TeamController],
   providers: [
+    MemberActivityQuery,
+
     TeamMembersQuery,
     InviteMemberHandler,
     ChangeMemberRoleHandler,
