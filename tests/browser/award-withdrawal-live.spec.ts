@@ -5,17 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Page } from 'playwright-core';
 import { type BrowserHarness, screenshot, startBrowserHarness } from './browser-harness.js';
 import { api, newUser, openAs } from './negotiation-fixtures.js';
-import { draftRfq } from '../api/proposals/support/proposals.js';
+import { draftRfq, quoteRow } from '../api/proposals/support/proposals.js';
 
-const rate = (ItemId: string, Amount: string) => ({
-  ItemId,
-  Amount,
-  ItemTax: '18',
-  CompletionDays: 15,
-  RateType: 2,
-  Currency: 2,
-  SellingUnit: 1,
-});
+// A quotation row at 18% tax, 15 days.
+const rate = (ItemId: string, Amount: string) => quoteRow(ItemId, Amount, '18', 15);
 /** Waits for a cue (they clear after 4 s, so the wait starts right after the action). */
 const shows = (page: Page, text: string) => page.getByText(text).first().waitFor({ timeout: 15_000 });
 

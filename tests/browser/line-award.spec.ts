@@ -4,18 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import path from 'node:path';
 import { call } from '../setup/test-app.js';
 import { registerVerified, type SignedIn as Registered } from '../api/accounts/support/accounts.js';
-import { draftRfq, eventually, ok } from '../api/proposals/support/proposals.js';
+import { draftRfq, eventually, ok, quoteRow } from '../api/proposals/support/proposals.js';
 import { type BrowserHarness, openPage, SCREENSHOTS, signedInContext, startBrowserHarness } from './browser-harness.js';
 
-const rate = (ItemId: string, Amount: string) => ({
-  ItemId,
-  Amount,
-  ItemTax: '18',
-  CompletionDays: 15,
-  RateType: 2,
-  Currency: 2,
-  SellingUnit: 1,
-});
+// A quotation row at 18% tax, 15 days.
+const rate = (ItemId: string, Amount: string) => quoteRow(ItemId, Amount, '18', 15);
 
 describe('RFQ line award', () => {
   let harness: BrowserHarness;

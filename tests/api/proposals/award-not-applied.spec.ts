@@ -12,7 +12,16 @@ import { AwardNotAppliedNoticeReactor } from '../../../backend/src/proposals/awa
 import { NarrowDraftsReactor } from '../../../backend/src/proposals/award-lines/narrow-drafts.reactor.js';
 import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { latestSigningCode } from '../signatures/support/signing.js';
-import { activeRfq, delivered, eventually, ok, quoteRow, streamOf, type Rfq } from './support/proposals.js';
+import {
+  activeRfq,
+  delivered,
+  eventually,
+  ok,
+  quoteRow,
+  streamOf,
+  type Rfq,
+  quotesBySeller,
+} from './support/proposals.js';
 
 describe('proposals: an award that reaches an agreement signed meanwhile', () => {
   let app: TestApp;
@@ -89,10 +98,7 @@ describe('proposals: an award that reaches an agreement signed meanwhile', () =>
       });
       expect(applied.status).toBe(201);
     }
-    const { responses: listed } = await ok<{
-      responses: { responseId: string; agreementId: string; seller: { usrId: string } }[];
-    }>(app.baseUrl, 'GET', url(`CompareQuotes?proposalId=${rfq.proposalId}`), buyer);
-    for (const r of listed) responses[r.seller.usrId] = { responseId: r.responseId, agreementId: r.agreementId };
+    Object.assign(responses, await quotesBySeller(app.baseUrl, buyer, rfq.proposalId));
   });
   afterAll(() => app.close());
 
@@ -133,13 +139,17 @@ describe('proposals: an award that reaches an agreement signed meanwhile', () =>
 
     const words =
       'The award of “Wireless mouse” could not take it from the agreement with Anil Electronics: it was signed before the award reached it, so the line stays with them.';
-    const comparison = await ok<{ items: { itemId: string; awardedTo: string; keptBy: { text: string }[] }[] }>(
-      app.baseUrl,
-      'GET',
-      url(`CompareQuotes?proposalId=${rfq.proposalId}`),
-      buyer,
-    );
-    const mouseRow = comparison.items.find((item) => item.itemId === mouse)!;
+    // The comparison reads the RFQ's read model, which follows the event once projected.
+    const mouseRow = await eventually(async () => {
+      const comparison = await ok<{ items: { itemId: string; awardedTo: string; keptBy: { text: string }[] }[] }>(
+        app.baseUrl,
+        'GET',
+        url(`CompareQuotes?proposalId=${rfq.proposalId}`),
+        buyer,
+      );
+      const row = comparison.items.find((item) => item.itemId === mouse)!;
+      return row.keptBy.length > 0 ? row : undefined;
+    });
     expect(mouseRow.awardedTo).toBe(responses[sellerB.userId]!.responseId);
     expect(mouseRow.keptBy.map((kept) => kept.text)).toEqual([words]);
 

@@ -9,7 +9,7 @@ import { registerVerified, type SignedIn } from '../accounts/support/accounts.js
 import { StreamWriter } from '../../../backend/src/streams/stream-writer.service.js';
 import { pdfText } from '../invoices/support/contracts.js';
 import { latestSigningCode } from '../signatures/support/signing.js';
-import { activeRfq, quoteRow, eventually, ok, versionOf, type Rfq } from './support/proposals.js';
+import { activeRfq, quoteRow, eventually, ok, versionOf, type Rfq, quotesBySeller } from './support/proposals.js';
 
 describe('proposals: an award narrows agreements already sent', () => {
   let app: TestApp;
@@ -73,10 +73,7 @@ describe('proposals: an award narrows agreements already sent', () => {
       await invite(seller);
       expect((await apply(seller, [...rates])).status).toBe(201);
     }
-    const { responses: listed } = await ok<{
-      responses: { responseId: string; agreementId: string; seller: { usrId: string } }[];
-    }>(app.baseUrl, 'GET', url(`CompareQuotes?proposalId=${rfq.proposalId}`), buyer);
-    for (const r of listed) responses[r.seller.usrId] = { responseId: r.responseId, agreementId: r.agreementId };
+    Object.assign(responses, await quotesBySeller(app.baseUrl, buyer, rfq.proposalId));
   });
   afterAll(() => app.close());
 

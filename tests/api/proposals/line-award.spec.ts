@@ -7,7 +7,17 @@ import { registerVerified, type SignedIn } from '../accounts/support/accounts.js
 import { EVENT_STORE, type EventStore } from '../../../backend/src/event-store/event-store.port.js';
 import { AwardNoticeReactor } from '../../../backend/src/proposals/award-lines/award-notice.reactor.js';
 import { NarrowDraftsReactor } from '../../../backend/src/proposals/award-lines/narrow-drafts.reactor.js';
-import { activeRfq, quoteRow, delivered, eventually, ok, streamOf, versionOf, type Rfq } from './support/proposals.js';
+import {
+  activeRfq,
+  quoteRow,
+  delivered,
+  eventually,
+  ok,
+  streamOf,
+  versionOf,
+  type Rfq,
+  quotesBySeller,
+} from './support/proposals.js';
 
 describe('proposals: awarding lines across sellers', () => {
   let app: TestApp;
@@ -85,10 +95,7 @@ describe('proposals: awarding lines across sellers', () => {
         201,
       );
     }
-    const { responses: listed } = await ok<{
-      responses: { responseId: string; agreementId: string; seller: { usrId: string } }[];
-    }>(app.baseUrl, 'GET', url(`CompareQuotes?proposalId=${rfq.proposalId}`), buyer);
-    for (const r of listed) responses[r.seller.usrId] = { responseId: r.responseId, agreementId: r.agreementId };
+    Object.assign(responses, await quotesBySeller(app.baseUrl, buyer, rfq.proposalId));
   });
   afterAll(() => app.close());
 

@@ -169,3 +169,17 @@ export const quoteRow = (ItemId: string, Amount: string, ItemTax = '18', Complet
   Currency: 2,
   SellingUnit: 1,
 });
+
+/** Each seller's quotation of the RFQ (its response and draft agreement), as the owner's CompareQuotes lists them. */
+export async function quotesBySeller(
+  baseUrl: string,
+  owner: SignedIn,
+  proposalId: string,
+): Promise<Record<string, { responseId: string; agreementId: string }>> {
+  const { responses } = await ok<{
+    responses: { responseId: string; agreementId: string; seller: { usrId: string } }[];
+  }>(baseUrl, 'GET', `/api/Business/CompareQuotes?proposalId=${proposalId}`, owner);
+  return Object.fromEntries(
+    responses.map((r) => [r.seller.usrId, { responseId: r.responseId, agreementId: r.agreementId }]),
+  );
+}
