@@ -63,6 +63,8 @@ const SIGNED_IN_ROUTES: [string, string][] = [
   ['/userTerms', 'Term Groups'],
   ['/TermConditions', 'Terms in Group'],
   ['/userItems', 'Create catalog'],
+  ['/Archive', 'Archive'],
+  ['/TeamMembers', 'Team Members'],
 ];
 
 const GUEST_ONLY = ['/', '/Signup', '/ValidateUser', '/forgotPassword', '/ResetPassword'];
@@ -138,7 +140,8 @@ describe('routes, headings and guards', () => {
     }
     expect(problems.errors).toEqual([]);
     await context.close();
-  });
+    // 29 full page loads, each about a second on this machine.
+  }, 90_000);
 
   it('Request for Quotation clears the handoff data; a template card stores its name for the builder', async () => {
     const context = await guestContext(harness.browser, harness.baseUrl);
