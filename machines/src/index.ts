@@ -33,6 +33,7 @@ export * from './lifecycles/action-codes.js';
 export * from './lifecycles/status-labels.js';
 export * from './lifecycles/dashboard.js';
 
+export { personOf } from './deciders/decision.js';
 // Deciders: state, evolve, decide and available actions per stream kind.
 export type {
   Actor,

@@ -30,6 +30,7 @@ import {
   approve,
   firstIssueOf,
   humanize,
+  personOf,
   refuse,
   type Actor,
   type AvailableAction,
@@ -180,7 +181,7 @@ export function decideAgreement(
     by: by as Party,
     id,
     userId: actor.userId,
-    personId: actor.memberId ?? actor.userId,
+    personId: personOf(actor),
     actor,
     env,
   });

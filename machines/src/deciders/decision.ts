@@ -35,6 +35,9 @@ export interface Actor extends MemberActor {
   memberId?: string;
 }
 
+/** The person who acts: the signed-in member, or the business's own account (timers, tests). */
+export const personOf = (actor: Pick<Actor, 'userId' | 'memberId'>): string => actor.memberId ?? actor.userId;
+
 /** The inputs a decision may not take from the environment itself: the time and fresh ids. */
 export interface DecideEnv {
   /** ISO date-time the command was received. */

@@ -22,8 +22,8 @@ export interface Actor {
   approvalAbove?: Rupees;
 }
 
-// The person who acts: the signed-in member, or the business's own account (timers, tests).
-export const personOf = (actor: Actor): string => actor.memberId ?? actor.userId;
+// The person who acts (the machines' rule, for the API's actor).
+export { personOf } from '@samvida/machines';
 
 // What a valid access token says: the user, the sign-in (session) it belongs to, and its expiry.
 export interface VerifiedToken {

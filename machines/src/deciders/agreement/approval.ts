@@ -7,10 +7,8 @@ import type { Party } from '../../rules/fields.js';
 import { compareDecimals, formatInr } from '../../rules/money.js';
 import { permits, type AgreementState } from '../agreement.state.js';
 import { contractValue } from '../contract-amounts.js';
-import type { Actor } from '../decision.js';
+import { personOf, type Actor } from '../decision.js';
 import { initialSigning } from './signing.state.js';
-
-const personOf = (actor: Actor): string => actor.memberId ?? actor.userId;
 
 /** Whether the actor's business asks for a second member's approval of this contract. */
 export function approvalRequired(state: AgreementState, actor: Actor): boolean {
