@@ -100,6 +100,20 @@ describe('a business team in four browsers', () => {
     // The accountant may comment; the viewer only reads.
     await A.page.getByRole('button', { name: 'Add Remark on the agreement' }).waitFor();
     expect((await buttonsOf(V.page)).filter((name) => CHANGING.test(name))).toEqual([]);
+    // The business's move is the manager's to make: only their banner says "Your move", and only their
+    // side navigation offers to create contracts and RFQs.
+    await M.page.getByTestId('turn-banner').getByText('Your move', { exact: true }).waitFor();
+    for (const { page } of [A, V])
+      await page.getByTestId('turn-banner').getByText("Your business's move", { exact: true }).waitFor();
+    const navEntries = (page: Page) =>
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link').allTextContents();
+    const CREATING = ['Create New', 'Purchase Order', 'Create RFQ'];
+    expect(await navEntries(M.page)).toEqual(expect.arrayContaining(CREATING));
+    for (const { page } of [A, V]) {
+      const entries = await navEntries(page);
+      expect(entries).toContain('All Contracts');
+      expect(entries.filter((entry) => CREATING.includes(entry))).toEqual([]);
+    }
 
     // The manager starts the contract; everyone sees it active.
     await M.page.getByTestId('negotiation-action').filter({ hasText: 'Start' }).click();

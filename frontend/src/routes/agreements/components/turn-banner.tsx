@@ -1,5 +1,6 @@
 import { Alert } from '@mantine/core';
 import { awaitedMoveLabel, type AgreementState, type AwaitedMove } from '@samvida/machines';
+import { useMemberMay } from '@/lib/use-member-may';
 import type { AgreementDetail } from '../api/agreement-detail';
 import { useWhoseMove, type WhoseMove } from '../hooks/use-whose-move';
 
@@ -24,9 +25,12 @@ function listOf(state: AgreementState, moves: AwaitedMove[]): string {
 
 // Whose move it is now and on what, for both parties, by the machines' rule (the rows' labels and
 // the actions beside them follow the same rule).
+// A member whose role does not negotiate (an accountant, a viewer) reads their business's move as
+// such: someone else in the business answers it.
 function turnMessage(
   { userRole, status, state }: AgreementDetail,
   { awaited }: WhoseMove,
+  mayNegotiate: boolean,
 ): { title: string; color: string; text: string } {
   if (userRole === 'auditor')
     return { title: 'Read only', color: 'gray', text: 'You can read this agreement as an auditor.' };
@@ -34,6 +38,12 @@ function turnMessage(
   const mine = awaited[userRole];
   const theirs = awaited[other];
   const theirMove = theirs.length ? `The ${other} has the next move on ${listOf(state, theirs)}.` : '';
+  if (mine.length && !mayNegotiate)
+    return {
+      title: "Your business's move",
+      color: 'blue',
+      text: `Waiting for a member of your business who negotiates: ${listOf(state, mine)}. Your role only reads them. ${theirMove}`.trim(),
+    };
   if (mine.length)
     return {
       title: 'Your move',
@@ -45,7 +55,7 @@ function turnMessage(
 }
 
 export function TurnBanner({ detail }: { detail: AgreementDetail }) {
-  const { title, color, text } = turnMessage(detail, useWhoseMove());
+  const { title, color, text } = turnMessage(detail, useWhoseMove(), useMemberMay('negotiate') !== false);
   return (
     <Alert
       color={color}

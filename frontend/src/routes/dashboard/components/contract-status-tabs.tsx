@@ -66,7 +66,7 @@ interface AgreementTableProps {
 function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
   const { userId } = useSession();
   const currencies = useCurrencies().data;
-  const mayDiscard = useMemberMay('negotiate');
+  const mayNegotiate = useMemberMay('negotiate');
   if (rows.length === 0) return <Text c="dimmed">No contracts here yet.</Text>;
 
   return (
@@ -98,7 +98,7 @@ function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
                   <Badge variant="light">{row.status}</Badge>
                   {awaitsUser(row, attention) && (
                     <Badge color="saffron.9" variant="filled">
-                      Your move
+                      {mayNegotiate === false ? "Your business's move" : 'Your move'}
                     </Badge>
                   )}
                 </Group>
@@ -109,7 +109,7 @@ function AgreementTable({ rows, attention, onDiscard }: AgreementTableProps) {
                     Open
                   </Button>
                   {canArchive(row) && <ArchiveMoveButton agreementId={row.id} archive />}
-                  {mayDiscard && canDiscard(row) && (
+                  {mayNegotiate && canDiscard(row) && (
                     <Button size="xs" variant="subtle" color="red" onClick={() => onDiscard(row)}>
                       Delete
                     </Button>
