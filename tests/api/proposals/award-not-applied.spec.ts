@@ -1,5 +1,6 @@
 // The award/signature race: the award is accepted while the seller's agreement is unsigned, but
-// the seller signs before Samvida's line-award process withdraws the line. The machines refuse
+// the seller signs (or the buyer starts the contract) before Samvida's line-award process withdraws
+// the line. The machines refuse
 // the withdrawal, so the process records on the RFQ that the award could not be applied there
 // (AwardNotApplied): the line stays in the signed agreement, the owner's comparison and the
 // contract's timeline say so in words, and the owner is told once (outbox and bell), replays
@@ -23,7 +24,7 @@ import {
   quotesBySeller,
 } from './support/proposals.js';
 
-describe('proposals: an award that reaches an agreement signed meanwhile', () => {
+describe('proposals: an award that reaches an agreement signed or started meanwhile', () => {
   let app: TestApp;
   let buyer: SignedIn;
   let sellerA: SignedIn;
@@ -73,11 +74,8 @@ describe('proposals: an award that reaches an agreement signed meanwhile', () =>
   const notAppliedEvents = async () =>
     (await streamOf(app, rfq.proposalId)).filter((event) => event.type === 'AwardNotApplied');
 
-  beforeAll(async () => {
-    app = await createTestApp();
-    buyer = await registerVerified(app.baseUrl, { UsrName: 'Asha Verma' });
-    sellerA = await registerVerified(app.baseUrl, { UsrName: 'Anil Electronics' });
-    sellerB = await registerVerified(app.baseUrl, { UsrName: 'Bharat Computers' });
+  // A fresh RFQ: seller A quotes the laptop and the mouse, seller B the mouse.
+  const quotedRfq = async () => {
     rfq = await activeRfq(app.baseUrl, buyer);
     const [laptop, mouse] = rfq.itemIds as [string, string, string];
     for (const [seller, rates] of [
@@ -99,13 +97,11 @@ describe('proposals: an award that reaches an agreement signed meanwhile', () =>
       expect(applied.status).toBe(201);
     }
     Object.assign(responses, await quotesBySeller(app.baseUrl, buyer, rfq.proposalId));
-  });
-  afterAll(() => app.close());
+  };
 
-  it('keeps the line in the signed agreement, records why on the RFQ and tells the owner once', async () => {
+  // The buyer awards the mouse to seller B while `overtake` reaches seller A's agreement first.
+  const awardOvertakenBy = async (overtake: () => Promise<void>) => {
     const [, mouse] = rfq.itemIds as [string, string, string];
-    const { Hash } = await readyToSign(sellerA);
-
     const release = holdNarrowing();
     const awarded = await call<Record<string, unknown>>(app.baseUrl, 'POST', url('AwardLines'), {
       token: buyer.token,
@@ -115,24 +111,39 @@ describe('proposals: an award that reaches an agreement signed meanwhile', () =>
       },
     });
     expect(awarded.status).toBe(200);
-    // A signs while the award is on its way to A's agreement.
-    await sign(sellerA, Hash);
+    await overtake();
     release();
-
     const [held] = await eventually(async () => {
       const found = await notAppliedEvents();
       return found.length > 0 ? found : undefined;
     });
-    expect(held!.data).toEqual({
+    return held!;
+  };
+
+  beforeAll(async () => {
+    app = await createTestApp();
+    buyer = await registerVerified(app.baseUrl, { UsrName: 'Asha Verma' });
+    sellerA = await registerVerified(app.baseUrl, { UsrName: 'Anil Electronics' });
+    sellerB = await registerVerified(app.baseUrl, { UsrName: 'Bharat Computers' });
+  });
+  afterAll(() => app.close());
+
+  it('keeps the line in the signed agreement, records why on the RFQ and tells the owner once', async () => {
+    await quotedRfq();
+    const [, mouse] = rfq.itemIds as [string, string, string];
+    const { Hash } = await readyToSign(sellerA);
+    // A signs while the award is on its way to A's agreement.
+    const held = await awardOvertakenBy(() => sign(sellerA, Hash));
+    expect(held.data).toEqual({
       userId: 'system',
-      awardEventId: held!.metadata.causationId,
+      awardEventId: held.metadata.causationId,
       responseId: responses[sellerA.userId]!.responseId,
       sellerId: sellerA.userId,
       agreementId: agreementOf(sellerA),
       itemIds: [mouse],
       reason: 'signed',
     });
-    expect(held!.metadata.actorId).toBe('line-award');
+    expect(held.metadata.actorId).toBe('line-award');
     // The line stays in A's signed agreement; B's draft still gets it.
     expect(await titles(sellerA)).toEqual(['Laptop 14 inch', 'Wireless mouse']);
     await eventually(async () => ((await titles(sellerB)).includes('Wireless mouse') ? true : undefined));
@@ -192,9 +203,41 @@ describe('proposals: an award that reaches an agreement signed meanwhile', () =>
     // Replays (a lost checkpoint, a restart) record and tell nothing twice.
     const awardEvent = (await streamOf(app, rfq.proposalId)).find((event) => event.type === 'ProposalLinesAwarded')!;
     await app.app.get(NarrowDraftsReactor, { strict: false }).react(awardEvent);
-    await app.app.get(AwardNotAppliedNoticeReactor, { strict: false }).react(held!);
+    await app.app.get(AwardNotAppliedNoticeReactor, { strict: false }).react(held);
     expect(await notAppliedEvents()).toHaveLength(1);
     expect(await delivered(app.baseUrl, buyer.phone, 'award-not-applied')).toHaveLength(1);
     expect(await ofAward()).toHaveLength(1);
+  });
+
+  it('keeps the line in a contract the buyer started meanwhile, and says it started', async () => {
+    await quotedRfq();
+    const [, mouse] = rfq.itemIds as [string, string, string];
+    await readyToSign(sellerA);
+    // The buyer starts A's contract (no signatures required) while the award is on its way to it.
+    const held = await awardOvertakenBy(() =>
+      ok(app.baseUrl, 'POST', url('StartContract'), buyer, { AgreementId: agreementOf(sellerA) }),
+    );
+    expect(held.data).toMatchObject({ agreementId: agreementOf(sellerA), itemIds: [mouse], reason: 'started' });
+    expect((await stateOf(sellerA)).agreement?.status).toBe('Active');
+    expect(await titles(sellerA)).toEqual(['Laptop 14 inch', 'Wireless mouse']);
+
+    const timeline = await ok<{ text: string }[]>(
+      app.baseUrl,
+      'GET',
+      `/api/Audit/Timeline?agId=${agreementOf(sellerA)}`,
+      sellerA,
+    );
+    expect(timeline.map((entry) => entry.text)).toContain(
+      "Samvida (line award) could not apply the buyer's award of 1 line on the RFQ to another seller: its contract started first, so it stays in this agreement",
+    );
+    // The owner's SMS for this RFQ (the first test's RFQ had its own).
+    const sms = await eventually(async () =>
+      (await delivered(app.baseUrl, buyer.phone, 'award-not-applied')).find((message) =>
+        message.body.includes(`proposalId=${rfq.proposalId}`),
+      ),
+    );
+    expect(sms.body).toContain(
+      'could not be applied to the agreement with Anil Electronics: its contract started first',
+    );
   });
 });
