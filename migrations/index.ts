@@ -27,6 +27,7 @@ import { Reminders1764600100000 } from './1764600100000-reminders.js';
 import { PaymentSteps1764600400000 } from './1764600400000-payment-steps.js';
 import { TeamMembers1764601200000 } from './1764601200000-team-members.js';
 import { MemberActivity1764601250000 } from './1764601250000-member-activity.js';
+import { TermGroupAdvance1764601420000 } from './1764601420000-term-group-advance.js';
 
 /** Every migration, oldest first. Add new ones at the end. */
 export const migrations = [
@@ -59,4 +60,5 @@ export const migrations = [
   EventStoreAppendGenericPlan1764601000000,
   TeamMembers1764601200000,
   MemberActivity1764601250000,
+  TermGroupAdvance1764601420000,
 ];

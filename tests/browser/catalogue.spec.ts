@@ -126,10 +126,16 @@ describe('catalogue and term groups', () => {
     await field(page, 'Description').fill('For supplies to our sites');
     await field(page, 'LD percent (for buying)').fill('2.5');
     await field(page, 'LD duration in days (for buying)').fill('7');
+    // The advance has the agreement advance's bounds.
+    await field(page, 'Advance (%)').fill('100.5');
+    await page.getByRole('button', { name: 'Add group' }).click();
+    await shows(page, 'Enter a percent between 0 and 100 with at most 2 decimals.');
+    await field(page, 'Advance (%)').fill('10');
     await page.getByRole('button', { name: 'Add group' }).click();
     await shows(page, 'Data added successfully');
     const row = page.getByTestId('term-group-row').filter({ hasText: 'Site terms' });
     await row.getByText('2.5% after 7 days').waitFor();
+    await row.getByRole('cell', { name: '10%', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Edit Site terms' }).click();
     await field(page, 'Group name').fill('Site supply terms');
@@ -142,7 +148,7 @@ describe('catalogue and term groups', () => {
     await page.getByRole('link', { name: 'Add Terms to Site supply terms' }).click();
     await page.getByRole('heading', { level: 1, name: 'Terms in Group' }).waitFor();
     await page.getByRole('heading', { name: 'Site supply terms' }).waitFor();
-    await page.getByText('LD 2.5% after 7 days (for buying)').waitFor();
+    await page.getByText('LD 2.5% after 7 days (for buying) · 10% advance').waitFor();
     await page.getByRole('button', { name: 'Add term' }).click();
     expect(await page.getByText('Please enter valid title', { exact: true }).count()).toBe(2);
     await field(page, 'Title').fill('Warranty');

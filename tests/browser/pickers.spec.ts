@@ -1,6 +1,6 @@
 // Issue 41, point 4: the catalogue and saved term groups are picked (searched by name or code) in
 // the editors that take items or terms: the builder, /NewRFQ and the purchase order's /New, with
-// what they send checked on the server.
+// what they send checked on the server. A group's LD figures and advance fill the editor's.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call } from '../setup/test-app.js';
 import {
@@ -32,6 +32,7 @@ describe('catalogue and term-group pickers', () => {
       TypeName: 'Buyer',
       LDPercentOnlyForBuying: '1.5',
       LDAppliedInDaysOnlyForBuying: 10,
+      AdvancePercent: '12.5',
     });
     for (const [TermTitle, TermTxt] of [
       ['Delivery', 'Delivered to the site within 7 days.'],
@@ -45,7 +46,7 @@ describe('catalogue and term-group pickers', () => {
   }, 300_000);
   afterAll(() => harness?.close());
 
-  it('the builder adds a catalogue item found by its HSN/SAC code, and a term group with its LD figures', async () => {
+  it('the builder adds a catalogue item found by its HSN/SAC code, and a term group with its LD and advance figures', async () => {
     const context = await signedInContext(harness.browser, harness.baseUrl, user, PHONE);
     const { page, problems } = await openPage(context);
     await page.goto(harness.baseUrl + '/Terms');
@@ -77,8 +78,19 @@ describe('catalogue and term-group pickers', () => {
     await pick(page, 'Add from catalogue', CATALOGUE, 'sand', 'River sand');
     await page.getByTestId('builder-total').getByText('₹2,343.04').waitFor();
 
-    await pick(page, 'Add a saved term group', TERM_GROUPS, 'supply', 'Standard supply terms · LD 1.5% after 10 days');
+    const advance = page.getByRole('spinbutton', { name: 'Advance (%)', exact: true });
+    await advance.fill('5');
+    await pick(
+      page,
+      'Add a saved term group',
+      TERM_GROUPS,
+      'supply',
+      'Standard supply terms · LD 1.5% after 10 days · 12.5% advance',
+    );
     await page.getByText('Delivered to the site within 7 days.').first().waitFor();
+    // The group's advance fills the advance field, which the user can still change.
+    expect(await advance.inputValue()).toBe('12.5');
+    await advance.fill('15');
     expect(await page.getByRole('spinbutton', { name: 'Penalty (%)', exact: true }).inputValue()).toBe('1.5');
     expect(await page.getByRole('spinbutton', { name: 'Penalty applies after (days)', exact: true }).inputValue()).toBe(
       '10',
@@ -95,10 +107,10 @@ describe('catalogue and term-group pickers', () => {
     const agreementId = draftLink!.split('=')[1]!;
     const read = async <T>(path: string) =>
       (await call<T>(harness.baseUrl, 'GET', path, { token: user.token })).body.data!;
-    const detail = await read<{ ldPercent: string; ldDays: number }>(
+    const detail = await read<{ ldPercent: string; ldDays: number; advance: string }>(
       `/api/Business/GetUserAgreementDetail?agreementId=${agreementId}`,
     );
-    expect([detail.ldPercent, detail.ldDays]).toEqual(['1.5', 10]);
+    expect([detail.ldPercent, detail.ldDays, detail.advance]).toEqual(['1.5', 10, '15']);
     const items = await read<{ itemTitle: string; itemHsnCsnUin: string; itemTax: string; unit: string }[]>(
       `/api/Business/GetAgreementItems?agreementid=${agreementId}`,
     );
@@ -112,7 +124,7 @@ describe('catalogue and term-group pickers', () => {
     await context.close();
   }, 120_000);
 
-  it('a draft (/draftD2C) adds a catalogue item and a term group whose LD figures become the draft’s', async () => {
+  it('a draft (/draftD2C) adds a catalogue item and a term group whose LD and advance figures become the draft’s', async () => {
     const draft = await api<{ id: string }>(harness.baseUrl, user, 'POST', '/api/Business/SendContract', {
       CreatorType: 'buyer',
       ContractType: 'Sales',
@@ -142,14 +154,14 @@ describe('catalogue and term-group pickers', () => {
     await page.getByText('Goods are inspected on arrival.').first().waitFor({ timeout: 15_000 });
     const detail = async () =>
       (
-        await call<{ ldPercent: string; ldDays: number }>(
+        await call<{ ldPercent: string; ldDays: number; advance: string }>(
           harness.baseUrl,
           'GET',
           `/api/Business/GetUserAgreementDetail?agreementId=${draft.id}`,
           { token: user.token },
         )
       ).body.data!;
-    expect(await detail()).toMatchObject({ ldPercent: '1.5', ldDays: 10 });
+    expect(await detail()).toMatchObject({ ldPercent: '1.5', ldDays: 10, advance: '12.5' });
     // The draft's general terms show it once the detail refetches.
     const ldField = await page.getByRole('textbox', { name: 'LD percent' }).elementHandle();
     await page.waitForFunction((input) => (input as HTMLInputElement).value === '1.5', ldField);
@@ -177,7 +189,7 @@ describe('catalogue and term-group pickers', () => {
     await context.close();
   }, 120_000);
 
-  it('the purchase order’s item form (/New) is filled from the catalogue', async () => {
+  it('the purchase order’s item form (/New) is filled from the catalogue; a term group adds its terms and advance', async () => {
     const seller = await newUser(harness.baseUrl, 'Sunil Seller');
     const context = await signedInContext(harness.browser, harness.baseUrl, user);
     const { page, problems } = await openPage(context);
@@ -203,6 +215,23 @@ describe('catalogue and term-group pickers', () => {
     await row.getByRole('cell', { name: '2523', exact: true }).waitFor({ timeout: 15_000 });
     // 10 × 380.50 + 28 % = 4,870.40.
     await row.getByText('₹4,870.40').waitFor();
+
+    // A term group adds its terms and makes its advance the order's advance payment.
+    await page.getByRole('tab', { name: 'Terms and Conditions', exact: true }).click();
+    await pick(page, 'Add a saved term group', TERM_GROUPS, 'supply', 'Standard supply terms');
+    const terms = page.getByRole('tabpanel', { name: 'Terms and Conditions', exact: true });
+    await terms
+      .getByRole('cell', { name: 'Goods are inspected on arrival.', exact: true })
+      .waitFor({ timeout: 15_000 });
+    await terms.getByRole('cell', { name: 'Delivered to the site within 7 days.', exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Payments', exact: true }).click();
+    const advanceRow = page
+      .getByRole('tabpanel', { name: 'Payments', exact: true })
+      .getByRole('row')
+      .filter({ hasText: 'Advance' });
+    await advanceRow.getByRole('cell', { name: '12.5%', exact: true }).waitFor({ timeout: 15_000 });
+    // 12.5 % of ₹4,870.40 = ₹608.80.
+    await advanceRow.getByText('₹608.80').first().waitFor();
 
     // Each tab panel is named by its tab (issue 41, point 6: ids with spaces left them nameless).
     for (const tab of ['Items', 'Terms and Conditions', 'Agreement Attachments', 'Agreement Remarks']) {

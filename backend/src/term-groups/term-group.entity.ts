@@ -27,6 +27,10 @@ export class TermGroup {
   @Column('integer', { name: 'ld_days' })
   ldDays: number;
 
+  // Exact decimal string, or null when the group sets no advance.
+  @Column('numeric', { name: 'advance_percent', precision: 5, scale: 2, nullable: true })
+  advancePercent: string | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

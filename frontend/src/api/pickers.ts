@@ -39,10 +39,12 @@ const TermGroupOption = z.object({
   desc: z.nullish(z.string()),
   ldPercentOnlyForBuying: z.string(),
   ldAppliedInDaysOnlyForBuying: z.number(),
+  advancePercent: z.nullable(z.string()),
 });
 export type TermGroupOption = z.output<typeof TermGroupOption>;
 
-// GET api/General/UserTermDropDown?typeName=&search=: the caller's term groups with their LD figures.
+// GET api/General/UserTermDropDown?typeName=&search=: the caller's term groups with their LD and
+// advance figures.
 export function useTermGroupOptions(search: string, typeName: PartyType | undefined, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.userTermDropdown(typeName ?? '', search),

@@ -3,15 +3,15 @@
 import { z } from 'zod';
 import { Amount, AttachmentIds, Days, EntityId, LookupId, Percent, Quantity, UnitId } from './fields.js';
 import { HsnSacCode, OptionalItemTitle } from './e-invoice-inputs.js';
-import { lenientDecimal } from './money.js';
+import { compareDecimals, lenientDecimal } from './money.js';
 import { CONTRACT_MESSAGES as C, HOUSE_MESSAGES as H } from './messages.js';
 
 const nonBlank = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
 /** Optional free text, trimmed, at most `max` characters. */
 const boundedText = (max: number, message: string) => z.string().trim().max(max, { error: message }).default('');
+const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 /** An optional decimal input where a missing or blank value counts as 0. */
-const blankAsZero = <S extends z.ZodType>(schema: S) =>
-  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? '0' : v), schema);
+const blankAsZero = <S extends z.ZodType>(schema: S) => z.preprocess((v) => (isBlank(v) ? '0' : v), schema);
 
 /** Adding an attachment: a chosen file and a title. */
 export const AttachmentForm = z.object({
@@ -63,8 +63,37 @@ export const TermGroupForm = z.object({
   TypeName: TermTypeNameField,
   LDPercentOnlyForBuying: Percent.default('0'),
   LDAppliedInDaysOnlyForBuying: Days.default(0),
+  // Optional: blank means the group sets no advance. The agreement's advance bounds (0 to 100).
+  AdvancePercent: z.preprocess((v) => (isBlank(v) ? null : v), Percent.nullable()),
 });
 export type TermGroupForm = z.infer<typeof TermGroupForm>;
+
+/** A saved term group's figures, as its list and the pickers carry them (exact decimal strings). */
+export interface TermGroupFigures {
+  ldPercentOnlyForBuying: string;
+  ldAppliedInDaysOnlyForBuying: number;
+  advancePercent: string | null;
+}
+
+/** What picking a term group sets in an editor; an editor leaves whatever is absent as it is. */
+export interface PickedGroupFigures {
+  ld?: { percent: string; days: number };
+  advance?: string;
+}
+
+/**
+ * The rule every editor applies when a group is picked: its LD figures when its LD percent is
+ * above 0 (a group's LD defaults to 0, meaning "none"), and its advance when it has one, 0 included
+ * (a group without an advance has none, not 0).
+ */
+export function pickedGroupFigures(group: TermGroupFigures): PickedGroupFigures {
+  return {
+    ...(compareDecimals(group.ldPercentOnlyForBuying, 0) > 0 && {
+      ld: { percent: group.ldPercentOnlyForBuying, days: group.ldAppliedInDaysOnlyForBuying },
+    }),
+    ...(group.advancePercent !== null && { advance: group.advancePercent }),
+  };
+}
 
 /** Catalogue item types: To Sell = 1, To Buy = 2. */
 export const CATALOGUE_ITEM_TYPES = { toSell: 1, toBuy: 2 } as const;

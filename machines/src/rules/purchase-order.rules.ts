@@ -175,6 +175,39 @@ export type PaymentEntry = z.infer<ReturnType<typeof paymentEntryForm>>;
 export const addPaymentMessage = (list: readonly Pick<PaymentEntry, 'type'>[], entry: Pick<PaymentEntry, 'type'>) =>
   entry.type === 'A' && list.some((p) => p.type === 'A') ? CONTRACT_MESSAGES.secondAdvance : null;
 
+/** A row of the order's schedule as the editor reads it; `percent` is an exact decimal string. */
+interface ScheduledPayment {
+  payId: string;
+  type: PaymentType;
+  note: string;
+  percent: string | null;
+}
+
+/** How the order's schedule changes to take an advance picked from a term group. */
+export interface AdvanceRowChange {
+  removePayId?: string;
+  add?: { type: 'A'; note: string; amt: number };
+}
+
+/**
+ * The schedule change that makes `percent` the order's advance (a picked term group's): its advance
+ * row is replaced, keeping the row's note, or one is added. A 0 advance means no advance row; null
+ * when the schedule already says so.
+ */
+export function advanceRowChange(payments: readonly ScheduledPayment[], percent: string): AdvanceRowChange | null {
+  const current = payments.find((p) => p.type === 'A');
+  const wanted = compareDecimals(percent, 0) > 0;
+  const unchanged = current
+    ? wanted && current.percent !== null && compareDecimals(current.percent, percent) === 0
+    : !wanted;
+  if (unchanged) return null;
+  return {
+    ...(current && { removePayId: current.payId }),
+    // The schedule's percents are numbers on the wire; a percent has at most 2 decimals, so exact.
+    ...(wanted && { add: { type: 'A', note: current?.note ?? PAYMENT_TYPE_LABELS.A, amt: Number(percent) } }),
+  };
+}
+
 /** The order item's own checks (a line of the order): a quantity, and days within the order's. */
 export function poItemMessage(quantity: string, days: number | undefined, completionDays: number): string | null {
   if (compareDecimals(quantity, 0) <= 0) return PO_MESSAGES.quantityZero;

@@ -18,6 +18,7 @@ interface GroupView {
   typeName: string;
   ldPercentOnlyForBuying: string;
   ldAppliedInDaysOnlyForBuying: number;
+  advancePercent: string | null;
 }
 interface TermView {
   id: string;
@@ -74,6 +75,7 @@ describe('term groups', () => {
         typeName: 'Seller',
         ldPercentOnlyForBuying: '0.5',
         ldAppliedInDaysOnlyForBuying: 7,
+        advancePercent: null,
       });
       const list = await call<GroupView[]>(app.baseUrl, 'GET', '/api/Auth/GetTermGroupList', { token: asha.token });
       expect(list.body.data).toContainEqual(body.data);
@@ -89,6 +91,32 @@ describe('term groups', () => {
       expect(group).toMatchObject({ typeName: 'Buyer', ldPercentOnlyForBuying: '0', ldAppliedInDaysOnlyForBuying: 0 });
     });
 
+    // Issue 41, point 4: a group carries the advance an editor takes when the group is picked.
+    it('keeps an advance percent exactly, 0 included; blank or missing means no advance', async () => {
+      const withAdvance = await newGroup(asha, { AdvancePercent: '12.5' });
+      expect(withAdvance.advancePercent).toBe('12.5');
+      expect((await groupRow(withAdvance.groupId))!.advance_percent).toBe('12.50');
+      expect((await newGroup(asha, { AdvancePercent: 100 })).advancePercent).toBe('100');
+      expect((await newGroup(asha, { AdvancePercent: '0' })).advancePercent).toBe('0');
+      const blank = await newGroup(asha, { AdvancePercent: ' ' });
+      expect(blank.advancePercent).toBeNull();
+      expect((await groupRow(blank.groupId))!.advance_percent).toBeNull();
+      const list = await call<GroupView[]>(app.baseUrl, 'GET', '/api/Auth/GetTermGroupList', { token: asha.token });
+      expect(list.body.data).toContainEqual(withAdvance);
+    });
+
+    it('an update sets or clears the advance', async () => {
+      const group = await newGroup(asha, { AdvancePercent: '10' });
+      const update = (AdvancePercent: unknown) =>
+        call<GroupView>(app.baseUrl, 'POST', '/api/Auth/UpdateUserTermGroup', {
+          token: asha.token,
+          body: { ...supplyTerms, GroupId: group.groupId, AdvancePercent },
+        });
+      expect((await update('20.25')).body.data!.advancePercent).toBe('20.25');
+      expect((await update('')).body.data!.advancePercent).toBeNull();
+      expect((await groupRow(group.groupId))!.advance_percent).toBeNull();
+    });
+
     it.each([
       ['no type', { TypeName: '' }, 'Please select a valid type.'],
       ['an unknown type', { TypeName: 'Vendor' }, 'Please select a valid type.'],
@@ -99,6 +127,18 @@ describe('term groups', () => {
         { LDPercentOnlyForBuying: '120' },
         'Enter a percent between 0 and 100 with at most 2 decimals.',
       ],
+      [
+        'an advance over 100',
+        { AdvancePercent: '100.01' },
+        'Enter a percent between 0 and 100 with at most 2 decimals.',
+      ],
+      ['a negative advance', { AdvancePercent: -5 }, 'Enter a percent between 0 and 100 with at most 2 decimals.'],
+      [
+        'an advance of 3 decimals',
+        { AdvancePercent: '12.345' },
+        'Enter a percent between 0 and 100 with at most 2 decimals.',
+      ],
+      ['an advance in words', { AdvancePercent: 'ten' }, 'Enter a percent between 0 and 100 with at most 2 decimals.'],
     ])('%s: 400 "%s", nothing written', async (_case, overrides, message) => {
       const before = await count(app.db.url, 'term_groups');
       const { status, body } = await addGroup(asha, { ...supplyTerms, ...overrides });
@@ -363,26 +403,27 @@ describe('term groups', () => {
     });
   });
 
-  it('UserTermDropDown lists the caller’s groups of one type with their LD figures', async () => {
+  it('UserTermDropDown lists the caller’s groups of one type with their LD and advance figures', async () => {
     const fresh = await registerVerified(app.baseUrl);
     const selling = await newGroup(fresh, { GroupName: 'Selling terms', Description: 'For my sales' });
     const buying = await newGroup(fresh, {
       GroupName: 'Buying terms',
       Description: 'For my purchases',
       TypeName: 'Buyer',
+      AdvancePercent: '15',
     });
     const seller = await call(app.baseUrl, 'GET', '/api/General/UserTermDropDown?typeName=Seller', {
       token: fresh.token,
     });
     const ld = { ldPercentOnlyForBuying: '0.5', ldAppliedInDaysOnlyForBuying: 7 };
     expect(seller.body.data).toEqual([
-      { id: selling.groupId, typeValue: 'Selling terms', desc: 'For my sales', ...ld },
+      { id: selling.groupId, typeValue: 'Selling terms', desc: 'For my sales', ...ld, advancePercent: null },
     ]);
     const buyer = await call(app.baseUrl, 'GET', '/api/general/usertermdropdown?typeName=buyer', {
       token: fresh.token,
     });
     expect(buyer.body.data).toEqual([
-      { id: buying.groupId, typeValue: 'Buying terms', desc: 'For my purchases', ...ld },
+      { id: buying.groupId, typeValue: 'Buying terms', desc: 'For my purchases', ...ld, advancePercent: '15' },
     ]);
     const invalid = await call(app.baseUrl, 'GET', '/api/General/UserTermDropDown?typeName=Vendor', {
       token: fresh.token,

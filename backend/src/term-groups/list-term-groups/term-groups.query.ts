@@ -1,31 +1,33 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { canonicalDecimal, type TermTypeName } from '@samvida/machines';
+import { canonicalDecimal, type TermGroupFigures, type TermTypeName } from '@samvida/machines';
 import { ILike, type Repository } from 'typeorm';
 import { containsPattern } from '../../common/like-pattern.js';
 import { TermGroup } from '../term-group.entity.js';
 
-// A term group in the spec's fields (§3); the LD percent is an exact decimal string.
-export interface TermGroupView {
+// A term group in the spec's fields (§3) and its advance; percents are exact decimal strings.
+export interface TermGroupView extends TermGroupFigures {
   groupId: string;
   groupName: string;
   description: string;
   typeName: TermTypeName;
-  ldPercentOnlyForBuying: string;
-  ldAppliedInDaysOnlyForBuying: number;
 }
 
-// One entry of `GET api/General/UserTermDropDown`, with the LD figures a picker applies.
-export interface TermGroupOption {
+// One entry of `GET api/General/UserTermDropDown`, with the LD and advance figures a picker applies.
+export interface TermGroupOption extends TermGroupFigures {
   id: string;
   typeValue: string;
   desc: string;
-  ldPercentOnlyForBuying: string;
-  ldAppliedInDaysOnlyForBuying: number;
 }
 
 // A picker shows at most this many groups; typing narrows them.
 export const TERM_GROUP_OPTION_LIMIT = 50;
+
+const figuresOf = (group: TermGroup): TermGroupFigures => ({
+  ldPercentOnlyForBuying: canonicalDecimal(group.ldPercent),
+  ldAppliedInDaysOnlyForBuying: group.ldDays,
+  advancePercent: group.advancePercent === null ? null : canonicalDecimal(group.advancePercent),
+});
 
 export function toTermGroupView(group: TermGroup): TermGroupView {
   return {
@@ -33,8 +35,7 @@ export function toTermGroupView(group: TermGroup): TermGroupView {
     groupName: group.name,
     description: group.description,
     typeName: group.typeName,
-    ldPercentOnlyForBuying: canonicalDecimal(group.ldPercent),
-    ldAppliedInDaysOnlyForBuying: group.ldDays,
+    ...figuresOf(group),
   };
 }
 
@@ -58,8 +59,7 @@ export class TermGroupsQuery {
       id: group.id,
       typeValue: group.name,
       desc: group.description,
-      ldPercentOnlyForBuying: canonicalDecimal(group.ldPercent),
-      ldAppliedInDaysOnlyForBuying: group.ldDays,
+      ...figuresOf(group),
     }));
   }
 }

@@ -40,12 +40,13 @@ export class UpdateTermGroupHandler implements ICommandHandler<UpdateTermGroupCo
 
 function fieldsOf(
   request: AddTermGroupRequest,
-): Pick<TermGroup, 'name' | 'description' | 'typeName' | 'ldPercent' | 'ldDays'> {
+): Pick<TermGroup, 'name' | 'description' | 'typeName' | 'ldPercent' | 'ldDays' | 'advancePercent'> {
   return {
     name: request.GroupName,
     description: request.Description,
     typeName: request.TypeName,
     ldPercent: request.LDPercentOnlyForBuying,
     ldDays: request.LDAppliedInDaysOnlyForBuying,
+    advancePercent: request.AdvancePercent,
   };
 }

@@ -1,4 +1,5 @@
 import { Select } from '@mantine/core';
+import { pickedGroupFigures } from '@samvida/machines';
 import { useState } from 'react';
 import { errorMessage } from '@/api/client';
 import {
@@ -11,7 +12,7 @@ import {
 import { notify } from '@/components/ui/notify';
 import { nothingFound, useServerSearch } from './use-server-search';
 
-// A picked group: its LD figures and its terms, for the editor to apply.
+// A picked group: its figures (LD, advance) and its terms, for the editor to apply.
 export interface PickedTermGroup {
   group: TermGroupOption;
   terms: GroupTerm[];
@@ -24,14 +25,20 @@ interface TermGroupPickerProps {
   label?: string;
 }
 
-// A group's name with its LD figures when it has them.
-export const termGroupLabel = (group: TermGroupOption) =>
-  Number(group.ldPercentOnlyForBuying) > 0
-    ? `${group.typeValue} · LD ${group.ldPercentOnlyForBuying}% after ${group.ldAppliedInDaysOnlyForBuying} days`
-    : group.typeValue;
+// A group's name with the figures picking it applies (LD, advance).
+export function termGroupLabel(group: TermGroupOption) {
+  const { ld, advance } = pickedGroupFigures(group);
+  return [
+    group.typeValue,
+    ld && `LD ${ld.percent}% after ${ld.days} days`,
+    advance !== undefined && `${advance}% advance`,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 // The user's saved term groups searched by name; picking one loads its terms and hands them with the
-// group's LD figures to the editor.
+// group's figures to the editor.
 export function TermGroupPicker({ onPick, typeName, label = 'Add a saved term group' }: TermGroupPickerProps) {
   const { query, opened, clear, selectProps } = useServerSearch();
   const [loading, setLoading] = useState(false);

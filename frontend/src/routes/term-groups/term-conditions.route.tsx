@@ -61,6 +61,7 @@ function GroupSummary({ group }: { group: TermGroup }) {
       </Text>
       <Text size="sm" c="dimmed" mt={4}>
         LD {group.ldPercentOnlyForBuying}% after {group.ldAppliedInDaysOnlyForBuying} days (for buying)
+        {group.advancePercent !== null && ` · ${group.advancePercent}% advance`}
       </Text>
     </Card>
   );

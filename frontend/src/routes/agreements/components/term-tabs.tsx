@@ -1,4 +1,5 @@
 import { Anchor, Button, Group, Select, Tabs, Text } from '@mantine/core';
+import { pickedGroupFigures } from '@samvida/machines';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { draftCalls, useAgreementCall } from '../api/agreement-commands';
@@ -12,23 +13,25 @@ interface TermTabsProps {
   agreementId: string;
   // Whose terms these become: the seller draft adds seller terms (term type 1).
   termType: 'Seller' | 'Buyer';
-  // The draft's general terms when the user may change them: a group's LD figures are applied to them.
-  generalTerms?: Pick<AgreementDetail, 'advance' | 'contractDuration'>;
+  // The draft's general terms when the user may change them: a group's LD and advance figures are
+  // applied to them.
+  generalTerms?: Pick<AgreementDetail, 'advance' | 'contractDuration' | 'ldPercent' | 'ldDays'>;
 }
 
-// AddUserTermToAgreement, then the group's LD figures as the draft's (when it has them and the user
-// may change the general terms); one call after the other, as one action.
+// AddUserTermToAgreement, then the group's LD figures and advance as the draft's (those it has, when
+// the user may change the general terms); one call after the other, as one action.
 function groupCalls(agreementId: string, group: TermGroupOption, { termType, generalTerms }: TermTabsProps): ApiCall[] {
   const add = draftCalls.addUserTerms(agreementId, group.id, termType);
-  if (!generalTerms || Number(group.ldPercentOnlyForBuying) <= 0) return [add];
-  const ld = draftCalls.updateGeneralTerms({
+  const { ld, advance } = pickedGroupFigures(group);
+  if (!generalTerms || (!ld && advance === undefined)) return [add];
+  const figures = draftCalls.updateGeneralTerms({
     AgreementId: agreementId,
-    LDPercent: group.ldPercentOnlyForBuying,
-    LDDays: group.ldAppliedInDaysOnlyForBuying,
-    Advance: generalTerms.advance,
+    LDPercent: ld?.percent ?? generalTerms.ldPercent,
+    LDDays: ld?.days ?? generalTerms.ldDays,
+    Advance: advance ?? generalTerms.advance,
     AgreementDuration: generalTerms.contractDuration,
   });
-  return [add, ld];
+  return [add, figures];
 }
 
 // 'Bulk Terms Upload' (a saved term group at once) and 'Add Single Term'.

@@ -1,4 +1,4 @@
-import type { BuilderTemplate, DraftProposal } from '@samvida/machines';
+import { type BuilderTemplate, type DraftProposal, pickedGroupFigures } from '@samvida/machines';
 import { useEffect, useRef, useState } from 'react';
 import { type ClientInfo, useClientInfo } from '@/api/client-info';
 import type { CatalogueOption } from '@/api/pickers';
@@ -105,25 +105,27 @@ export function useBuilderDraft(template: BuilderTemplate) {
         ...d,
         lineItems: [...d.lineItems, { ...blankLine(), ...lineFromCatalogue(item), currency: currencyId.current }],
       })),
-    // A saved group's terms join the custom terms; its LD figures (when set) become the penalty.
+    // A saved group's terms join the custom terms; its LD figures become the penalty and its advance
+    // the advance (each when the group has it; the user can still change them).
     applyTermGroup: ({ group, terms }: PickedTermGroup) =>
-      setDraft((d) => ({
-        ...d,
-        customTerms: [
-          ...d.customTerms,
-          ...terms.map((t) =>
-            newTerm(
-              t.termTitle,
-              t.termTxt,
-              t.attachmentList.map((a) => a.uploadId),
-            ),
-          ),
-        ],
-        ...(Number(group.ldPercentOnlyForBuying) > 0 && {
-          penalityPercent: group.ldPercentOnlyForBuying,
-          penalityDays: String(group.ldAppliedInDaysOnlyForBuying),
-        }),
-      })),
+      setDraft((d) =>
+        withGroupFigures(
+          {
+            ...d,
+            customTerms: [
+              ...d.customTerms,
+              ...terms.map((t) =>
+                newTerm(
+                  t.termTitle,
+                  t.termTxt,
+                  t.attachmentList.map((a) => a.uploadId),
+                ),
+              ),
+            ],
+          },
+          group,
+        ),
+      ),
     updateLine: (id: string, patch: Partial<BuilderLine>) =>
       setDraft((d) => ({
         ...d,
@@ -141,6 +143,15 @@ export function useBuilderDraft(template: BuilderTemplate) {
 }
 
 export type BuilderDraftState = ReturnType<typeof useBuilderDraft>;
+
+function withGroupFigures(draft: BuilderDraft, group: PickedTermGroup['group']): BuilderDraft {
+  const { ld, advance } = pickedGroupFigures(group);
+  return {
+    ...draft,
+    ...(ld && { penalityPercent: ld.percent, penalityDays: String(ld.days) }),
+    ...(advance !== undefined && { advance }),
+  };
+}
 
 function withProposal(draft: BuilderDraft, { Items, Terms, Fields }: DraftProposal, currency: number): BuilderDraft {
   const lines = Items.map((item): BuilderLine => ({

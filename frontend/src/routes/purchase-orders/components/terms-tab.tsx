@@ -1,11 +1,27 @@
 import { Button, Stack, Text, Textarea } from '@mantine/core';
-import { PoTermForm } from '@samvida/machines';
+import { PoTermForm, advanceRowChange, pickedGroupFigures } from '@samvida/machines';
 import { useState } from 'react';
+import type { ApiCall } from '@/api/notified-call';
+import { type PickedTermGroup, TermGroupPicker } from '@/components/pickers/term-group-picker';
 import { purchaseOrderCalls, type PurchaseOrder } from '../api/purchase-orders';
 import { RemovableTable } from './removable-table';
 import { useOrderCall } from './use-order-call';
 
-// Terms and Conditions: one text each.
+// A picked group's calls: each of its terms as one of the order's (a term of the order is one text,
+// at most 1000 like a group term's), then its advance as the schedule's advance row.
+function groupCalls(order: PurchaseOrder, { group, terms }: PickedTermGroup): ApiCall[] {
+  const termCalls = terms.map((term) => purchaseOrderCalls.addTerm(order.id, term.termTxt));
+  const { advance } = pickedGroupFigures(group);
+  const change = advance === undefined ? null : advanceRowChange(order.payments, advance);
+  return [
+    ...termCalls,
+    ...(change?.removePayId ? [purchaseOrderCalls.removePayment(order.id, change.removePayId)] : []),
+    ...(change?.add ? [purchaseOrderCalls.addPayment({ AgreementId: order.id, ...change.add, itemIds: [] })] : []),
+  ];
+}
+
+// Terms and Conditions: one text each, typed or taken from a saved term group (whose advance becomes
+// the order's advance payment, which the Payments tab can still change).
 export function TermsTab({ order, editable }: { order: PurchaseOrder; editable: boolean }) {
   const call = useOrderCall(order.id);
   const [val, setVal] = useState('');
@@ -20,6 +36,7 @@ export function TermsTab({ order, editable }: { order: PurchaseOrder; editable: 
     <Stack>
       {editable && (
         <>
+          <TermGroupPicker typeName={order.raisedBy} onPick={(picked) => call.mutate(groupCalls(order, picked))} />
           <Textarea
             label="Term"
             value={val}

@@ -1,3 +1,4 @@
+import { pickedGroupFigures } from '@samvida/machines';
 import { useState } from 'react';
 import type { PickedTermGroup } from '@/components/pickers/term-group-picker';
 import type { NewTerm } from '@/components/terms/term-adder';
@@ -24,25 +25,26 @@ export function useRfqEditor(initial: RfqDraft) {
         };
       }),
     addTerm: (term: NewTerm) => setDraft((d) => ({ ...d, terms: [...d.terms, { ...term, key: rowKey() }] })),
-    // A saved group's terms join the RFQ's; its LD figures (when set) become the penalty.
+    // A saved group's terms join the RFQ's; its LD figures (when set) become the penalty. An RFQ has
+    // no advance (the sellers quote theirs), so a group's advance is not used here.
     applyTermGroup: ({ group, terms }: PickedTermGroup) =>
-      setDraft((d) => ({
-        ...d,
-        terms: [
-          ...d.terms,
-          ...terms.map((t) => ({
-            key: rowKey(),
-            title: t.termTitle,
-            text: t.termTxt,
-            isPaymentTerm: false,
-            attachments: t.attachmentList.map((a) => a.uploadId),
-          })),
-        ],
-        ...(Number(group.ldPercentOnlyForBuying) > 0 && {
-          ldPercent: group.ldPercentOnlyForBuying,
-          ldDays: String(group.ldAppliedInDaysOnlyForBuying),
-        }),
-      })),
+      setDraft((d) => {
+        const { ld } = pickedGroupFigures(group);
+        return {
+          ...d,
+          terms: [
+            ...d.terms,
+            ...terms.map((t) => ({
+              key: rowKey(),
+              title: t.termTitle,
+              text: t.termTxt,
+              isPaymentTerm: false,
+              attachments: t.attachmentList.map((a) => a.uploadId),
+            })),
+          ],
+          ...(ld && { ldPercent: ld.percent, ldDays: String(ld.days) }),
+        };
+      }),
     removeTerm: (key: string) =>
       setDraft((d) => {
         const serverId = d.terms.find((term) => term.key === key)?.serverId;

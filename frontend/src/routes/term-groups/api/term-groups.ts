@@ -12,6 +12,7 @@ const TermGroup = z.object({
   typeName: z.string(),
   ldPercentOnlyForBuying: z.string(),
   ldAppliedInDaysOnlyForBuying: z.number(),
+  advancePercent: z.nullable(z.string()),
 });
 export type TermGroup = z.output<typeof TermGroup>;
 

@@ -12,6 +12,8 @@ interface FormValues {
   TypeName: string | null;
   LDPercentOnlyForBuying: number | string;
   LDAppliedInDaysOnlyForBuying: number | string;
+  // Blank: the group sets no advance.
+  AdvancePercent: number | string;
 }
 
 const valuesOf = (group: TermGroup | null): FormValues => ({
@@ -20,6 +22,7 @@ const valuesOf = (group: TermGroup | null): FormValues => ({
   TypeName: group?.typeName ?? null,
   LDPercentOnlyForBuying: group ? Number(group.ldPercentOnlyForBuying) : 0,
   LDAppliedInDaysOnlyForBuying: group?.ldAppliedInDaysOnlyForBuying ?? 0,
+  AdvancePercent: group?.advancePercent ?? '',
 });
 
 // Blank LD figures take the rule's defaults (0); an unchosen type is checked as missing.
@@ -33,7 +36,8 @@ const toPayload = (values: FormValues, groupId?: string) => ({
 });
 const validateGroup = schemaResolver(TermGroupRule, { sync: true });
 
-// A term group: name, description, term type and the LD figures (for buying).
+// A term group: name, description, term type, the LD figures (for buying) and an optional advance
+// that editors take when the group is picked.
 export function TermGroupForm({ group, onDone }: { group: TermGroup | null; onDone: () => void }) {
   const form = useForm<FormValues>({
     initialValues: valuesOf(group),
@@ -84,6 +88,15 @@ export function TermGroupForm({ group, onDone }: { group: TermGroup | null; onDo
             min={0}
             allowDecimal={false}
             {...form.getInputProps('LDAppliedInDaysOnlyForBuying')}
+          />
+          <NumberInput
+            clampBehavior="none"
+            label="Advance (%)"
+            description="Optional; fills the advance when the group is picked"
+            min={0}
+            max={100}
+            decimalScale={2}
+            {...form.getInputProps('AdvancePercent')}
           />
         </SimpleGrid>
         <Group justify="flex-end">

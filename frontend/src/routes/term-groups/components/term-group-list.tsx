@@ -21,6 +21,7 @@ export function TermGroupList({ groups, onEdit, onRemove }: TermGroupListProps) 
             <Table.Th>Title</Table.Th>
             <Table.Th>Description</Table.Th>
             <Table.Th>LD</Table.Th>
+            <Table.Th>Advance</Table.Th>
             <Table.Th>Actions</Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -37,6 +38,7 @@ export function TermGroupList({ groups, onEdit, onRemove }: TermGroupListProps) 
               <Table.Td>
                 {group.ldPercentOnlyForBuying}% after {group.ldAppliedInDaysOnlyForBuying} days
               </Table.Td>
+              <Table.Td>{group.advancePercent === null ? 'None' : `${group.advancePercent}%`}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   {onEdit && (
