@@ -9,7 +9,7 @@ import { addressPinProblem, type AddressPinProblem } from './pin-codes.js';
 export const E_INVOICE_INPUT_MESSAGES = {
   hsnInvalid: 'Enter an HSN code of 4, 6 or 8 digits (goods), or a SAC of 6 digits starting with 99 (services).',
   sacInvalid: 'A SAC (services) has 6 digits starting with 99, like 998314.',
-  hsnUnknown: 'This HSN code is not in a chapter of the GST HSN master. Check the code.',
+  hsnUnknown: 'This HSN code is not in the GST HSN master. Check the code, or enter its 4- or 6-digit heading.',
   sacUnknown: 'This SAC is not in the GST SAC master. Check the code.',
   titleTooShort: 'Give the item a title of at least 3 characters (GST invoices need a description).',
   doubleQuote: 'Remove the double quote (") from the title: e-invoices cannot carry it. Write inch as in.',
@@ -25,7 +25,7 @@ export const E_INVOICE_MIN_TEXT = 3;
 export interface HsnSacEntry {
   code: string;
   kind: 'HSN' | 'SAC';
-  /** What the code covers: the SAC's own description, or the HSN chapter's. */
+  /** What the code covers: the SAC's or the HSN tariff item's own description, or a heading's within its chapter. */
   description: string;
 }
 

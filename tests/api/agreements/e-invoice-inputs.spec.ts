@@ -115,6 +115,8 @@ describe('e-invoice inputs are checked where they are entered', () => {
         [{ ItemCode: '25' }, 'ItemCode', E.hsnInvalid],
         [{ ItemCode: 'ABC-123' }, 'ItemCode', E.hsnInvalid],
         [{ ItemCode: '7777' }, 'ItemCode', E.hsnUnknown],
+        // Accepted by its chapter before the tariff items were shipped; no item of the master.
+        [{ ItemCode: '25990000' }, 'ItemCode', E.hsnUnknown],
         [{ ItemCode: '999999' }, 'ItemCode', E.sacUnknown],
         [{ ItemTitle: 'TV' }, 'ItemTitle', E.titleTooShort],
         [{ ItemTitle: 'Sony 42" TV' }, 'ItemTitle', E.doubleQuote],
@@ -139,6 +141,11 @@ describe('e-invoice inputs are checked where they are entered', () => {
       expect(taken.status).toBe(201);
       expect(await itemsOf(id)).toContainEqual(
         expect.objectContaining({ itemTitle: 'Printer servicing', itemHsnCsnUin: '998712', unit: '2', problems: [] }),
+      );
+      // So is a tariff item of a chapter the package's file writes with 7 digits (01-09).
+      expect((await add({ ItemTitle: 'Green tea', ItemCode: '0902.10.10' })).status).toBe(201);
+      expect(await itemsOf(id)).toContainEqual(
+        expect.objectContaining({ itemTitle: 'Green tea', itemHsnCsnUin: '09021010', problems: [] }),
       );
     });
 
@@ -172,22 +179,83 @@ describe('e-invoice inputs are checked where they are entered', () => {
   describe('GET api/Lookups/Hsn', () => {
     const lookup = (code: string) => call(app.baseUrl, 'GET', `/api/Lookups/Hsn?code=${encodeURIComponent(code)}`);
 
-    it('describes a SAC by its master entry and an HSN code by its chapter', async () => {
+    it('describes a SAC by its master entry, an HSN tariff item by its own and a heading within its chapter', async () => {
       expect((await lookup('998314')).body.data).toEqual({
         code: '998314',
         kind: 'SAC',
         description: 'Information technology design and development services',
       });
-      expect((await lookup('8471.30')).body.data).toEqual({
-        code: '847130',
-        kind: 'HSN',
-        description: 'Chapter 84: Nuclear reactors, boilers, machinery and mechanical appliances; parts thereof',
-      });
+      const described = async (code: string) => {
+        const reply = await lookup(code);
+        return [reply.status, reply.body.data];
+      };
+      expect(await described('8471.30.10')).toEqual([
+        200,
+        {
+          code: '84713010',
+          kind: 'HSN',
+          description: expect.stringMatching(/^AUTOMATIC DATA PROCESSING MACHINES .* A DISPLAY: PERSONAL COMPUTER$/),
+        },
+      ]);
+      expect(await described('8471.30')).toEqual([
+        200,
+        {
+          code: '847130',
+          kind: 'HSN',
+          // The words its two items share, shortened in the middle.
+          description:
+            'Chapter 84 (Nuclear reactors, boilers, machinery and mechanical appliances; parts thereof): AUTOMATIC DATA PROCESSING MACHINES AND UNITS THEREOF; MAGNETIC OR OPTICAL READERS, MACHINES FOR … AUTOMATIC DATA PROCESSING MACHINES, WEIGHING NOT MORE THAN 10 KG, CONSISTING OF AT LEAST A CENTRAL PROCESSING UNIT, A KEYBOARD AND A DISPLAY',
+        },
+      ]);
+      expect(await described('2523')).toEqual([
+        200,
+        {
+          code: '2523',
+          kind: 'HSN',
+          description:
+            'Chapter 25 (Salt; sulphur; earths and stone; plastering materials, lime and cement): PORTLAND CEMENT, ALUMINOUS CEMENT, SLAG CEMENT, SUPERSULPHATE CEMENT AND SIMILAR HYDRAULIC CEMENTS, WHETHER OR NOT COLOURED OR IN THE FORM OF CLINKERS',
+        },
+      ]);
+      // Chapters 01-09 are 7-digit numbers in the package's file: green tea of chapter 09.
+      expect(await described('0902 10 10')).toEqual([
+        200,
+        {
+          code: '09021010',
+          kind: 'HSN',
+          description:
+            'TEA, WHETHER OR NOT FLAVOURED GREEN TEA (NOT FERMENTED) IN IMMEDIATE PACKINGS OF A CONTENT NOT EXCEEDING 3 KG: CONTENT NOT EXCEEDING 25 G .',
+        },
+      ]);
+      // An item whose own text says too little is told after its chapter ("Other" fish, fresh).
+      expect(await described('03028990')).toEqual([
+        200,
+        {
+          code: '03028990',
+          kind: 'HSN',
+          description: 'Chapter 03: Fish and crustaceans, molluscs and other aquatic invertebrates: OTHER',
+        },
+      ]);
+      // A code of the 2022 tariff the master lacks, under a heading it has: taken, with a caution.
+      expect(await described('8517.13.00')).toEqual([
+        200,
+        {
+          code: '85171300',
+          kind: 'HSN',
+          description: expect.stringMatching(/^Chapter 85\b.*\. 85171300 itself is not in the master/),
+        },
+      ]);
+      // The master has no items of chapters 97 and 98: their codes are checked by the chapter alone.
+      expect(await described('97011010')).toEqual([
+        200,
+        { code: '97011010', kind: 'HSN', description: "Chapter 97: Works of art, collectors' pieces and antiques" },
+      ]);
     });
 
     it('refuses a code it cannot describe with the message the forms show, and a code too long', async () => {
       expect(refusedWith(await lookup('25'))).toEqual([400, E.hsnInvalid, { code: [E.hsnInvalid] }]);
-      expect(refusedWith(await lookup('7777'))).toEqual([400, E.hsnUnknown, { code: [E.hsnUnknown] }]);
+      // An unknown chapter, and codes of a real chapter that are no tariff item or heading of the master.
+      for (const code of ['7777', '25990000', '259900', '2599'])
+        expect([code, ...refusedWith(await lookup(code))]).toEqual([code, 400, E.hsnUnknown, { code: [E.hsnUnknown] }]);
       expect((await lookup('9'.repeat(51))).body.message).toBe(H.codeTooLong);
       expect((await lookup('')).status).toBe(400);
     });

@@ -1,6 +1,7 @@
 // The e-invoice JSON a party downloads passes the NIC schema 1.1 with the lines' UQCs and agreed
 // rates and a credit note's own amounts; a contract whose items were entered before the code and
-// title rules is flagged in its reads and its export answers 422 naming the fields.
+// title rules (or whose code the HSN master no longer lists) is flagged in its reads and its export
+// answers 422 naming the fields.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   E_INVOICE_INPUT_MESSAGES as E,
@@ -202,5 +203,23 @@ describe('e-invoice JSON on the API', () => {
     expect(Object.keys(reply.body.errors ?? {})).toEqual(
       expect.arrayContaining(['ItemList[0].HsnCd', 'ItemList[0].PrdDesc']),
     );
+  });
+
+  it('flags a legacy code its chapter once let in but the HSN master does not list, and still invoices it', async () => {
+    const lines: Line[] = [{ title: 'Cement', code: '2523', unit: 'PCS', qty: '4', rate: '350.00', tax: '28' }];
+    const contract = await contractOf(lines, { code: '25990000', title: 'Cement' });
+    const items = await ok<{ itemHsnCsnUin: string; problems: string[] }[]>(
+      app,
+      seller,
+      'GET',
+      `/api/Business/GetAgreementItems?agreementid=${contract.agreementId}`,
+    );
+    expect(items.data).toEqual([expect.objectContaining({ itemHsnCsnUin: '25990000', problems: [E.hsnUnknown] })]);
+    const card = await numberedInvoice(contract, lines);
+    expect(card.itemList[0]!.problems).toEqual([E.hsnUnknown]);
+
+    const reply = await eInvoice(card.id);
+    expect(reply.status).toBe(422);
+    expect(reply.body.errors).toEqual({ 'ItemList[0].HsnCd': [`ItemList[0].HsnCd: ${E.hsnUnknown}`] });
   });
 });

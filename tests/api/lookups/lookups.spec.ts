@@ -1,7 +1,6 @@
 // Public lookups: UnitList, CurrencyList, TermsTypes, TemplateTerms and TemplateItem for the twelve
 // templates of the gallery; the accounts engineer's UserTypes and SubscriptionList still answer.
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { isHsnOrSac } from '@samvida/machines';
 import { call, createTestApp, type TestApp } from '../../setup/test-app.js';
 
 const TEMPLATES = [
@@ -121,7 +120,9 @@ describe('lookups', () => {
         ].sort(),
       );
       expect(item.currency).toBe(2);
-      expect(isHsnOrSac(item.itemHsnCsnUin)).toBe(true);
+      // A code the GST HSN/SAC master holds (a SAC, an HSN tariff item or heading).
+      const code = await get(`/api/Lookups/Hsn?code=${item.itemHsnCsnUin}`);
+      expect([item.itemHsnCsnUin, code.status]).toEqual([item.itemHsnCsnUin, 200]);
       expect(item.rate).toMatch(/^\d+\.\d{2}$/);
       expect(item.itemQuantity).toMatch(/^\d+(\.\d+)?$/);
       expect(['0', '5', '12', '18', '28']).toContain(item.itemTax);
