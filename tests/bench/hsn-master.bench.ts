@@ -9,8 +9,9 @@ import { HsnSacMasterService } from '../../backend/src/lookups/hsn-sac/hsn-sac-m
 
 const ROUNDS = 5;
 const LOOKUPS = 20_000;
-// Items, headings of many items (3204 has 242), sub-headings, a padded chapter, a SAC, unknown codes.
-const CODES = ['84713010', '8471', '847130', '3204', '320411', '09021010', '03028990', '998314', '25239999', '847140'];
+// Items, headings of many items (3204 has 242), sub-headings, a padded chapter, a SAC, a code
+// the master lacks under a heading it has, and one under no heading.
+const CODES = ['84713010', '8471', '847130', '3204', '320411', '09021010', '03028990', '998314', '85171300', '25990000'];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
