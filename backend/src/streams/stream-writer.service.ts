@@ -157,6 +157,17 @@ export class StreamWriter {
     return { state, version };
   }
 
+  // The stream's state no older than `event`, for reactors that act on the stream as it is now:
+  // this process's fold when it holds the event already (it appended it, the usual case), without
+  // a read of the store or a turn in the stream's queue; otherwise `current`. A later event by
+  // another instance reaches the reactor in its turn.
+  async currentSince<K extends WritableStreamKind>(kind: K, event: RecordedEvent): Promise<StateOf<K>> {
+    if (streamKindOf(event.streamId) !== kind) throw new Error(`${event.streamId} is not a ${kind} stream`);
+    const folded = this.folded<K>(event.streamId);
+    if (folded && folded.version >= event.streamVersion) return folded.state;
+    return (await this.current(kind, event.streamId.slice(`${kind}-`.length))).state;
+  }
+
   // The state this process folded `streamId` to, if it is at `version` (the state after exactly
   // the stream's first `version` events), without reading or folding anything. Never to be changed.
   foldedAt<K extends WritableStreamKind>(streamId: string, version: number): StateOf<K> | undefined {

@@ -83,6 +83,27 @@ describe('contention on one agreement', () => {
     expect(events.slice(-2).map((event) => event.type)).toEqual(['ItemNegotiated', 'ItemAccepted']);
   });
 
+  it("gives a reactor the state as of an event: this instance's fold when it holds the event, else the store's", async () => {
+    const { ids } = await build(app, seller, buyer, SCENARIOS.Proposed!);
+    const stream = `agreement-${ids.agreementId}`;
+    const store = app.app.get<EventStore>(EVENT_STORE);
+    const writer = app.app.get(StreamWriter);
+    const own = (await store.readStream(stream)).at(-1)!;
+    expect(await writer.currentSince('agreement', own)).toBe(writer.folded(stream)!.state);
+    await second.app.get(StreamWriter).execute(
+      'agreement',
+      ids.agreementId,
+      { userId: buyer.userId },
+      {
+        type: 'NegotiateItem',
+        data: { AgreementId: ids.agreementId, ItemId: ids.itemId, Amount: '100', CompletionDays: 10 },
+      },
+    );
+    const theirs = (await store.readStream(stream)).at(-1)!;
+    const state = await writer.currentSince('agreement', theirs);
+    expect(writer.folded(stream)).toMatchObject({ version: theirs.streamVersion, state });
+  });
+
   it('decides each step of a batch on the state the steps before it left, the same step twice included', async () => {
     const { ids } = await build(app, seller, buyer, SCENARIOS.Proposed!);
     const offer = {

@@ -52,6 +52,9 @@ const NAMED_CONTRACTS = `
     join stream_parties p on p.stream_id = 'agreement-' || r.agreement_id and p.user_id = $1 and p.role = 'auditor'
     left join auditor_grants g on g.agreement_id = r.agreement_id and g.auditor_id = $1`;
 
+// Whether the caller is an auditor of any contract: NAMED_CONTRACTS keeps only those.
+const AUDITS_ANYTHING = `select exists (select 1 from stream_parties where user_id = $1 and role = 'auditor') as audits`;
+
 const KIND_WORDS: Record<string, string> = {
   invoiceItem: 'invoice line',
   noteItem: 'transaction note line',
@@ -66,6 +69,10 @@ export class AuditorTrail {
   constructor(private readonly dataSource: DataSource) {}
 
   async contractsNamed(userId: string, ids: readonly string[], now: Date): Promise<AuditedContract[]> {
+    // Nearly every caller audits nothing. For them, a look at their roles answers alone: planning
+    // NAMED_CONTRACTS cost PostgreSQL 0.8-1.1 ms of CPU per request (EXPLAIN, 28 November 2026),
+    // more than running it, on every command that names an id.
+    if (!(await this.auditsAnything(userId))) return [];
     const rows: NamedRow[] = await this.dataSource.query(NAMED_CONTRACTS, [
       userId,
       ids,
@@ -82,6 +89,11 @@ export class AuditorTrail {
       contracts.set(row.agreement_id, contract);
     }
     return [...contracts.values()];
+  }
+
+  private async auditsAnything(userId: string): Promise<boolean> {
+    const [row]: { audits: boolean }[] = await this.dataSource.query(AUDITS_ANYTHING, [userId]);
+    return row!.audits;
   }
 
   // One entry per contract read: `what` ("invoice PDF"), then what the request named of it and its

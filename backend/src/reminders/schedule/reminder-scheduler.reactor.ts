@@ -17,7 +17,6 @@ import { RUNTIME, type Runtime } from '../../config/runtime.js';
 import { ofStreamKind } from '../../projections/handles.js';
 import { ProjectionsService } from '../../projections/projections.service.js';
 import type { Reactor } from '../../projections/projector.js';
-import { agreementIdOf } from '../../streams/stream-ids.js';
 import { StreamWriter } from '../../streams/stream-writer.service.js';
 import { BellService } from '../bell/bell.service.js';
 import { ChannelPreferencesService } from '../preferences/channel-preferences.service.js';
@@ -55,7 +54,7 @@ export class ReminderSchedulerReactor implements Reactor, OnModuleInit {
   }
 
   async react(event: RecordedEvent): Promise<void> {
-    const { state } = await this.writer.current('agreement', agreementIdOf(event.streamId));
+    const state = await this.writer.currentSince('agreement', event);
     if (!state?.agreement) return;
     const stale = this.clock.now().getTime() - Date.parse(event.metadata.occurredAt) > STALE_AFTER_MS;
     const notified = await this.dataSource.transaction(async (manager) => {
