@@ -2,11 +2,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './vite-plugins/precompress.plugin';
+import { prerender } from './vite-plugins/prerender.plugin';
 
 const backend = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), prerender()],
   resolve: {
     alias: {
       // react-router's exports point at its development build, which keeps dev warnings in.
@@ -26,7 +27,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     // No preload map in the entry: with a lazy chunk per screen it lists every chunk's file name in
-    // the first-load JavaScript; each screen's chunks load when the screen opens instead.
+    // the first-load JavaScript (5.2 kB gzip, 98.5 against 93.3 kB in November 2026, which takes
+    // the landing page past its 150 kB budget). Prerendered public pages link their screen's chunks
+    // from the HTML instead (vite-plugins/prerender.plugin.ts); other screens load theirs on opening.
     modulePreload: false,
     // machines/ is pure by design (no I/O, no globals), so screens that take one rule from it
     // need not carry the lifecycle machines and event schemas they do not use.

@@ -17,19 +17,24 @@ export function precompress(): Plugin {
   return {
     name: 'samvida-precompress',
     apply: 'build',
+    // The server entry the prerender builds (prerender.plugin.ts) is not served.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      for (const file of filesUnder(outDir)) {
-        if (!COMPRESSIBLE.test(file)) continue;
-        const bytes = readFileSync(file);
-        if (bytes.length < MIN_BYTES) continue;
-        writeIfSmaller(`${file}.br`, bytes.length, brotli(bytes));
-        writeIfSmaller(`${file}.gz`, bytes.length, gzipSync(bytes, { level: 9 }));
-      }
+      for (const file of filesUnder(outDir)) precompressFile(file);
     },
   };
+}
+
+/** Writes `<file>.br` and `<file>.gz` beside `file` when it is compressible and they are smaller. */
+export function precompressFile(file: string): void {
+  if (!COMPRESSIBLE.test(file)) return;
+  const bytes = readFileSync(file);
+  if (bytes.length < MIN_BYTES) return;
+  writeIfSmaller(`${file}.br`, bytes.length, brotli(bytes));
+  writeIfSmaller(`${file}.gz`, bytes.length, gzipSync(bytes, { level: 9 }));
 }
 
 const brotli = (bytes: Buffer): Buffer =>

@@ -111,7 +111,8 @@ describe('routes, headings and guards', () => {
     }
     expect(problems.errors).toEqual([]);
     await context.close();
-  });
+    // 23 full page loads; a prerendered page's load event also waits for its screen's preloaded chunks.
+  }, 90_000);
 
   it('sends guests from protected routes to the landing page', async () => {
     const context = await guestContext(harness.browser, harness.baseUrl);

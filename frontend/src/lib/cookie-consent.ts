@@ -10,7 +10,8 @@ export interface CookieConsent {
 const KEY = 'cookie_consent';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 const listeners = new Set<() => void>();
-let snapshot = read();
+// Prerendered (in Node) without a choice; see useCookieConsent.
+let snapshot = typeof window === 'undefined' ? null : read();
 
 function read(): CookieConsent | null {
   try {
@@ -36,6 +37,21 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+// Prerendered pages know no choice; the browser's first render must say the same.
 export function useCookieConsent(): CookieConsent | null {
-  return useSyncExternalStore(subscribe, () => snapshot);
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot,
+    () => null,
+  );
+}
+
+// Whether the visitor has decided. A prerendered page carries no banner and hydrates as if they
+// had: a returning visitor sees no banner flash; a new one sees it once the page hydrates.
+export function useCookieConsentDecided(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => snapshot !== null,
+    () => true,
+  );
 }

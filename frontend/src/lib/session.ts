@@ -29,7 +29,10 @@ export interface Session {
 export type SessionField = keyof Session;
 
 const listeners = new Set<() => void>();
-let snapshot = read();
+// What the public pages are prerendered with (src/app/prerender.tsx runs in Node, without storage),
+// and so what their first render in the browser must be.
+const GUEST = Object.fromEntries(Object.keys(KEYS).map((field) => [field, null])) as unknown as Session;
+let snapshot = typeof window === 'undefined' ? GUEST : read();
 
 function read(): Session {
   const entries = Object.entries(KEYS).map(([field, key]) => [field, localStorage.getItem(key)]);
@@ -42,7 +45,7 @@ function emit(): void {
 }
 
 // Another tab signing in or out changes this tab's session too.
-window.addEventListener('storage', (event) => {
+globalThis.window?.addEventListener('storage', (event) => {
   if (event.key === null || Object.values<string>(KEYS).includes(event.key)) emit();
 });
 
@@ -100,5 +103,5 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useSession(): Session {
-  return useSyncExternalStore(subscribe, getSession);
+  return useSyncExternalStore(subscribe, getSession, () => GUEST);
 }

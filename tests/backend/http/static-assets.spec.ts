@@ -39,8 +39,13 @@ describe('static assets', () => {
     writeFileSync(path.join(dist, 'assets/app-Ab12Cd34.js.gz'), gzip);
     writeFileSync(path.join(dist, 'assets/tiny-Ef56Gh78.css'), 'a{}');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    mkdirSync(path.join(dist, 'pages'));
+    writeFileSync(path.join(dist, 'pages/index.html'), '<h1>Landing</h1>');
+    writeFileSync(path.join(dist, 'pages/selecttemplate.html'), '<h1>Template gallery</h1>');
+    writeFileSync(path.join(dist, 'pages/selecttemplate.html.br'), brotliCompressSync('<h1>Template gallery</h1>'));
     const app = express();
     app.use(staticAssets(dist));
+    app.use((_req, res) => res.send('app shell'));
     server = await new Promise((resolve) => {
       const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
     });
@@ -81,5 +86,17 @@ describe('static assets', () => {
     const icon = await get(base, '/favicon.svg', 'br');
     expect(icon.headers['cache-control']).toBe('no-cache');
     expect(icon.body.toString()).toBe('<svg/>');
+  });
+
+  it('sends a prerendered page for its address in any case, precompressed and revalidated; other addresses pass on', async () => {
+    for (const address of ['/SelectTemplate', '/selecttemplate', '/SelectTemplate?from=menu']) {
+      const page = await get(base, address, 'br');
+      expect([address, page.status, page.headers['content-encoding']]).toEqual([address, 200, 'br']);
+      expect(page.headers['content-type']).toMatch(/^text\/html/);
+      expect(page.headers['cache-control']).toBe('no-cache');
+    }
+    expect((await get(base, '/', 'identity')).body.toString()).toBe('<h1>Landing</h1>');
+    for (const address of ['/Home', '/index', '/pages', '/SelectTemplate/extra'])
+      expect([address, (await get(base, address)).body.toString()]).toEqual([address, 'app shell']);
   });
 });

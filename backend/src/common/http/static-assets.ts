@@ -14,14 +14,19 @@ const ENCODINGS = [
 
 // Serves the built frontend from `dist`: the brotli or gzip file written at build time
 // (`<file>.br`, `<file>.gz`) when the browser accepts it, with Content-Encoding and
-// Vary: Accept-Encoding; hashed assets cached for a year, the rest revalidated.
+// Vary: Accept-Encoding; hashed assets cached for a year, the rest revalidated. A public page the
+// build prerendered (`pages/<path in lower case>.html`, frontend/vite-plugins/prerender.plugin.ts)
+// is sent for its address, as routes match it: in any case.
 export function staticAssets(dist: string): RequestHandler {
   const { files, variants } = builtFiles(dist);
   const serve = express.static(dist, { index: false, cacheControl: false });
   return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const page = prerenderedPageOf(req.path);
+    if (files.has(page)) req.url = page + req.url.slice(req.path.length);
     // The build does not change while the server runs: anything else (every API call) passes on
     // without a look at the disk.
-    if ((req.method !== 'GET' && req.method !== 'HEAD') || !files.has(req.path)) return next();
+    if (!files.has(req.path)) return next();
     res.setHeader('Cache-Control', HASHED.test(req.path) ? IMMUTABLE : REVALIDATE);
     const available = variants.get(req.path);
     if (available) {
@@ -35,6 +40,13 @@ export function staticAssets(dist: string): RequestHandler {
     }
     serve(req, res, next);
   };
+}
+
+// `/` is pages/index.html, `/SelectTemplate` pages/selecttemplate.html: one-segment addresses only.
+function prerenderedPageOf(urlPath: string): string {
+  if (urlPath === '/') return '/pages/index.html';
+  const name = /^\/(\w+)$/.exec(urlPath)?.[1]?.toLowerCase();
+  return name && name !== 'index' ? `/pages/${name}.html` : '';
 }
 
 // The encodings the client accepts with a non-zero quality.

@@ -2,7 +2,7 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
-import { saveCookieConsent, useCookieConsent } from '@/lib/cookie-consent';
+import { saveCookieConsent, useCookieConsentDecided } from '@/lib/cookie-consent';
 
 // Loaded when the visitor asks to customise: most never do, so the first load stays small.
 const CookiePreferences = lazy(() =>
@@ -11,9 +11,9 @@ const CookiePreferences = lazy(() =>
 
 // Shown until the visitor decides: accept all, reject non-essential, or customise.
 export function CookieBanner() {
-  const consent = useCookieConsent();
+  const decided = useCookieConsentDecided();
   const [customising, { open, close }] = useDisclosure(false);
-  if (consent) return null;
+  if (decided) return null;
 
   return (
     <>

@@ -1,6 +1,6 @@
 import { Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { CookieBanner } from '@/components/cookies/cookie-banner';
 import { ConnectionAlert } from '@/components/layout/connection-alert';
@@ -12,6 +12,17 @@ import classes from './app-layout.module.css';
 
 // Only signed-in users have the side navigation; guests never download it.
 const SideNav = lazy(() => import('@/components/layout/side-nav').then((module) => ({ default: module.SideNav })));
+
+// The screen the address names. Memoised so that the shell re-rendering (the session read from
+// storage once a prerendered page hydrates) leaves it be: a prerendered screen whose code is still
+// loading would otherwise be thrown away and drawn again from its loader.
+const Screen = memo(function Screen() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+});
 
 // The shell of every screen: header, side navigation (only when a user name is stored), footer.
 // A small CSS layout rather than Mantine's AppShell, which would add about 8 kB gzip to the
@@ -39,9 +50,7 @@ export function AppLayout() {
       <main id="main" tabIndex={-1} className={classes.main}>
         <Container size="lg" py="lg" px={{ base: 'sm', sm: 'lg' }}>
           <ConnectionAlert />
-          <Suspense fallback={<PageLoader />}>
-            <Outlet />
-          </Suspense>
+          <Screen />
         </Container>
       </main>
       <div className={classes.aside}>

@@ -6,14 +6,17 @@ export const SESSION_ENDED_MESSAGE = 'Your session has ended. Please sign in aga
 
 // Tells a user whose session the server ended why they must sign in, once (the flag is then cleared).
 export function SessionEndedAlert({ action }: { action?: ReactNode }) {
-  const [ended] = useState(sessionEnded);
-  const [reason] = useState(sessionEndReason);
-  useEffect(forgetSessionEnded, []);
+  const [ended, setEnded] = useState<{ reason: string | null } | null>(null);
+  // Read after the first render, which must match the prerendered page (it has no alert).
+  useEffect(() => {
+    if (sessionEnded()) setEnded({ reason: sessionEndReason() });
+    forgetSessionEnded();
+  }, []);
   if (!ended) return null;
   return (
     <Alert color="saffron" role="alert" data-testid="session-ended">
       <Group justify="space-between" gap="sm">
-        <Text size="sm">{reason ?? SESSION_ENDED_MESSAGE}</Text>
+        <Text size="sm">{ended.reason ?? SESSION_ENDED_MESSAGE}</Text>
         {action}
       </Group>
     </Alert>

@@ -13,7 +13,11 @@ const subscribe = (listener: () => void) => {
 
 // Mounted once by the app provider; renders the host once something was notified.
 export function NotificationsOutlet() {
-  const mounted = useSyncExternalStore(subscribe, () => requested);
+  const mounted = useSyncExternalStore(
+    subscribe,
+    () => requested,
+    () => false,
+  );
   return mounted ? (
     <Suspense fallback={null}>
       <Host />
