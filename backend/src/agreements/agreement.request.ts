@@ -1,6 +1,6 @@
 // Request helpers shared by the agreement use cases: case-insensitive query parameters and the
 // spec's alternative names for the agreement and entity ids.
-import { DASHBOARD_TABS, EntityId } from '@samvida/machines';
+import { DASHBOARD_TABS, EntityId, MAX_PUSHED_ITEM_IDS } from '@samvida/machines';
 import { z } from 'zod';
 import { queryOf } from '../common/http/request-params.js';
 
@@ -25,6 +25,19 @@ export function aliased<S extends z.ZodType>(schema: S, aliases: Record<string, 
 
 export const AgreementIdQuery = queryOf({ agreementId: EntityId });
 export type AgreementIdParams = z.infer<typeof AgreementIdQuery>;
+
+// GetAgreementItems?agreementid=[&ids=<id>,<id>...]: every item, or only the named ones (the rows
+// a push said changed; at most as many as a push names).
+export const AgreementItemsQuery = queryOf({
+  agreementId: EntityId,
+  ids: z
+    .string()
+    .max(MAX_PUSHED_ITEM_IDS * 37)
+    .transform((list) => list.split(',').filter(Boolean))
+    .pipe(z.array(EntityId).min(1).max(MAX_PUSHED_ITEM_IDS, `At most ${MAX_PUSHED_ITEM_IDS} ids at a time.`))
+    .optional(),
+});
+export type AgreementItemsParams = z.infer<typeof AgreementItemsQuery>;
 
 // GET or POST of a state change on the agreement: the id in the query or the body, an optional remark.
 export const AgreementStatusRequest = aliased(

@@ -8,9 +8,11 @@ import { ZodValidationPipe } from '../common/http/zod-validation.pipe.js';
 import { RateLimit, RateLimitGuard } from '../common/rate-limit/rate-limit.guard.js';
 import {
   AgreementIdQuery,
+  AgreementItemsQuery,
   AgreementListQuery,
   TermListQuery,
   type AgreementIdParams,
+  type AgreementItemsParams,
   type AgreementListParams,
   type TermListParams,
 } from './agreement.request.js';
@@ -58,10 +60,10 @@ export class AgreementsController {
   @AuditedRead('items')
   @Get('Business/GetAgreementItems')
   items(
-    @Query(new ZodValidationPipe(AgreementIdQuery)) query: AgreementIdParams,
+    @Query(new ZodValidationPipe(AgreementItemsQuery)) query: AgreementItemsParams,
     @CurrentActor() actor: Actor,
   ): Promise<AgreementItemView[]> {
-    return this.queries.itemsOf(query.agreementId, actor.userId);
+    return this.queries.itemsOf(query.agreementId, actor.userId, query.ids);
   }
 
   @AuditedRead('terms')

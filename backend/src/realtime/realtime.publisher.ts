@@ -1,5 +1,13 @@
 import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
-import { partiesOf, type RecordedEvent, type StreamKind, streamKindOf } from '@samvida/machines';
+import {
+  MAX_PUSHED_ITEM_IDS,
+  onlyItemOf,
+  partiesOf,
+  type RecordedEvent,
+  type StreamChanged,
+  type StreamKind,
+  streamKindOf,
+} from '@samvida/machines';
 import { RUNTIME, type Runtime } from '../config/runtime.js';
 import { ProjectionProgress } from '../projections/projection-progress.js';
 import { ProjectionsService } from '../projections/projections.service.js';
@@ -7,19 +15,24 @@ import { STREAM_PARTIES_PROJECTION, StreamPartiesProjector } from '../projection
 import { RealtimeGateway } from './realtime.gateway.js';
 import { streamRoom, userRoom } from './rooms.js';
 
-// What `agreement.changed` / `proposal.changed` carry: enough to know which queries to refetch.
-export interface StreamChanged {
-  id: string;
-  version: number;
-  eventTypes: string[];
-}
-
-interface Pending extends StreamChanged {
+// What `agreement.changed` / `proposal.changed` carry (machines/src/realtime.ts): enough to know
+// which queries to refetch, or which rows to re-read.
+interface Pending extends Omit<StreamChanged, 'itemIds'> {
   kind: StreamKind;
   streamId: string;
   position: number;
   // Someone stopped being a party (an invite withdrawn, an auditor revoked).
   accessEnded: boolean;
+  // The only items the change touched; null once an event may have touched anything else.
+  itemIds: Set<string> | null;
+}
+
+// The only items a stream's pending change touched, this event included; null once an event may
+// have touched anything else. `current` is undefined for the change's first event.
+function onlyItemsWith(current: Set<string> | null | undefined, event: RecordedEvent): Set<string> | null {
+  const itemId = onlyItemOf(event);
+  if (!itemId || current === null) return null;
+  return new Set(current).add(itemId);
 }
 
 // Pushes `<kind>.changed` to a stream's room and to its parties' user rooms once every read
@@ -58,6 +71,8 @@ export class RealtimePublisher implements OnModuleInit {
       streamId: event.streamId,
       id: event.streamId.slice(kind.length + 1),
       version: event.streamVersion,
+      firstVersion: current?.firstVersion ?? event.streamVersion,
+      itemIds: onlyItemsWith(current?.itemIds, event),
       position: event.globalPosition,
       eventTypes: [...new Set([...(current?.eventTypes ?? []), event.type])],
       accessEnded: (current?.accessEnded ?? false) || partiesOf(event).some((party) => party.removed),
@@ -82,12 +97,17 @@ export class RealtimePublisher implements OnModuleInit {
     }
   }
 
-  private async publish({ kind, id, version, eventTypes, accessEnded }: Pending, parties: string[]): Promise<void> {
+  private async publish(
+    { kind, id, version, firstVersion, eventTypes, accessEnded, itemIds }: Pending,
+    parties: string[],
+  ): Promise<void> {
     const room = streamRoom(kind, id);
     // Someone whose access was withdrawn hears nothing more of the stream.
     if (accessEnded) this.gateway.evictOutsiders(room, new Set(parties));
     const rooms = [room, ...parties.map(userRoom)];
-    const payload: StreamChanged = { id, version, eventTypes };
+    const payload: StreamChanged = { id, version, firstVersion, eventTypes };
+    // Names the rows to re-read only while there are few enough for one bounded read.
+    if (itemIds && itemIds.size <= MAX_PUSHED_ITEM_IDS) payload.itemIds = [...itemIds];
     this.gateway.server.to(rooms).emit(`${kind}.changed`, payload);
   }
 }

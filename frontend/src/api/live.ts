@@ -1,4 +1,4 @@
-import type { ServerToClientEvents as StreamEvents } from '@samvida/machines';
+import type { StreamChanged, ServerToClientEvents as StreamEvents } from '@samvida/machines';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import { refreshTokens } from '@/api/client';
@@ -12,9 +12,12 @@ import { queryKeys } from '@/api/query-keys';
 //   may join with a `join` message) and to the user room of every party, so this one socket hears
 //   every contract and RFQ its user is a party of. Account streams push nothing.
 // - Events, sent once every read model has committed the change (typed in machines/src/realtime.ts):
-//   `agreement.changed` {id, version, eventTypes} invalidates the contract's queries
-//   (['agreement', id]: detail, lines, actions, invoices, notes, payments) and the dashboard's
-//   (['dashboard']: lists, attention, client report, RFQ lists);
+//   `agreement.changed` {id, version, firstVersion, eventTypes, itemIds?} invalidates the
+//   contract's queries (['agreement', id]: detail, lines, actions, invoices, notes, payments) and
+//   the dashboard's (['dashboard']: lists, attention, client report, RFQ lists). When it names the
+//   only items it changed and the screen holds version firstVersion - 1, only those rows are
+//   re-read (the items query's `meta.rereadRows`: GetAgreementItems?ids=) and patched in; the
+//   lines and terms are not refetched;
 //   `proposal.changed` {id, version, eventTypes} invalidates the RFQ's queries (['proposal', id])
 //   and the dashboard's RFQ lists (['dashboard', 'rfqs']);
 //   `notifications.changed` (to the user's room only) refetches the header bell (['notifications']).
@@ -24,6 +27,39 @@ import { queryKeys } from '@/api/query-keys';
 // `*.changed` after a projection commits (DESIGN.md "Realtime"), and the gateway's refusal.
 interface ServerToClientEvents extends StreamEvents {
   'session.refused': (reason: { message: string }) => void;
+}
+
+/** Set by a query of rows that can re-read some of them by id (the agreement's items). */
+export type RereadRows = (ids: readonly string[]) => Promise<{ id: string }[]>;
+
+// The rows of `current` replaced by their re-read versions; the others keep their identity, so
+// their memoized rows do not re-render.
+function withRows<Row extends { id: string }>(current: Row[], reread: Row[]): Row[] {
+  const byId = new Map(reread.map((row) => [row.id, row]));
+  return current.map((row) => byId.get(row.id) ?? row);
+}
+
+/**
+ * Applies a push that names the only items it changed to a screen holding the version just before
+ * it: re-reads those rows and patches them into the cached items, and refetches the agreement's
+ * other reads but its terms (detail, actions...). Returns false, having done nothing, when it
+ * cannot (no item ids, no items cached, versions missed): then everything is refetched.
+ */
+function patchedItems(queryClient: QueryClient, { id, itemIds, firstVersion }: StreamChanged): boolean {
+  const itemsKey = queryKeys.agreementItems(id);
+  const items = queryClient.getQueryCache().find<{ id: string }[]>({ queryKey: itemsKey, exact: true });
+  const reread = items?.meta?.rereadRows as RereadRows | undefined;
+  const held = queryClient.getQueryData<{ version: number }>(queryKeys.agreementDetail(id))?.version;
+  if (!itemIds?.length || !reread || !items?.state.data || held !== firstVersion - 1) return false;
+  void queryClient.invalidateQueries({
+    queryKey: queryKeys.agreement(id),
+    predicate: ({ queryKey }) => queryKey[2] !== 'items' && queryKey[2] !== 'terms',
+  });
+  reread(itemIds).then(
+    (rows) => queryClient.setQueryData<{ id: string }[]>(itemsKey, (current) => current && withRows(current, rows)),
+    () => void queryClient.invalidateQueries({ queryKey: itemsKey }),
+  );
+  return true;
 }
 
 // Opens the socket for a signed-in user and turns `*.changed` notices into query invalidations,
@@ -36,8 +72,10 @@ export async function connectLive(getToken: () => string | null, queryClient: Qu
     transports: ['websocket', 'polling'],
   });
 
-  socket.on('agreement.changed', ({ id }) => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.agreement(id) });
+  socket.on('agreement.changed', (change) => {
+    // A counter or accept on a few items patches those rows; anything else refetches the contract.
+    if (!patchedItems(queryClient, change))
+      void queryClient.invalidateQueries({ queryKey: queryKeys.agreement(change.id) });
     void queryClient.invalidateQueries({ queryKey: queryKeys.dashboard });
   });
   socket.on('proposal.changed', ({ id }) => {

@@ -11,7 +11,7 @@ import {
   type AgreementState,
   type AgreementStatus,
 } from '@samvida/machines';
-import type { Repository, SelectQueryBuilder } from 'typeorm';
+import { In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { ContractPartiesService } from '../../accounts/contract-parties.service.js';
 import { UserDirectoryService, type PartyProfile } from '../../accounts/user-directory.service.js';
 import { Clock } from '../../common/clock.js';
@@ -188,10 +188,11 @@ export class AgreementQueries {
     };
   }
 
-  async itemsOf(agreementId: string, userId: string): Promise<AgreementItemView[]> {
+  // Every item of the agreement, or only those of `itemIds` (ids of other agreements find nothing).
+  async itemsOf(agreementId: string, userId: string, itemIds?: string[]): Promise<AgreementItemView[]> {
     await this.access.assertParty(agreementId, userId);
     const [rows, remarks] = await Promise.all([
-      this.items.find({ where: { agreementId }, order: { position: 'ASC' } }),
+      this.items.find({ where: { agreementId, ...(itemIds && { itemId: In(itemIds) }) }, order: { position: 'ASC' } }),
       this.remarksOf(agreementId),
     ]);
     const names = await this.namesOf(remarks);

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { apiGet } from '@/api/client';
+import type { RereadRows } from '@/api/live';
 import { queryKeys } from '@/api/query-keys';
 import { Remark } from './remarks';
 
@@ -26,10 +27,16 @@ const AgreementItem = z.object({
 });
 export type AgreementItem = z.output<typeof AgreementItem>;
 
+// Every item of the agreement, or only the rows of `ids` (at most MAX_PUSHED_ITEM_IDS).
+export const fetchAgreementItems = (agreementId: string, ids?: readonly string[]) =>
+  apiGet('Business/GetAgreementItems', z.array(AgreementItem), { agreementid: agreementId, ids: ids?.join(',') });
+
 export function useAgreementItems(agreementId: string) {
   return useQuery({
     queryKey: queryKeys.agreementItems(agreementId),
-    queryFn: () => apiGet('Business/GetAgreementItems', z.array(AgreementItem), { agreementid: agreementId }),
+    queryFn: () => fetchAgreementItems(agreementId),
     enabled: agreementId !== '',
+    // A push naming the items it changed re-reads just those (api/live.ts).
+    meta: { rereadRows: ((ids) => fetchAgreementItems(agreementId, ids)) satisfies RereadRows },
   });
 }

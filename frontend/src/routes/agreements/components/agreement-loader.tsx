@@ -25,7 +25,9 @@ export function AgreementLoader({
   const data = useAgreement(agreementId);
   const highlighted = useChangeCues(data.detail);
   const { detail, items, terms, actions } = data;
-  if (detail && items && terms && actions) return children({ detail, items, terms, actions, highlighted });
+  // Rendered once, with the currency and unit lists there too (`loading` waits for them).
+  if (detail && items && terms && actions && !data.loading)
+    return children({ detail, items, terms, actions, highlighted });
   return (
     <Stack gap="md">
       <title>{`${heading} · Samvida`}</title>

@@ -1,13 +1,16 @@
 import { Button, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useMemberMay } from '@/lib/use-member-may';
 import type { AgreementDetail } from '../api/agreement-detail';
 import type { AgreementItem } from '../api/agreement-items';
 import type { AgreementTerm } from '../api/agreement-terms';
 import { useBack } from '../hooks/use-back';
-import { ReportModal } from './report-modal';
 import { StatusBadge } from './status-badge';
+
+// The report and its charts (about 94 kB) load when the report first opens, not with the screen.
+const ReportModal = lazy(() => import('./report-modal').then((module) => ({ default: module.ReportModal })));
 
 interface DetailHeaderProps {
   heading: string;
@@ -61,7 +64,11 @@ export function DetailHeader({ heading, detail, items, terms, canInvoice }: Deta
             </Tooltip>
           ))}
       </Group>
-      <ReportModal opened={reporting} onClose={close} detail={detail} items={items} terms={terms} />
+      {reporting && (
+        <Suspense>
+          <ReportModal opened onClose={close} detail={detail} items={items} terms={terms} />
+        </Suspense>
+      )}
     </Group>
   );
 }

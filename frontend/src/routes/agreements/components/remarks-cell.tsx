@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { memo } from 'react';
 import type { Remark } from '../api/remarks';
 import { CommentsIcon } from './comments-icon';
 import { RemarkThread } from './remark-thread';
@@ -14,7 +15,15 @@ interface RemarksCellProps {
 }
 
 // A comments button with the count, or 'No remarks'; 'Add Remark' when remarks may be added.
-export function RemarksCell({ agreementId, parentId, subject, remarks, canRemark }: RemarksCellProps) {
+// The thread (a Modal: a portal and a window listener) mounts only while open: a 1,000-item
+// contract has a cell per row. Memoized: a row re-renders only when its remarks change.
+export const RemarksCell = memo(function RemarksCell({
+  agreementId,
+  parentId,
+  subject,
+  remarks,
+  canRemark,
+}: RemarksCellProps) {
   const [opened, { open, close }] = useDisclosure(false);
   return (
     <Group gap={6}>
@@ -44,15 +53,17 @@ export function RemarksCell({ agreementId, parentId, subject, remarks, canRemark
           Add Remark
         </Button>
       )}
-      <RemarkThread
-        opened={opened}
-        onClose={close}
-        agreementId={agreementId}
-        parentId={parentId}
-        subject={subject}
-        remarks={remarks}
-        canRemark={canRemark}
-      />
+      {opened && (
+        <RemarkThread
+          opened
+          onClose={close}
+          agreementId={agreementId}
+          parentId={parentId}
+          subject={subject}
+          remarks={remarks}
+          canRemark={canRemark}
+        />
+      )}
     </Group>
   );
-}
+});
