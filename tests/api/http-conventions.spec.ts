@@ -1,3 +1,5 @@
+import { request } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { call, createTestApp, type TestApp } from '../setup/test-app.js';
 
@@ -20,6 +22,30 @@ describe('HTTP conventions', () => {
       const { status } = await call(app.baseUrl, 'GET', path);
       expect(status).toBe(200);
     }
+  });
+
+  it('compresses API answers of 1 kB and more for clients that accept it, and only for them', async () => {
+    // node:http, unlike fetch, hands back the bytes as sent.
+    const get = (encoding?: string) =>
+      new Promise<{ encoding?: string; body: Buffer }>((resolve, reject) => {
+        const url = new URL('/api/docs-json', app.baseUrl);
+        const req = request(url, { headers: encoding ? { 'accept-encoding': encoding } : {} }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        });
+        req.on('error', reject).end();
+      });
+    const plain = await get();
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    const gzip = await get('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body)).toEqual(plain.body);
+    const brotli = await get('br, gzip');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body)).toEqual(plain.body);
+    expect(brotli.body.length).toBeLessThan(plain.body.length / 2);
   });
 
   it('answers unknown API routes 404 in the failure envelope', async () => {
