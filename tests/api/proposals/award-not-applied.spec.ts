@@ -71,6 +71,12 @@ describe('proposals: an award that reaches an agreement signed or started meanwh
     await ok(app.baseUrl, 'POST', `${base}/sign`, seller, { ChallengeId: sent.ChallengeId, Code });
   };
 
+  // The texts of the seller's agreement's timeline, as its parties read them.
+  const timelineOf = async (seller: SignedIn) =>
+    (await ok<{ text: string }[]>(app.baseUrl, 'GET', `/api/Audit/Timeline?agId=${agreementOf(seller)}`, seller)).map(
+      (entry) => entry.text,
+    );
+
   const notAppliedEvents = async () =>
     (await streamOf(app, rfq.proposalId)).filter((event) => event.type === 'AwardNotApplied');
 
@@ -164,13 +170,7 @@ describe('proposals: an award that reaches an agreement signed or started meanwh
     expect(mouseRow.awardedTo).toBe(responses[sellerB.userId]!.responseId);
     expect(mouseRow.keptBy.map((kept) => kept.text)).toEqual([words]);
 
-    const timeline = await ok<{ text: string }[]>(
-      app.baseUrl,
-      'GET',
-      `/api/Audit/Timeline?agId=${agreementOf(sellerA)}`,
-      sellerA,
-    );
-    expect(timeline.map((entry) => entry.text)).toContain(
+    expect(await timelineOf(sellerA)).toContain(
       "Samvida (line award) could not apply the buyer's award of 1 line on the RFQ to another seller: it was signed first, so it stays in this agreement",
     );
 
@@ -221,13 +221,7 @@ describe('proposals: an award that reaches an agreement signed or started meanwh
     expect((await stateOf(sellerA)).agreement?.status).toBe('Active');
     expect(await titles(sellerA)).toEqual(['Laptop 14 inch', 'Wireless mouse']);
 
-    const timeline = await ok<{ text: string }[]>(
-      app.baseUrl,
-      'GET',
-      `/api/Audit/Timeline?agId=${agreementOf(sellerA)}`,
-      sellerA,
-    );
-    expect(timeline.map((entry) => entry.text)).toContain(
+    expect(await timelineOf(sellerA)).toContain(
       "Samvida (line award) could not apply the buyer's award of 1 line on the RFQ to another seller: its contract started first, so it stays in this agreement",
     );
     // The owner's SMS for this RFQ (the first test's RFQ had its own).
