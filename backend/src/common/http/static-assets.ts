@@ -16,13 +16,15 @@ const ENCODINGS = [
 // (`<file>.br`, `<file>.gz`) when the browser accepts it, with Content-Encoding and
 // Vary: Accept-Encoding; hashed assets cached for a year, the rest revalidated. A public page the
 // build prerendered (`pages/<path in lower case>.html`, frontend/vite-plugins/prerender.plugin.ts)
-// is sent for its address, as routes match it: in any case.
+// is sent for its address without a query, as routes match it: in any case.
 export function staticAssets(dist: string): RequestHandler {
   const { files, variants } = builtFiles(dist);
   const serve = express.static(dist, { index: false, cacheControl: false });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
-    const page = prerenderedPageOf(req.path);
+    // The HTML of a page as a guest first sees it: an address with a query (/Signup?panel=2) may
+    // show another state, which hydrating that HTML would contradict, so it gets the app shell.
+    const page = req.url === req.path ? prerenderedPageOf(req.path) : '';
     if (files.has(page)) req.url = page + req.url.slice(req.path.length);
     // The build does not change while the server runs: anything else (every API call) passes on
     // without a look at the disk.
