@@ -229,12 +229,13 @@ describe('projection runner', () => {
         await sleep(20);
     };
     await caughtUp(positions.at(-1)!);
-    // Events appended now reach both runners at once; the first fails twice for one of them.
+    // Events appended now reach both runners at once; the first fails twice for one of them. Which
+    // turn each runner takes is up to the timers, so eight events give them turns to share.
     let failures = 0;
     projectors[1]!.beforeCommit = (event) => {
       if (event.globalPosition === positions[30] && failures++ < 2) throw new Error('database hiccup');
     };
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 8; i++) {
       const result = await store.append(`agreement-${randomUUID()}`, [{ type: 'Noted', data: { i } }], {
         expectedVersion: 'no-stream',
         metadata: metadata(),
